@@ -1,0 +1,16 @@
+import en from './locales/en.json' with { type: 'json' };
+
+/** English text of a locale key such as `validation.emailInvalid`; the key itself when unknown. */
+export function englishMessage(key: string): string {
+  let node: unknown = en;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return key;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : key;
+}
+
+/** True when the string names a locale key rather than being free text. */
+export function isMessageKey(value: string): boolean {
+  return englishMessage(value) !== value;
+}

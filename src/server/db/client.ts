@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type every service takes: PGlite and node-postgres share it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded engine, when that is what runs (tests dump it as a template). */
+  pglite?: PGlite;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+
+/** Extensions PGlite must load; a PostgreSQL server has them in contrib. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; omitted means in memory. */
+  dataDir?: string | undefined;
+  /** Start PGlite from a dumped data directory (tests load a migrated template). */
+  loadDataDir?: Blob | undefined;
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir`. One code path above this. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+    pglite: client,
+  };
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
+import { users } from './auth.ts';
+import { id, searchDocument, textArray, updatedAt } from './columns.ts';
+
+export const jobTypeEnum = pgEnum('job_type', JOB_TYPES);
+export const experienceLevelEnum = pgEnum('experience_level', EXPERIENCE_LEVELS);
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
+
+export const jobPostings = pgTable(
+  'job_postings',
+  {
+    id: id(),
+    postedBy: uuid('posted_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobTitle: varchar('job_title', { length: 200 }).notNull(),
+    jobTitleNe: varchar('job_title_ne', { length: 200 }),
+    jobType: jobTypeEnum('job_type').notNull(),
+    companyName: varchar('company_name', { length: 200 }).notNull(),
+    location: varchar('location', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    descriptionNe: text('description_ne'),
+    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
+    responsibilities: text('responsibilities').array().notNull().default(sql`'{}'::text[]`),
+    skillsRequired: text('skills_required').array().notNull().default(sql`'{}'::text[]`),
+    experienceLevel: experienceLevelEnum('experience_level').notNull(),
+    /** Free text: the post form's categories and the job list's chips are different lists (spec §9). */
+    category: varchar('category', { length: 60 }).notNull(),
+    salaryRange: varchar('salary_range', { length: 100 }),
+    contactEmail: varchar('contact_email', { length: 255 }).notNull(),
+    applicationDeadline: date('application_deadline'),
+    isActive: boolean('is_active').notNull().default(true),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    searchDocument: text('search_document').generatedAlwaysAs(
+      searchDocument(
+        sql`job_title`,
+        sql`job_title_ne`,
+        sql`company_name`,
+        sql`location`,
+        sql`description`,
+        textArray(sql`skills_required`),
+      ),
+    ),
+  },
+  (t) => [
+    index('job_postings_active_posted_idx').on(t.postedAt.desc()).where(sql`${t.isActive}`),
+    index('job_postings_posted_by_idx').on(t.postedBy, t.postedAt.desc()),
+    index('job_postings_category_idx').on(t.category),
+    index('job_postings_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),
+    index('job_postings_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+  ],
+);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: varchar('full_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 30 }),
+    coverLetter: text('cover_letter').notNull(),
+    status: applicationStatusEnum('status').notNull().default('pending'),
+    resumeUrl: text('resume_url'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // a second application gives SQLSTATE 23505, shown as 'Already applied'
+    unique('job_applications_job_user_key').on(t.jobId, t.userId),
+    index('job_applications_job_applied_idx').on(t.jobId, t.appliedAt.desc()),
+    index('job_applications_user_idx').on(t.userId, t.appliedAt.desc()),
+  ],
+);

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { PROGRAM_ENROLLMENT_STATUSES, PROGRAM_TYPES, SERVICE_FORMATS } from '#contract/lists.ts';
+import { users } from './auth.ts';
+import { createdAt, id, searchDocument, textArray, updatedAt } from './columns.ts';
+
+export const programTypeEnum = pgEnum('program_type', PROGRAM_TYPES);
+/** Delivery format of a program or a service (spec §9 service formats). */
+export const deliveryFormatEnum = pgEnum('delivery_format', SERVICE_FORMATS);
+export const programEnrollmentStatusEnum = pgEnum('program_enrollment_status', PROGRAM_ENROLLMENT_STATUSES);
+
+/** Courses of the catalogue. `modules` is the ordered list of module titles progress is counted over. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    title: varchar('title', { length: 200 }).notNull(),
+    titleNe: varchar('title_ne', { length: 200 }),
+    description: text('description').notNull(),
+    descriptionNe: text('description_ne'),
+    keySkills: text('key_skills').array().notNull().default(sql`'{}'::text[]`),
+    duration: varchar('duration', { length: 100 }).notNull(),
+    certification: varchar('certification', { length: 200 }),
+    careerOpportunities: text('career_opportunities'),
+    imageUrl: text('image_url'),
+    category: varchar('category', { length: 60 }).notNull(),
+    modules: text('modules').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchDocument: text('search_document').generatedAlwaysAs(
+      searchDocument(sql`title`, sql`title_ne`, sql`description`, textArray(sql`key_skills`)),
+    ),
+  },
+  (t) => [
+    index('courses_category_idx').on(t.category),
+    index('courses_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),
+    index('courses_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+  ],
+);
+
+export const programs = pgTable(
+  'programs',
+  {
+    id: id(),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    programTitle: varchar('program_title', { length: 200 }).notNull(),
+    programTitleNe: varchar('program_title_ne', { length: 200 }),
+    organizationName: varchar('organization_name', { length: 200 }).notNull(),
+    programType: programTypeEnum('program_type').notNull(),
+    credentialAwarded: varchar('credential_awarded', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    descriptionNe: text('description_ne'),
+    format: deliveryFormatEnum('format').notNull(),
+    location: varchar('location', { length: 200 }),
+    duration: varchar('duration', { length: 100 }).notNull(),
+    totalCost: varchar('total_cost', { length: 100 }).notNull(),
+    prerequisites: text('prerequisites'),
+    applicationDeadline: date('application_deadline'),
+    startDate: date('start_date'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchDocument: text('search_document').generatedAlwaysAs(
+      searchDocument(sql`program_title`, sql`program_title_ne`, sql`organization_name`, sql`description`),
+    ),
+  },
+  (t) => [
+    index('programs_institution_idx').on(t.institutionId, t.createdAt.desc()),
+    index('programs_active_idx').on(t.createdAt.desc()).where(sql`${t.isActive}`),
+    index('programs_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),
+    index('programs_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+  ],
+);
+
+export const programEnrollments = pgTable(
+  'program_enrollments',
+  {
+    id: id(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: programEnrollmentStatusEnum('status').notNull().default('active'),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('program_enrollments_program_user_key').on(t.programId, t.userId),
+    index('program_enrollments_program_status_idx').on(t.programId, t.status),
+    index('program_enrollments_user_idx').on(t.userId),
+  ],
+);
+
+export const enrolledCourses = pgTable(
+  'enrolled_courses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    progress: integer('progress').notNull().default(0),
+    /** Indexes into courses.modules of the modules the learner has finished. */
+    completedModules: integer('completed_modules').array().notNull().default(sql`'{}'::integer[]`),
+    lastAccessed: timestamp('last_accessed', { withTimezone: true }).notNull().defaultNow(),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('enrolled_courses_progress_range', sql`${t.progress} between 0 and 100`),
+    unique('enrolled_courses_user_course_key').on(t.userId, t.courseId),
+    index('enrolled_courses_user_last_accessed_idx').on(t.userId, t.lastAccessed.desc()),
+    index('enrolled_courses_course_idx').on(t.courseId),
+  ],
+);
+
+export const userSkills = pgTable(
+  'user_skills',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skillName: varchar('skill_name', { length: 100 }).notNull(),
+    proficiencyLevel: integer('proficiency_level').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('user_skills_proficiency_range', sql`${t.proficiencyLevel} between 1 and 5`),
+    unique('user_skills_user_skill_key').on(t.userId, t.skillName),
+    index('user_skills_user_level_idx').on(t.userId, t.proficiencyLevel.desc()),
+  ],
+);

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only module that reads process.env (lint rule n/no-process-env).
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value),
+  );
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://sipalu.com.np' }).optional()),
+    AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    LINKEDIN_CLIENT_ID: optionalString,
+    LINKEDIN_CLIENT_SECRET: optionalString,
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// URL' }).optional()),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalString,
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY: optionalString,
+    S3_SECRET_KEY: optionalString,
+    AI_API_URL: optionalString.pipe(z.url().optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    SEED_DEMO: flag,
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE=s3' });
+      }
+    }
+    for (const [id, secret] of [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
+    ] as const) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) {
+        ctx.addIssue({ code: 'custom', path: [secret], message: `${id} and ${secret} go together` });
+      }
+    }
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** Absolute data directory. */
+  dataDir: string;
+  /** The origin users reach us at; PUBLIC_URL or http://localhost:PORT. */
+  publicUrl: string;
+  authSecret: string;
+  /** Seed demo content into an empty database (default: on for the embedded database). */
+  seedDemo: boolean;
+};
+
+/** Parses configuration; throws an Error whose message lists every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    authSecret: env.AUTH_SECRET ?? devSecret(dataDir),
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+  };
+}
+
+/** In development the auth secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** The process configuration; exits with a readable message when it is wrong. */
+export function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+/** Raw access for tooling that runs outside the app (drizzle.config.ts, scripts). */
+export function rawEnv(name: string): string | undefined {
+  return process.env[name];
+}
