@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { createAuthRoutes } from './features/auth/auth.routes.ts';
+import { systemRoutes } from './features/system/system.routes.ts';
+import { renderApiDocs } from './lib/api-docs.ts';
+import { AppError } from './lib/app-error.ts';
+import { createRouter, type AppDeps, type AppEnv } from './lib/http.ts';
+
+/** JSON bodies are small; uploads get their own limits on their own routes. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole HTTP app from its dependencies; the process entry and the tests both call it. */
+export function createApp(deps: AppDeps) {
+  const api = createRouter().route('/', systemRoutes).route('/', accountRoutes);
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sipalu API',
+      version: '1.0.0',
+      description: 'JSON API of Sipalu. Sign-in endpoints live under /api/auth (Better Auth).',
+    },
+  });
+  api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Sipalu API', version: '1.0.0' } }))));
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // sonner and Radix set inline styles
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.openstreetmap.org'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('/api/*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } }));
+  app.use('/api/*', compress());
+
+  app.route('/api/auth', createAuthRoutes(deps));
+  app.route('/api', api);
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'errors.notFound');
+  });
+
+  if (deps.webRoot) serveWeb(app, deps.webRoot);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(c.var.requestId), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's validators throw these for malformed JSON and similar client mistakes
+      const appError = new AppError('VALIDATION_ERROR', /json/i.test(error.message) ? 'validation.invalidJson' : 'validation.invalidRequest');
+      return c.json(appError.toBody(c.var.requestId), 400);
+    }
+    deps.logger.error('request failed', {
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return c.json(new AppError('INTERNAL', 'errors.internal').toBody(c.var.requestId), 500);
+  });
+
+  return app;
+}
+
+/** Built assets with long caching (file names are content-hashed), then the SPA for every other path. */
+function serveWeb(app: Hono<AppEnv>, webRoot: string) {
+  const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: webRoot, precompressed: true }),
+  );
+  app.use('*', serveStatic({ root: webRoot, precompressed: true, index: '' }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { SessionUser } from '#server/lib/http.ts';
+import { ROLES, type Role } from '#contract/roles.ts';
+import type { Me } from '#contract/api.ts';
+
+/** The signed-in account with its roles, active role and profile summary. */
+export async function getMe(db: Db, user: SessionUser): Promise<Me> {
+  const [roleRows, active, profile] = await Promise.all([
+    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)),
+    db.select({ role: activeSessions.activeRole }).from(activeSessions).where(eq(activeSessions.userId, user.id)),
+    db
+      .select({
+        fullName: profiles.fullName,
+        avatarUrl: profiles.avatarUrl,
+        profileComplete: profiles.profileComplete,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, user.id)),
+  ]);
+  const held = new Set(roleRows.map((row) => row.role));
+  return {
+    user: { id: user.id, email: user.email, name: user.name },
+    // in the spec's order, whatever order they were added in
+    roles: ROLES.filter((role) => held.has(role)),
+    activeRole: active[0]?.role ?? null,
+    profile: profile[0] ?? { fullName: user.name || null, avatarUrl: null, profileComplete: false },
+  };
+}
+
+/** Adds a role the user does not hold yet and makes it the active one (409 when already held). */
+export async function addRole(db: Db, userId: string, role: Role): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(userRoles).values({ userId, role });
+      await tx
+        .insert(activeSessions)
+        .values({ userId, activeRole: role })
+        .onConflictDoUpdate({ target: activeSessions.userId, set: { activeRole: role, updatedAt: new Date() } });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ROLE_ALREADY_HELD', 'errors.roleAlreadyHeld');
+    throw error;
+  }
+}
+
+/** set_active_role: switches to a role the user holds (403 otherwise). */
+export async function setActiveRole(db: Db, userId: string, role: Role): Promise<void> {
+  const held = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+  if (held.length === 0) throw new AppError('ROLE_NOT_HELD', 'errors.roleNotHeld');
+  await db
+    .insert(activeSessions)
+    .values({ userId, activeRole: role })
+    .onConflictDoUpdate({ target: activeSessions.userId, set: { activeRole: role, updatedAt: new Date() } });
+}

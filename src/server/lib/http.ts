@@ -1,0 +1,48 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Db } from '#server/db/client.ts';
+import type { Auth } from '#server/auth/auth.ts';
+import type { Logger } from './logger.ts';
+import { AppError } from './app-error.ts';
+
+/** The signed-in user as routes see it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** What every request handler can read from the context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    deps: AppDeps;
+    user: SessionUser | null;
+  };
+}
+
+export interface AppDeps {
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  publicUrl: string;
+  providers: { google: boolean; linkedin: boolean };
+  /** Sign-in attempts allowed per e-mail and per client address each minute. */
+  signInLimits?: { perEmail: number; perClient: number };
+  /** Built web app to serve; omitted in API-only tests. */
+  webRoot?: string | undefined;
+}
+
+/**
+ * A router whose validation failures answer 400 with the first message (spec §5
+ * "Validation error" + first message), in the API's one error shape.
+ */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const first = result.error.issues[0];
+        throw new AppError('VALIDATION_ERROR', first?.message ?? 'validation.invalidRequest');
+      }
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed/seed.ts';
+import { loadEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+
+// Process entry: env → database → migrations → (demo seed) → HTTP → graceful shutdown.
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const started = performance.now();
+
+const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL });
+await database.migrate();
+if (env.seedDemo) {
+  const { seeded } = await seedDemo(database.db);
+  if (seeded) logger.info('seeded demo content into the empty database');
+}
+
+const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
+const hasWeb = existsSync(path.join(webRoot, 'index.html'));
+if (!hasWeb) logger.warn('web app not built; run `npm run build` to serve it', { webRoot });
+
+const google =
+  env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+    ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+    : undefined;
+const auth = createAuth({ db: database.db, secret: env.authSecret, publicUrl: env.publicUrl, google });
+const app = createApp({
+  db: database.db,
+  auth,
+  logger,
+  publicUrl: env.publicUrl,
+  providers: { google: Boolean(google), linkedin: Boolean(env.LINKEDIN_CLIENT_ID) },
+  webRoot: hasWeb ? webRoot : undefined,
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
+  logger.info('Sipalu is ready', {
+    url: env.PUBLIC_URL ?? `http://localhost:${info.port}`,
+    database: database.kind,
+    readyMs: Math.round(performance.now() - started),
+  });
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info('shutting down', { signal });
+  const force = setTimeout(() => {
+    logger.warn('in-flight requests did not finish in time; closing anyway');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  // stop accepting, let in-flight requests finish, then close the database cleanly
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
