@@ -2,11 +2,28 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
-    globalSetup: ['tests/setup/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-    // two cores here: more workers only fight over them
-    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          // pure logic beside the code, and in-process API tests on a real database
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          // journeys in a real browser against the built app started with `npm start`
+          include: ['tests/e2e/**/*.spec.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

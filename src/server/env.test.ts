@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'sipalu-env-'));
+
+describe('configuration', () => {
+  it('runs with no configuration at all: port 3000, embedded database, demo content', () => {
+    const env = parseEnv({ DATA_DIR: tempDir() });
+    expect(env).toMatchObject({ PORT: 3000, DATABASE_URL: undefined, seedDemo: true, STORAGE: 'local' });
+    expect(env.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('generates the development auth secret once and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = parseEnv({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+    expect(parseEnv({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it('does not seed a PostgreSQL server unless asked', () => {
+    const env = parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(env.seedDemo).toBe(false);
+    expect(parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://x@y/z', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('lists every bad variable in one readable message', () => {
+    expect(() =>
+      parseEnv({
+        DATA_DIR: tempDir(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://localhost/x',
+        STORAGE: 's3',
+        GOOGLE_CLIENT_ID: 'id-without-secret',
+      }),
+    ).toThrowError(
+      expect.objectContaining({
+        message: expect.stringMatching(/Invalid configuration:[\s\S]*PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*S3_BUCKET: is required when STORAGE=s3[\s\S]*GOOGLE_CLIENT_SECRET/),
+      }),
+    );
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(() => parseEnv({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required in production/);
+  });
+});

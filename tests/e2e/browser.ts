@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+/** Chromium to drive: CHROMIUM_PATH, else a system install; null when there is none. */
+export function findChromium(): string | null {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) return existsSync(configured) ? configured : null;
+  return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
+}
+
+// Headless Chromium as root, offline: no sandbox, no background calls home.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** True when the browser journeys can run here (see global-setup for the skip message). */
+export const hasBrowser = Boolean(inject('chromiumPath'));
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath') ?? undefined, args: ARGS, headless: true });
+}
+
+/** A fresh context (own cookies and storage) and page on the app; desktop unless a viewport is given. */
+export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+let counter = 0;
+/** An e-mail address no other test uses. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now()}-${++counter}@example.com`;
+}
