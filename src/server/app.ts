@@ -98,7 +98,9 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string) {
     },
     serveStatic({ root: webRoot, precompressed: true }),
   );
-  app.use('*', serveStatic({ root: webRoot, precompressed: true, index: '' }));
+  // root files such as /favicon.svg; paths without an extension are app routes
+  const rootFiles = serveStatic<AppEnv>({ root: webRoot, precompressed: true });
+  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? rootFiles(c, next) : next()));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

@@ -21,7 +21,12 @@ const flag = z
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a port number (0-65535)' })
+      .int({ error: 'must be a port number (0-65535)' })
+      .min(0, { error: 'must be a port number (0-65535)' })
+      .max(65535, { error: 'must be a port number (0-65535)' })
+      .default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString.pipe(

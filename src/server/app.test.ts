@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import { createLogger } from './lib/logger.ts';
+import { createTestDatabase } from '../../tests/setup/test-database.ts';
+import type { Database } from './db/client.ts';
+
+let database: Database;
+let app: ReturnType<typeof createApp>;
+const webRoot = mkdtempSync(path.join(tmpdir(), 'sipalu-web-'));
+const bundle = `console.log(${JSON.stringify('सिपालु '.repeat(400))});`;
+
+beforeAll(async () => {
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Sipalu</title><div id="root"></div>');
+  writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), bundle);
+  writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(bundle));
+  database = await createTestDatabase();
+  const publicUrl = 'http://localhost:3000';
+  app = createApp({
+    db: database.db,
+    auth: createAuth({ db: database.db, secret: 'app-test-secret-app-test-secret-123', publicUrl }),
+    logger: createLogger('silent'),
+    publicUrl,
+    providers: { google: false, linkedin: true },
+    webRoot,
+  });
+});
+afterAll(() => database.close());
+
+describe('system endpoints', () => {
+  it('answers health with 200 {status: ok}', async () => {
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('tells the web app which sign-in providers are configured', async () => {
+    expect(await (await app.request('/api/config')).json()).toEqual({ providers: { google: false, linkedin: true } });
+  });
+
+  it('publishes an OpenAPI document listing the account endpoints, and a docs page', async () => {
+    const doc = (await (await app.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, object> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/me', '/me/roles', '/me/active-role', '/health']));
+    const docs = await app.request('/api/docs');
+    expect(docs.headers.get('content-type')).toContain('text/html');
+    const html = await docs.text();
+    expect(html).toContain('/api/me/active-role');
+    expect(html).not.toMatch(/<script|https?:\/\/(?!localhost)/);
+  });
+
+  it('answers unknown API paths with a JSON 404, not the web app', async () => {
+    const response = await app.request('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('refuses an oversized JSON body with 413', async () => {
+    const response = await app.request('/api/me/roles', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('security headers', () => {
+  it('sends CSP with frame-ancestors, nosniff and a referrer policy on pages and API', async () => {
+    for (const url of ['/', '/api/health']) {
+      const headers = (await app.request(url)).headers;
+      expect(headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expect(headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('never leaks internals in a 500', async () => {
+    const response = await app.request('/api/health', { method: 'DELETE' });
+    expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe('web app', () => {
+  it('serves the SPA for any non-API path, uncached', async () => {
+    for (const route of ['/', '/auth', '/some/deep/link']) {
+      const response = await app.request(route);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache, brotli when accepted', async () => {
+    const response = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const plain = await app.request('/assets/index-abc123.js');
+    expect(await plain.text()).toBe(bundle);
+  });
+
+  it('compresses JSON responses', async () => {
+    const response = await app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
