@@ -20,15 +20,16 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Builds the whole HTTP app from its dependencies; the process entry and the tests both call it. */
 export function createApp(deps: AppDeps) {
   const api = createRouter().route('/', systemRoutes).route('/', accountRoutes);
-  api.doc31('/openapi.json', {
+  const openApiConfig = {
     openapi: '3.1.0',
     info: {
       title: 'Sipalu API',
       version: '1.0.0',
-      description: 'JSON API of Sipalu. Sign-in endpoints live under /api/auth (Better Auth).',
+      description: 'JSON API of Sipalu. Sign-up, sign-in and sign-out live under /api/auth (Better Auth).',
     },
-  });
-  api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Sipalu API', version: '1.0.0' } }))));
+  };
+  api.doc31('/openapi.json', openApiConfig);
+  api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document(openApiConfig))));
 
   const app = new Hono<AppEnv>();
   app.use(requestId());

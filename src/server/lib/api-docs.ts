@@ -1,13 +1,19 @@
 import { html } from 'hono/html';
 
+interface Operation {
+  summary?: string;
+  responses?: Record<string, { description?: string }>;
+}
+
 interface OpenApiDocument {
   info: { title: string; version: string; description?: string };
-  paths?: Record<string, Record<string, { summary?: string; tags?: string[]; responses?: Record<string, { description?: string }> }>>;
+  paths?: object;
 }
 
 /** A plain HTML page listing every operation: no external assets, readable offline. */
 export function renderApiDocs(document: OpenApiDocument) {
-  const operations = Object.entries(document.paths ?? {}).flatMap(([route, methods]) =>
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+  const operations = Object.entries(paths).flatMap(([route, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ route, method: method.toUpperCase(), op })),
   );
   return html`<!doctype html>

@@ -8,9 +8,11 @@ import { addRole, getMe, setActiveRole } from './account.service.ts';
 const meJson = { content: { 'application/json': { schema: Me } } };
 const roleBody = { body: { content: { 'application/json': { schema: RoleInput } }, required: true } };
 
-export const accountRoutes = createRouter()
-  .use('/me', requireUser)
-  .use('/me/*', requireUser)
+const router = createRouter();
+router.use('/me', requireUser);
+router.use('/me/*', requireUser);
+
+export const accountRoutes = router
   .openapi(
     createRoute({
       method: 'get',
