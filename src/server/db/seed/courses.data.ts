@@ -31,7 +31,8 @@ export const COURSES: CourseSeed[] = [
     category: 'Digital Marketing',
     duration: '3 months',
     certification: COMPLETION,
-    careerOpportunities: 'Social media executive, digital marketing assistant, freelance page manager for local businesses',
+    careerOpportunities:
+      'Social media executive, digital marketing assistant, freelance page manager for local businesses',
     keySkills: ['Facebook & Instagram Ads', 'Content Calendar', 'Canva', 'Audience Targeting', 'Meta Insights'],
     modules: [
       'Social media in Nepal: platforms and audiences',
@@ -217,7 +218,13 @@ export const COURSES: CourseSeed[] = [
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Computer Hardware Technician)',
     careerOpportunities: 'IT support technician, computer repair shop, network assistant at internet service providers',
-    keySkills: ['PC Assembly', 'Troubleshooting', 'Windows & Linux Installation', 'LAN & Wi-Fi Setup', 'Printer Maintenance'],
+    keySkills: [
+      'PC Assembly',
+      'Troubleshooting',
+      'Windows & Linux Installation',
+      'LAN & Wi-Fi Setup',
+      'Printer Maintenance',
+    ],
     modules: [
       'Computer components and safety',
       'Assembling and upgrading PCs',
@@ -409,7 +416,13 @@ export const COURSES: CourseSeed[] = [
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Cook)',
     careerOpportunities: 'Commis chef in hotels and resorts, restaurant cook, cooking jobs abroad',
-    keySkills: ['Food Safety & Hygiene', 'Knife Skills', 'Continental Cuisine', 'Nepali & Indian Cuisine', 'Bakery Basics'],
+    keySkills: [
+      'Food Safety & Hygiene',
+      'Knife Skills',
+      'Continental Cuisine',
+      'Nepali & Indian Cuisine',
+      'Bakery Basics',
+    ],
     modules: [
       'Kitchen safety and food hygiene',
       'Knife skills and kitchen tools',
@@ -432,7 +445,13 @@ export const COURSES: CourseSeed[] = [
     duration: '45 days',
     certification: 'Certificate of Completion (prepares for the trekking guide licence)',
     careerOpportunities: 'Trekking guide, tour leader, trekking agency staff',
-    keySkills: ['Route Planning', 'Wilderness First Aid', 'Altitude Sickness Management', 'Cultural Interpretation', 'Group Leadership'],
+    keySkills: [
+      'Route Planning',
+      'Wilderness First Aid',
+      'Altitude Sickness Management',
+      'Cultural Interpretation',
+      'Group Leadership',
+    ],
     modules: [
       "Nepal's trekking regions and permits",
       'Route planning and itineraries',
@@ -455,7 +474,13 @@ export const COURSES: CourseSeed[] = [
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Front Office Assistant)',
     careerOpportunities: 'Receptionist, front office assistant, room attendant, housekeeping supervisor',
-    keySkills: ['Guest Relations', 'Reservation Systems', 'Room Cleaning Standards', 'Complaint Handling', 'English for Hospitality'],
+    keySkills: [
+      'Guest Relations',
+      'Reservation Systems',
+      'Room Cleaning Standards',
+      'Complaint Handling',
+      'English for Hospitality',
+    ],
     modules: [
       'The hotel industry in Nepal',
       'Reservations and check-in',
@@ -500,7 +525,13 @@ export const COURSES: CourseSeed[] = [
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Plumber)',
     careerOpportunities: 'Plumber with contractors, self-employed plumber, plumbing jobs in the Gulf and Malaysia',
-    keySkills: ['Pipe Fitting', 'Sanitary Installation', 'Leak Repair', 'Pump Installation', 'Reading Plumbing Drawings'],
+    keySkills: [
+      'Pipe Fitting',
+      'Sanitary Installation',
+      'Leak Repair',
+      'Pump Installation',
+      'Reading Plumbing Drawings',
+    ],
     modules: [
       'Tools, materials and safety',
       'Measuring and reading drawings',
@@ -523,7 +554,13 @@ export const COURSES: CourseSeed[] = [
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Mason)',
     careerOpportunities: 'Mason, construction team leader, reconstruction projects',
-    keySkills: ['Brick & Stone Masonry', 'Foundation Work', 'Seismic Bands', 'Concrete Mixing', 'National Building Code'],
+    keySkills: [
+      'Brick & Stone Masonry',
+      'Foundation Work',
+      'Seismic Bands',
+      'Concrete Mixing',
+      'National Building Code',
+    ],
     modules: [
       'Construction safety and tools',
       'Materials: brick, stone, cement and sand',
@@ -570,7 +607,13 @@ export const COURSES: CourseSeed[] = [
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Vegetable Grower)',
     careerOpportunities: 'Commercial farmer, farm supervisor, agricultural cooperative technician',
-    keySkills: ['Tunnel Farming', 'Drip Irrigation', 'Integrated Pest Management', 'Soil Testing', 'Farm Business Planning'],
+    keySkills: [
+      'Tunnel Farming',
+      'Drip Irrigation',
+      'Integrated Pest Management',
+      'Soil Testing',
+      'Farm Business Planning',
+    ],
     modules: [
       'Soil health and testing',
       'Nursery and seedling raising',
@@ -615,7 +658,13 @@ export const COURSES: CourseSeed[] = [
     duration: '2 months',
     certification: COMPLETION,
     careerOpportunities: 'Dairy farmer, poultry farm supervisor, livestock technician',
-    keySkills: ['Animal Nutrition', 'Shed Management', 'Vaccination Schedules', 'Farm Record Keeping', 'Broiler & Layer Management'],
+    keySkills: [
+      'Animal Nutrition',
+      'Shed Management',
+      'Vaccination Schedules',
+      'Farm Record Keeping',
+      'Broiler & Layer Management',
+    ],
     modules: [
       'Choosing breeds for Nepal',
       'Feed, fodder and silage',
@@ -639,7 +688,8 @@ export const COURSES: CourseSeed[] = [
     category: 'Healthcare',
     duration: '6 months',
     certification: 'CTEVT Level 1 Certificate (Caregiver)',
-    careerOpportunities: 'Caregiver in hospitals and elderly homes, home-care assistant, caregiving jobs in Japan and Israel',
+    careerOpportunities:
+      'Caregiver in hospitals and elderly homes, home-care assistant, caregiving jobs in Japan and Israel',
     keySkills: ['Patient Hygiene', 'Mobility Assistance', 'Vital Signs', 'Dementia Care', 'First Aid'],
     modules: [
       'Role and ethics of a caregiver',
@@ -733,7 +783,13 @@ export const COURSES: CourseSeed[] = [
     duration: '6 weeks',
     certification: COMPLETION,
     careerOpportunities: 'Solar technician, installer at solar companies, rural electrification projects',
-    keySkills: ['Solar System Sizing', 'Panel Installation', 'Battery & Inverter Setup', 'Maintenance', 'Electrical Safety'],
+    keySkills: [
+      'Solar System Sizing',
+      'Panel Installation',
+      'Battery & Inverter Setup',
+      'Maintenance',
+      'Electrical Safety',
+    ],
     modules: [
       'Solar energy basics',
       'Load calculation and sizing',

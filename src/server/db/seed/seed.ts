@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '#server/auth/password.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts, users } from '#server/db/schema/auth.ts';
+import { jobApplications, jobPostings } from '#server/db/schema/jobs.ts';
+import { courses, enrolledCourses, programEnrollments, programs, userSkills } from '#server/db/schema/learning.ts';
+import { conversations, messages } from '#server/db/schema/messaging.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
+import { services } from '#server/db/schema/services.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { buildDemoRows } from './demo-rows.ts';
+
+// Any constant will do; it only has to be the same for every process that seeds.
+const SEED_LOCK_ID = 7_240_516;
+
+/**
+ * Fills an empty database with the Nepal demo content in one transaction.
+ * A database that already has users is left untouched (`seeded: false`).
+ */
+export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+  if (await hasUsers(db)) return { seeded: false };
+  // one hash for every account: argon2id costs ~50–100 ms a time
+  const rows = buildDemoRows(new Date(), await hashPassword(DEMO_PASSWORD));
+
+  return db.transaction(async (tx) => {
+    // two app instances starting on one PostgreSQL: the second waits, then sees the users
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (await hasUsers(tx)) return { seeded: false };
+
+    await tx.insert(users).values(rows.users);
+    await tx.insert(accounts).values(rows.accounts);
+    await tx.insert(profiles).values(rows.profiles);
+    await tx.insert(userRoles).values(rows.userRoles);
+    await tx.insert(activeSessions).values(rows.activeSessions);
+    await tx.insert(courses).values(rows.courses);
+    await tx.insert(programs).values(rows.programs);
+    await tx.insert(programEnrollments).values(rows.programEnrollments);
+    await tx.insert(enrolledCourses).values(rows.enrolledCourses);
+    await tx.insert(userSkills).values(rows.userSkills);
+    await tx.insert(jobPostings).values(rows.jobPostings);
+    await tx.insert(jobApplications).values(rows.jobApplications);
+    await tx.insert(services).values(rows.services);
+    await tx.insert(conversations).values(rows.conversations);
+    await tx.insert(messages).values(rows.messages);
+    return { seeded: true };
+  });
+}
+
+async function hasUsers(db: Pick<Db, 'select'>): Promise<boolean> {
+  const found = await db.select({ id: users.id }).from(users).limit(1);
+  return found.length > 0;
+}
