@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '#web/components/layout/page-header.tsx';
+
+/** /courses — heading and introduction; the full page is built in its own issue. */
+export function Component() {
+  const { t } = useTranslation();
+  return <PageHeader title={t('pages.courses.title')} intro={t('pages.courses.intro')} />;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '#web/components/layout/page-header.tsx';
+
+/** /success-stories — heading and introduction; the full page is built in its own issue. */
+export function Component() {
+  const { t } = useTranslation();
+  return <PageHeader title={t('pages.successStories.title')} intro={t('pages.successStories.intro')} />;
+}

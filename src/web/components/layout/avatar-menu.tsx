@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LogOut, Plus, Settings } from 'lucide-react';
+import type { Me } from '#contract/api.ts';
+import { isRole } from '#contract/roles.ts';
+import { UserAvatar } from '#web/components/ui/avatar.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#web/components/ui/dropdown-menu.tsx';
+import { displayNameOf, useSignOut, useSwitchRole } from '#web/lib/session.ts';
+
+/** The signed-in user's menu (spec §2). Loaded on demand: only signed-in visitors need it. */
+export default function AvatarMenu({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const switchRole = useSwitchRole();
+  const name = displayNameOf(me);
+
+  function onRoleChosen(value: string) {
+    if (!isRole(value) || switchRole.isPending) return;
+    switchRole.mutate(value);
+  }
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={t('nav.accountMenu')}
+        className="inline-flex rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <UserAvatar fullName={name} email={me.user.email} avatarUrl={me.profile.avatarUrl} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal">
+          <UserAvatar fullName={name} email={me.user.email} avatarUrl={me.profile.avatarUrl} className="size-10" />
+          <span className="min-w-0">
+            <span className="block truncate text-sm font-semibold text-slate-900">{name ?? t('nav.user')}</span>
+            <span className="block truncate text-xs text-slate-600">{me.user.email}</span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {me.roles.length > 0 ? (
+          <>
+            <DropdownMenuLabel>{t('nav.switchProfile')}</DropdownMenuLabel>
+            <DropdownMenuRadioGroup value={me.activeRole ?? ''} onValueChange={onRoleChosen}>
+              {me.roles.map((role) => (
+                <DropdownMenuRadioItem key={role} value={role} disabled={switchRole.isPending}>
+                  {t(`roles.names.${role}`)}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <Link to="/add-profile">
+              <Plus aria-hidden="true" />
+              {t('nav.addProfile')}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/edit-profile">
+              <Settings aria-hidden="true" />
+              {t('nav.accountSettings')}
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          {t('nav.logOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

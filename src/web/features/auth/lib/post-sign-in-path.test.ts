@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Me } from '#contract/api.ts';
+import { postSignInPath, safeNextPath, signInPathFor } from './post-sign-in-path.ts';
+
+function account(overrides: Partial<Pick<Me, 'roles' | 'activeRole'>> & { profileComplete?: boolean } = {}) {
+  return {
+    roles: overrides.roles ?? ['student'],
+    activeRole: overrides.activeRole === undefined ? 'student' : overrides.activeRole,
+    profile: { fullName: 'Sita Sharma', avatarUrl: null, profileComplete: overrides.profileComplete ?? true },
+  } satisfies Pick<Me, 'roles' | 'activeRole' | 'profile'>;
+}
+
+describe('postSignInPath', () => {
+  it('sends a user without a role to /choose-role, even with a next target', () => {
+    expect(postSignInPath(account({ roles: [], activeRole: null }))).toBe('/choose-role');
+    expect(postSignInPath(account({ roles: [], activeRole: null }), '/messages')).toBe('/choose-role');
+  });
+
+  it('sends a user with an incomplete profile to /profile-setup', () => {
+    expect(postSignInPath(account({ profileComplete: false }))).toBe('/profile-setup');
+    expect(postSignInPath(account({ profileComplete: false }), '/jobs')).toBe('/profile-setup');
+  });
+
+  it('sends a ready user to the active role dashboard', () => {
+    expect(postSignInPath(account())).toBe('/dashboard');
+    expect(postSignInPath(account({ roles: ['student', 'professional'], activeRole: 'professional' }))).toBe(
+      '/professional-dashboard',
+    );
+    expect(postSignInPath(account({ roles: ['company'], activeRole: 'company' }))).toBe('/company-dashboard');
+    expect(postSignInPath(account({ roles: ['institution'], activeRole: 'institution' }))).toBe(
+      '/institution-dashboard',
+    );
+  });
+
+  it('defaults to /dashboard when the active role is missing', () => {
+    expect(postSignInPath(account({ roles: ['company'], activeRole: null }))).toBe('/dashboard');
+  });
+
+  it('prefers a safe next path', () => {
+    expect(postSignInPath(account(), '/messages?conversation=42')).toBe('/messages?conversation=42');
+  });
+
+  it('ignores an unsafe next path', () => {
+    expect(postSignInPath(account(), 'https://evil.example/')).toBe('/dashboard');
+    expect(postSignInPath(account(), '//evil.example')).toBe('/dashboard');
+  });
+});
+
+describe('safeNextPath', () => {
+  it('accepts same-site paths with query and hash', () => {
+    expect(safeNextPath('/jobs')).toBe('/jobs');
+    expect(safeNextPath('/courses?tab=tech#top')).toBe('/courses?tab=tech#top');
+  });
+
+  it('rejects other origins and tricks', () => {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'jobs',
+      'https://evil.example',
+      '//evil.example/path',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      '/auth',
+      '/auth?tab=signup',
+      '/api/me',
+    ]) {
+      expect(safeNextPath(value)).toBeNull();
+    }
+  });
+
+  it('normalises dot segments without leaving the site', () => {
+    expect(safeNextPath('/a/../messages')).toBe('/messages');
+    expect(safeNextPath('/../../etc')).toBe('/etc');
+  });
+});
+
+describe('signInPathFor', () => {
+  it('remembers where the visitor was going', () => {
+    expect(signInPathFor({ pathname: '/messages', search: '?conversation=1' })).toBe(
+      '/auth?next=%2Fmessages%3Fconversation%3D1',
+    );
+  });
+
+  it('adds nothing for the home page', () => {
+    expect(signInPathFor({ pathname: '/' })).toBe('/auth');
+  });
+});

@@ -1,0 +1,43 @@
+import type { Me } from '#contract/api.ts';
+import { dashboardPathFor } from '#contract/roles.ts';
+
+const BASE = 'https://sipalu.invalid';
+
+/**
+ * The `next` target when it is a path on this site, else null. Refuses other origins
+ * ("//evil.example", "https:…", "/\\evil"), control characters, and pages that would loop
+ * back into sign-in.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return null;
+  // Browsers read "\" as "/" in URLs; control characters and spaces can hide a scheme.
+  if (next.includes('\\') || [...next].some((char) => char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f)) {
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(next, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE) return null;
+  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/') || url.pathname.startsWith('/api/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where a signed-in user goes from /auth (spec §4 Onboarding): no role yet → /choose-role;
+ * profile not complete → /profile-setup; otherwise where they were going (`next`), or the
+ * active role's dashboard.
+ */
+export function postSignInPath(me: Pick<Me, 'roles' | 'activeRole' | 'profile'>, next?: string | null): string {
+  if (me.roles.length === 0) return '/choose-role';
+  if (!me.profile.profileComplete) return '/profile-setup';
+  return safeNextPath(next) ?? dashboardPathFor(me.activeRole);
+}
+
+/** The sign-in page, remembering the page the visitor was trying to open. */
+export function signInPathFor(location: { pathname: string; search?: string; hash?: string }): string {
+  const target = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+  return safeNextPath(target) && target !== '/' ? `/auth?next=${encodeURIComponent(target)}` : '/auth';
+}

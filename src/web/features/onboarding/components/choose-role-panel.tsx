@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '#web/lib/toast.ts';
+import { ROLES, dashboardPathFor, type Role } from '#contract/roles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { displayNameOf, useSessionMe } from '#web/lib/session.ts';
+import { useAddRole } from '../api/roles-api.ts';
+import { RolePicker } from './role-picker.tsx';
+
+/** First role choice (spec §2 Choose role, §4 Onboarding). */
+export function ChooseRolePanel() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = useSessionMe();
+  const [role, setRole] = useState<Role | null>(null);
+  // Once a role is chosen here the account has a role, but the user is on the way to
+  // /profile-setup, not to the dashboard the rule below would send them to.
+  const chosen = useRef(false);
+
+  const addRole = useAddRole({
+    onSuccess: () => {
+      chosen.current = true;
+      toast.success(t('toast.roleSelected'));
+      void navigate('/profile-setup', { replace: true });
+    },
+    onError: (error) => showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'toast.roleSetFailed' }),
+  });
+
+  if (me.roles.length > 0 && !chosen.current) {
+    return <Navigate to={dashboardPathFor(me.activeRole)} replace />;
+  }
+
+  const name = displayNameOf(me) ?? t('chooseRole.there');
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {t('chooseRole.greeting', { name })}
+        </h1>
+        <p className="mx-auto mt-3 max-w-xl text-slate-700">{t('chooseRole.subtitle')}</p>
+      </div>
+      <form
+        className="mt-10"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (role && !addRole.isPending) addRole.mutate(role);
+        }}
+      >
+        <RolePicker
+          roles={ROLES}
+          value={role}
+          onChange={setRole}
+          label={t('chooseRole.groupLabel')}
+          disabled={addRole.isPending}
+        />
+        <div className="mt-8 flex justify-center">
+          <Button type="submit" size="lg" className="w-full sm:w-64" disabled={!role || addRole.isPending}>
+            {addRole.isPending ? <Spinner /> : null}
+            {t('chooseRole.continue')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, describeError, toApiError } from './api-client.ts';
+
+const known = new Set(['validation.emailInvalid', 'errors.network', 'errors.internal']);
+const hasKey = (key: string) => known.has(key);
+
+describe('toApiError', () => {
+  it('reads the standard error body', () => {
+    const error = toApiError(409, {
+      error: { code: 'USER_ALREADY_EXISTS', message: 'User exists', key: 'toast.accountExists' },
+    });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'USER_ALREADY_EXISTS',
+      message: 'User exists',
+      key: 'toast.accountExists',
+    });
+  });
+
+  it('tolerates a bare body and an empty one', () => {
+    expect(toApiError(401, { code: 'UNAUTHORIZED', message: 'No' })).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(toApiError(502, null)).toMatchObject({ status: 502, code: 'INTERNAL', key: undefined });
+  });
+});
+
+describe('describeError', () => {
+  const signUp = { titleKey: 'toast.signUpFailed' };
+
+  it('uses the spec texts for known codes', () => {
+    expect(describeError(new ApiError(409, 'USER_ALREADY_EXISTS', 'x'), signUp, hasKey)).toEqual({
+      titleKey: 'toast.accountExistsTitle',
+      descriptionKey: 'toast.accountExists',
+    });
+    expect(describeError(new ApiError(401, 'INVALID_CREDENTIALS', 'x'), signUp, hasKey).titleKey).toBe(
+      'toast.invalidCredentialsTitle',
+    );
+    expect(describeError(new ApiError(429, 'RATE_LIMITED', 'x'), signUp, hasKey).descriptionKey).toBe(
+      'toast.tooManyAttempts',
+    );
+  });
+
+  it('titles validation errors "Validation error" with the message key', () => {
+    const error = new ApiError(400, 'VALIDATION_ERROR', 'Invalid email address', 'validation.emailInvalid');
+    expect(describeError(error, signUp, hasKey)).toEqual({
+      titleKey: 'validation.title',
+      descriptionKey: 'validation.emailInvalid',
+    });
+  });
+
+  it('falls back to the server message under the given title', () => {
+    const error = new ApiError(400, 'SOMETHING', 'Server says no', 'unknown.key');
+    expect(describeError(error, signUp, hasKey)).toEqual({
+      titleKey: 'toast.signUpFailed',
+      description: 'Server says no',
+    });
+  });
+
+  it('never shows raw text for server failures or non-API errors', () => {
+    expect(describeError(new ApiError(500, 'INTERNAL', 'stack'), signUp, hasKey).descriptionKey).toBe(
+      'toast.unexpected',
+    );
+    expect(describeError(new TypeError('boom'), signUp, hasKey).descriptionKey).toBe('toast.unexpected');
+  });
+
+  it('keeps a fixed description when the caller gives one', () => {
+    const fixed = { titleKey: 'toast.error', descriptionKey: 'toast.roleSetFailed' };
+    expect(describeError(new ApiError(429, 'RATE_LIMITED', 'x'), fixed, hasKey)).toEqual(fixed);
+  });
+});

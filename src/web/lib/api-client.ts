@@ -1,0 +1,120 @@
+import type { ApiErrorBody } from '#contract/api.ts';
+
+/** Any failed call to the API. `key` is a locale key when the server sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly key: string | undefined;
+
+  constructor(status: number, code: string, message: string, key?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.key = key;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls the same-origin API with the session cookie; resolves to the JSON body, throws ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let payload: string | undefined;
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.', 'errors.network');
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads our `{ error: { code, message, key } }` body; tolerates a bare `{ code, message }`. */
+export function toApiError(status: number, data: unknown): ApiError {
+  const fallbackCode = status >= 500 ? 'INTERNAL' : `HTTP_${status}`;
+  const record = isRecord(data) ? data : {};
+  const inner = isRecord(record.error) ? (record.error as Partial<ApiErrorBody['error']>) : record;
+  const code = typeof inner.code === 'string' && inner.code ? inner.code : fallbackCode;
+  const message = typeof inner.message === 'string' && inner.message ? inner.message : `Request failed (${status})`;
+  const key = typeof inner.key === 'string' && inner.key ? inner.key : undefined;
+  return new ApiError(status, code, message, key);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** What a toast about a failure says, as locale keys (or raw server text when no key exists). */
+export interface ErrorToastText {
+  titleKey: string;
+  descriptionKey?: string;
+  /** Server text, used only when no locale key describes the error. */
+  description?: string;
+}
+
+// Spec §8: these codes have their own titles and texts wherever they occur.
+const CODE_TOASTS: Record<string, { titleKey: string; descriptionKey: string }> = {
+  USER_ALREADY_EXISTS: { titleKey: 'toast.accountExistsTitle', descriptionKey: 'toast.accountExists' },
+  INVALID_CREDENTIALS: {
+    titleKey: 'toast.invalidCredentialsTitle',
+    descriptionKey: 'toast.invalidCredentials',
+  },
+  RATE_LIMITED: { titleKey: 'toast.tooManyAttemptsTitle', descriptionKey: 'toast.tooManyAttempts' },
+};
+
+/**
+ * The one place that turns an error into toast text (ARCHITECTURE: the api-client maps codes).
+ * A fixed `descriptionKey` in `fallback` wins (e.g. 'Failed to set your role'); otherwise known
+ * codes get their spec texts and the rest get `fallback.titleKey` with the server's explanation.
+ */
+export function describeError(
+  error: unknown,
+  fallback: { titleKey: string; descriptionKey?: string },
+  hasKey: (key: string) => boolean,
+): ErrorToastText {
+  if (fallback.descriptionKey) return { titleKey: fallback.titleKey, descriptionKey: fallback.descriptionKey };
+  if (!(error instanceof ApiError)) return { titleKey: fallback.titleKey, descriptionKey: 'toast.unexpected' };
+
+  const known = CODE_TOASTS[error.code];
+  if (known) return { ...known };
+
+  const titleKey = error.code === 'VALIDATION_ERROR' ? 'validation.title' : fallback.titleKey;
+  if (error.key && hasKey(error.key)) return { titleKey, descriptionKey: error.key };
+  if (error.status >= 500 || error.status === 0) return { titleKey, descriptionKey: 'toast.unexpected' };
+  return { titleKey, description: error.message };
+}

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+
+/** Which optional server features are configured (GET /api/config). */
+export interface AppConfig {
+  providers: { google: boolean; linkedin: boolean };
+}
+
+export const appConfigQueryOptions = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => api.get<AppConfig>('/api/config', signal),
+  staleTime: 5 * 60_000,
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The Node server (src/server) answers /api on port 3000; in dev Vite serves the web app and
+// forwards /api there so cookies stay same-origin, as they are in production.
+const apiProxy = {
+  '/api': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  publicDir: 'src/web/public',
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page needs get stable chunks of their own: they change far less often
+        // than the app, so phones keep them cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|use-sync-external-store)[\\/]/ },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: apiProxy,
+  },
+  preview: {
+    port: 4173,
+    proxy: apiProxy,
+  },
+});
