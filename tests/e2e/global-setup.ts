@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { findChromium } from './browser.ts';
+import { findChromium } from './chromium-path.ts';
 
 // Starts Sipalu as a user would (`npm start` on a fresh DATA_DIR) unless E2E_BASE_URL
 // points at a running one, and hands the address to the specs.
