@@ -32,7 +32,14 @@ const google =
   env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
     ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
     : undefined;
-const auth = createAuth({ db: database.db, secret: env.authSecret, publicUrl: env.publicUrl, google });
+const auth = createAuth({
+  db: database.db,
+  secret: env.authSecret,
+  publicUrl: env.publicUrl,
+  google,
+  // `npm run dev` serves the web app from Vite on :5173 and proxies /api here
+  extraOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+});
 const app = createApp({
   db: database.db,
   auth,

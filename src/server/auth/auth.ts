@@ -11,12 +11,14 @@ export interface AuthOptions {
   secret: string;
   publicUrl: string;
   google?: { clientId: string; clientSecret: string } | undefined;
+  /** Other origins allowed to call the auth endpoints (Vite's dev server). */
+  extraOrigins?: string[];
 }
 
 const DAY = 60 * 60 * 24;
 
 /** The Better Auth instance: e-mail + password now, social providers when configured. */
-export function createAuth({ db, secret, publicUrl, google }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, google, extraOrigins = [] }: AuthOptions) {
   return betterAuth({
     appName: 'Sipalu',
     // failed sign-ins are expected traffic, not warnings
@@ -24,7 +26,7 @@ export function createAuth({ db, secret, publicUrl, google }: AuthOptions) {
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins: [publicUrl, ...extraOrigins],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

@@ -8,6 +8,9 @@ import type { SessionUser } from '#server/lib/http.ts';
 import { ROLES, type Role } from '#contract/roles.ts';
 import type { Me } from '#contract/api.ts';
 
+/** Roles added after the first that go straight to their dashboard. */
+const ROLES_WITHOUT_SETUP: ReadonlySet<Role> = new Set(['student', 'company']);
+
 /** The signed-in account with its roles, active role and profile summary. */
 export async function getMe(db: Db, user: SessionUser): Promise<Me> {
   const [roleRows, active, profile] = await Promise.all([
@@ -32,15 +35,23 @@ export async function getMe(db: Db, user: SessionUser): Promise<Me> {
   };
 }
 
-/** Adds a role the user does not hold yet and makes it the active one (409 when already held). */
+/**
+ * Adds a role the user does not hold yet and makes it the active one (409 when already held).
+ * The first role starts onboarding (profile setup). A later student or company role needs no
+ * setup of its own, so it marks the profile complete (spec §4 Adding a role).
+ */
 export async function addRole(db: Db, userId: string, role: Role): Promise<void> {
   try {
     await db.transaction(async (tx) => {
+      const held = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
       await tx.insert(userRoles).values({ userId, role });
       await tx
         .insert(activeSessions)
         .values({ userId, activeRole: role })
         .onConflictDoUpdate({ target: activeSessions.userId, set: { activeRole: role, updatedAt: new Date() } });
+      if (held.length > 0 && ROLES_WITHOUT_SETUP.has(role)) {
+        await tx.update(profiles).set({ profileComplete: true }).where(eq(profiles.id, userId));
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ROLE_ALREADY_HELD', 'errors.roleAlreadyHeld');

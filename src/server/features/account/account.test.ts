@@ -18,6 +18,26 @@ describe('roles', () => {
     expect(await json(response)).toMatchObject({ roles: ['company'], activeRole: 'company' });
   });
 
+  it('keeps onboarding going after the first role: the profile is not complete yet', async () => {
+    const { cookie } = await t.signUp();
+    const response = await t.request('/api/me/roles', { method: 'POST', json: { role: 'student' }, cookie });
+    expect((await json(response)).profile.profileComplete).toBe(false);
+  });
+
+  it.each([
+    ['company', true],
+    ['student', true],
+    ['professional', false],
+    ['institution', false],
+  ] as const)('adding %s as a further role marks the profile complete: %s', async (role, complete) => {
+    const { cookie } = await t.signUp();
+    const first = role === 'student' ? 'company' : 'student';
+    await t.request('/api/me/roles', { method: 'POST', json: { role: first }, cookie });
+    const response = await t.request('/api/me/roles', { method: 'POST', json: { role }, cookie });
+    expect(response.status).toBe(201);
+    expect(await json(response)).toMatchObject({ activeRole: role, profile: { profileComplete: complete } });
+  });
+
   it('refuses a role the user already holds with 409 and leaves the roles as they were', async () => {
     const { cookie } = await t.signUp();
     await t.request('/api/me/roles', { method: 'POST', json: { role: 'student' }, cookie });
