@@ -8,6 +8,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { renderApiDocs } from './lib/api-docs.ts';
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps) {
       description: 'JSON API of Sipalu. Sign-up, sign-in and sign-out live under /api/auth (Better Auth).',
     },
   };
+  documentAuthRoutes(api);
   api.doc31('/openapi.json', openApiConfig);
   api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document(openApiConfig))));
 
