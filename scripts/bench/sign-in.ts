@@ -4,30 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createApp } from '#server/app.ts';
-import { createAuth } from '#server/auth/auth.ts';
-import { openDatabase } from '#server/db/client.ts';
-import { createLogger } from '#server/lib/logger.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const USERS = 10;
 const ROUNDS = 5;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-bench-'));
-const database = await openDatabase({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL });
-await database.migrate();
-const publicUrl = 'http://localhost';
-const app = createApp({
-  db: database.db,
-  auth: createAuth({ db: database.db, secret: 'bench-secret-bench-secret-bench-secret', publicUrl }),
-  logger: createLogger('error'),
-  publicUrl,
-  providers: { google: false, linkedin: false },
-  signInLimits: { perEmail: 1000, perClient: 100_000 },
-});
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// BENCH_DATABASE_URL compares with a PostgreSQL server
+const server = await startBenchServer({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL });
+const { base, publicUrl } = server;
 
 const post = (route: string, body: unknown) =>
   fetch(`${base}${route}`, {
@@ -68,7 +52,6 @@ console.log(`  latency p50 ${ms(pct(50))}, p95 ${ms(pct(95))}, max ${ms(latencie
 console.log(
   `  event-loop delay during bursts: p50 ${ms(loop.percentile(50) / 1e6)}, p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}`,
 );
-server.close();
-await database.close();
+await server.close();
 rmSync(dataDir, { recursive: true, force: true });
 if (pct(95) > 300) process.exitCode = 1;

@@ -3,13 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { chromium } from 'playwright-core';
-import { createApp } from '#server/app.ts';
-import { createAuth } from '#server/auth/auth.ts';
-import { openDatabase } from '#server/db/client.ts';
-import { createLogger } from '#server/lib/logger.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const ROUTES = ['/', '/auth'];
 const BUDGET_KIB = 120;
@@ -18,20 +13,8 @@ if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('Build first:
 const browserPath = ['/usr/bin/chromium', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 if (!browserPath) throw new Error('Chromium not found (apt-get install chromium)');
 
-const database = await openDatabase({});
-await database.migrate();
-const publicUrl = 'http://localhost';
-const app = createApp({
-  db: database.db,
-  auth: createAuth({ db: database.db, secret: 'bench-secret-bench-secret-bench-secret', publicUrl }),
-  logger: createLogger('error'),
-  publicUrl,
-  providers: { google: false, linkedin: false },
-  webRoot,
-});
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = await startBenchServer({ webRoot });
+const { base } = server;
 
 const browser = await chromium.launch({
   executablePath: browserPath,
@@ -59,6 +42,5 @@ for (const route of ROUTES) {
 const union = [...everything.values()].reduce((a, b) => a + b, 0);
 console.log(`/ and /auth together: ${union.toFixed(1)} KiB gzip (budget ≤ ${BUDGET_KIB} KiB)`);
 await browser.close();
-server.close();
-await database.close();
+await server.close();
 if (union > BUDGET_KIB) process.exitCode = 1;
