@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { RefreshCw } from 'lucide-react';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageSkeleton } from '#web/components/layout/page-skeleton.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useMe } from '#web/lib/session.ts';

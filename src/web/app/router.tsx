@@ -1,57 +1,98 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Outlet, Route, Routes } from 'react-router';
 import { AppShell } from '#web/components/layout/app-shell.tsx';
+import { NavigationProgress } from '#web/components/layout/navigation-progress.tsx';
 import { PageSkeleton } from '#web/components/layout/page-skeleton.tsx';
+import { trackPageLoad } from '#web/lib/page-loads.ts';
 import { RequireSession } from './require-session.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
-// Every page is its own chunk (React Router lazy routes); the shell, the session guard and the
-// error page ship with the entry so they show at once.
-export const routes: RouteObject[] = [
-  {
-    Component: AppShell,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        // Pathless layout: page errors and the first load render inside the shell.
-        ErrorBoundary: RouteError,
-        HydrateFallback: PageSkeleton,
-        children: [
-          { index: true, lazy: () => import('./routes/home.tsx') },
-          { path: 'auth', lazy: () => import('./routes/auth.tsx') },
+// Declarative routes, not the data router: no page has a loader or an action, and the data
+// router's code was 30 KiB gzip of every first load (docs/decisions/006-first-load-budget.md).
+// Every page is its own chunk; the shell, the session guard and the error page ship with the
+// entry so they show at once.
 
-          { path: 'courses', lazy: () => import('./routes/courses.tsx') },
-          { path: 'professionals', lazy: () => import('./routes/professionals.tsx') },
-          { path: 'jobs', lazy: () => import('./routes/jobs.tsx') },
-          { path: 'how-it-works', lazy: () => import('./routes/how-it-works.tsx') },
-          { path: 'about', lazy: () => import('./routes/about.tsx') },
-          { path: 'contact', lazy: () => import('./routes/contact.tsx') },
-          { path: 'terms', lazy: () => import('./routes/terms.tsx') },
-          { path: 'success-stories', lazy: () => import('./routes/success-stories.tsx') },
-          { path: 'verification', lazy: () => import('./routes/verification.tsx') },
+/** A route module (`export function Component`) as a lazily loaded component. */
+function page(load: () => Promise<{ Component: ComponentType }>): ComponentType {
+  return lazy(() => trackPageLoad(load()).then((module) => ({ default: module.Component })));
+}
 
-          {
-            // spec §6: these redirect to /auth when signed out
-            Component: RequireSession,
-            children: [
-              { path: 'choose-role', lazy: () => import('./routes/choose-role.tsx') },
-              { path: 'profile-setup', lazy: () => import('./routes/profile-setup.tsx') },
-              { path: 'edit-profile', lazy: () => import('./routes/edit-profile.tsx') },
-              { path: 'add-profile', lazy: () => import('./routes/add-profile.tsx') },
-              { path: 'messages', lazy: () => import('./routes/messages.tsx') },
-              { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
-              { path: 'professional-dashboard', lazy: () => import('./routes/professional-dashboard.tsx') },
-              { path: 'company-dashboard', lazy: () => import('./routes/company-dashboard.tsx') },
-              { path: 'institution-dashboard', lazy: () => import('./routes/institution-dashboard.tsx') },
-            ],
-          },
+const Home = page(() => import('./routes/home.tsx'));
+const Auth = page(() => import('./routes/auth.tsx'));
+const Courses = page(() => import('./routes/courses.tsx'));
+const Professionals = page(() => import('./routes/professionals.tsx'));
+const Jobs = page(() => import('./routes/jobs.tsx'));
+const HowItWorks = page(() => import('./routes/how-it-works.tsx'));
+const About = page(() => import('./routes/about.tsx'));
+const Contact = page(() => import('./routes/contact.tsx'));
+const Terms = page(() => import('./routes/terms.tsx'));
+const SuccessStories = page(() => import('./routes/success-stories.tsx'));
+const Verification = page(() => import('./routes/verification.tsx'));
+const ChooseRole = page(() => import('./routes/choose-role.tsx'));
+const ProfileSetup = page(() => import('./routes/profile-setup.tsx'));
+const EditProfile = page(() => import('./routes/edit-profile.tsx'));
+const AddProfile = page(() => import('./routes/add-profile.tsx'));
+const Messages = page(() => import('./routes/messages.tsx'));
+const Dashboard = page(() => import('./routes/dashboard.tsx'));
+const ProfessionalDashboard = page(() => import('./routes/professional-dashboard.tsx'));
+const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'));
+const InstitutionDashboard = page(() => import('./routes/institution-dashboard.tsx'));
+const NotFound = page(() => import('./routes/not-found.tsx'));
 
-          { path: '*', lazy: () => import('./routes/not-found.tsx') },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * Where pages render inside the shell: a page error shows RouteError there, and the skeleton
+ * stands in while the first page's code loads. Later navigations render in a transition, so the
+ * current page stays on screen (under the progress bar) until the next one is ready.
+ */
+function PageFrame() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageSkeleton />}>
+        <NavigationProgress />
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Every route of the web app (spec §2). Render inside <BrowserRouter>. */
+export function AppRoutes() {
+  return (
+    // An error in the shell itself replaces the whole page.
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route element={<PageFrame />}>
+            <Route index element={<Home />} />
+            <Route path="auth" element={<Auth />} />
+
+            <Route path="courses" element={<Courses />} />
+            <Route path="professionals" element={<Professionals />} />
+            <Route path="jobs" element={<Jobs />} />
+            <Route path="how-it-works" element={<HowItWorks />} />
+            <Route path="about" element={<About />} />
+            <Route path="contact" element={<Contact />} />
+            <Route path="terms" element={<Terms />} />
+            <Route path="success-stories" element={<SuccessStories />} />
+            <Route path="verification" element={<Verification />} />
+
+            {/* spec §6: these redirect to /auth when signed out */}
+            <Route element={<RequireSession />}>
+              <Route path="choose-role" element={<ChooseRole />} />
+              <Route path="profile-setup" element={<ProfileSetup />} />
+              <Route path="edit-profile" element={<EditProfile />} />
+              <Route path="add-profile" element={<AddProfile />} />
+              <Route path="messages" element={<Messages />} />
+              <Route path="dashboard" element={<Dashboard />} />
+              <Route path="professional-dashboard" element={<ProfessionalDashboard />} />
+              <Route path="company-dashboard" element={<CompanyDashboard />} />
+              <Route path="institution-dashboard" element={<InstitutionDashboard />} />
+            </Route>
+
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }

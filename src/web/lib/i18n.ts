@@ -1,6 +1,8 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from '#contract/locales/en.json' with { type: 'json' };
+
+// A small module instead of i18next + react-i18next (~18 KiB gzip on every first load, see
+// docs/decisions/006-first-load-budget.md). What the app uses: nested keys ("nav.findCourses"),
+// {{name}} placeholders, English as the fallback, Nepali loaded on demand.
 
 export const LANGUAGES = ['en', 'ne'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -8,8 +10,80 @@ export type Language = (typeof LANGUAGES)[number];
 /** Where the chosen language is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = 'sipalu.lang';
 
+/** A locale file: nested objects whose leaves are texts. */
+export interface Messages {
+  [key: string]: string | Messages;
+}
+
+/** Values for a text's {{placeholders}}. */
+export type TranslateValues = Readonly<Record<string, string | number>>;
+
+export type TranslateFunction = (key: string, values?: TranslateValues) => string;
+
+const catalogs: Partial<Record<Language, Messages>> = { en };
+let language: Language = 'en';
+const listeners = new Set<() => void>();
+
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The text at a dotted key, or undefined when the key is missing or names a group of texts. */
+export function lookup(messages: Messages | undefined, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Fills {{name}} placeholders; a placeholder without a value stays as written (as i18next did). */
+export function interpolate(text: string, values?: TranslateValues): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+/**
+ * The text for `key` from the first catalog that has it (the chosen language, then English),
+ * else the key itself, so a missing text shows up in the UI rather than as a blank.
+ */
+export function translateFrom(chain: readonly (Messages | undefined)[], key: string, values?: TranslateValues): string {
+  for (const messages of chain) {
+    const text = lookup(messages, key);
+    if (text !== undefined) return interpolate(text, values);
+  }
+  return key;
+}
+
+function chainFor(target: Language): (Messages | undefined)[] {
+  return target === 'en' ? [catalogs.en] : [catalogs[target], catalogs.en];
+}
+
+/** Translates in the current language. For components, prefer useTranslation() (re-renders on change). */
+export const t: TranslateFunction = (key, values) => translateFrom(chainFor(language), key, values);
+
+/** A translate function fixed to one language. */
+export function translatorFor(target: Language): TranslateFunction {
+  const chain = chainFor(target);
+  return (key, values) => translateFrom(chain, key, values);
+}
+
+/** True when the current language or English has a text for `key`. */
+export function hasTranslation(key: string): boolean {
+  return chainFor(language).some((messages) => lookup(messages, key) !== undefined);
+}
+
+export function currentLanguage(): Language {
+  return language;
+}
+
+/** Calls `listener` after every language change; returns an unsubscribe function. */
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 function readStoredLanguage(): Language | null {
@@ -30,54 +104,37 @@ export function detectLanguage(): Language {
 }
 
 // English ships in the main bundle; Nepali is fetched only when someone picks it.
-async function loadResources(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+async function loadCatalog(target: Language): Promise<void> {
+  if (catalogs[target]) return;
   const module = await import('#contract/locales/ne.json');
-  i18n.addResourceBundle('ne', 'translation', module.default, true, true);
+  catalogs.ne = module.default;
 }
 
-function applyDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+function applyLanguage(target: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = target;
+  if (target === language) return;
+  language = target;
+  for (const listener of listeners) listener();
 }
 
-/** Starts i18next before the first render, so the first paint is already in the right language. */
-export async function initI18n(): Promise<typeof i18n> {
-  let language = detectLanguage();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGES,
-    resources: { en: { translation: en } },
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false }, // React already escapes
-    react: { useSuspense: false },
-  });
-  i18n.on('languageChanged', applyDocumentLanguage);
-  if (language !== 'en') {
-    try {
-      await loadResources(language);
-    } catch {
-      language = 'en'; // offline on first visit: English is better than nothing
-    }
-    await i18n.changeLanguage(language);
+/** Picks the language before the first render, so the first paint is already in the right one. */
+export async function initI18n(): Promise<void> {
+  let target = detectLanguage();
+  try {
+    await loadCatalog(target);
+  } catch {
+    target = 'en'; // offline on first visit: English is better than nothing
   }
-  applyDocumentLanguage(language);
-  return i18n;
+  applyLanguage(target);
 }
 
 /** Switches the language, loading its texts first, and remembers the choice. */
-export async function setLanguage(language: Language): Promise<void> {
-  await loadResources(language);
-  await i18n.changeLanguage(language);
+export async function setLanguage(target: Language): Promise<void> {
+  await loadCatalog(target);
+  applyLanguage(target);
   try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, target);
   } catch {
     // not remembered, still switched
   }
 }
-
-export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-}
-
-export { i18n };

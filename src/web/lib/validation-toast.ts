@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { toast } from './toast.ts';
-import { i18n } from './i18n.ts';
+import { t } from './i18n.ts';
 
 /**
  * Spec §5: on a rejected submit, the first message (in the form's field order) is shown under the
@@ -13,5 +13,5 @@ export function showValidationToast<T extends FieldValues>(
   const inOrder = fieldOrder.map((name) => errors[name]?.message).find((message) => typeof message === 'string');
   const anyMessage = Object.values(errors).find((error) => typeof error?.message === 'string')?.message;
   const message = (inOrder ?? anyMessage) as string | undefined;
-  toast.error(i18n.t('validation.title'), { description: message ? i18n.t(message) : undefined });
+  toast.error(t('validation.title'), { description: message ? t(message) : undefined });
 }

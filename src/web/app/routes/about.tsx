@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
 
 /** /about — heading and introduction; the full page is built in its own issue. */

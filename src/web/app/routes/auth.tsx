@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
 import { ArrowLeft } from 'lucide-react';
 import { BrandMark } from '#web/components/layout/brand-logo.tsx';
@@ -62,7 +62,7 @@ export function Component() {
         else updated.delete('tab');
         return updated;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { dashboardPathFor } from '#contract/roles.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import {
   ArrowRight,
   BadgeCheck,
@@ -12,6 +11,7 @@ import {
   Wrench,
   Zap,
 } from 'lucide-react';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { SIGN_UP_PATH } from '#web/components/layout/nav-links.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';

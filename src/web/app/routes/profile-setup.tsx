@@ -1,8 +1,8 @@
 import { Link, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { Me } from '#contract/api.ts';
 import { dashboardPathFor, type Role } from '#contract/roles.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';

@@ -1,18 +1,8 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-
-/** Thin bar at the top while the next page's code or data loads (slow networks). */
-function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
-  return (
-    <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-brand-100">
-      <div className="h-full w-2/5 animate-progress bg-saffron-500" />
-    </div>
-  );
-}
 
 /** The frame around every page: skip link, sticky header, main landmark, footer. */
 export function AppShell() {
@@ -25,13 +15,12 @@ export function AppShell() {
       >
         {t('shell.skipToContent')}
       </a>
-      <NavigationProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

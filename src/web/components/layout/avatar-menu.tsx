@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LogOut, Plus, Settings } from 'lucide-react';
 import type { Me } from '#contract/api.ts';
 import { isRole } from '#contract/roles.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import {
   DropdownMenu,
@@ -15,7 +15,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
-import { displayNameOf, useSignOut, useSwitchRole } from '#web/lib/session.ts';
+import { useSignOut, useSwitchRole } from '#web/lib/account-actions.ts';
+import { displayNameOf } from '#web/lib/session.ts';
 
 /** The signed-in user's menu (spec §2). Loaded on demand: only signed-in visitors need it. */
 export default function AvatarMenu({ me }: { me: Me }) {

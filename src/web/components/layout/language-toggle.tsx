@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
-import { currentLanguage, setLanguage } from '#web/lib/i18n.ts';
+import { setLanguage } from '#web/lib/i18n.ts';
 
 /** Switches between English and नेपाली; the button names the language it switches to. */
 export function LanguageToggle({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const target = currentLanguage() === 'ne' ? 'en' : 'ne';
+  const target = language === 'ne' ? 'en' : 'ne';
 
   async function switchLanguage() {
     setBusy(true);

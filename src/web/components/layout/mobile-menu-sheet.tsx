@@ -1,12 +1,13 @@
 import { NavLink, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LogOut, MessageSquare, Plus, Settings } from 'lucide-react';
 import type { Me } from '#contract/api.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { displayNameOf, useSignOut } from '#web/lib/session.ts';
+import { useSignOut } from '#web/lib/account-actions.ts';
+import { displayNameOf } from '#web/lib/session.ts';
 import { BrandMark } from './brand-logo.tsx';
 import { PRIMARY_NAV, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-links.ts';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import type { Me } from '#contract/api.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const loadSheet = () => import('./mobile-menu-sheet.tsx');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** Shown while a page's code or the account is loading. */

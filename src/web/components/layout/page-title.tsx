@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 
 /** Sets the document title (React 19 hoists <title> into <head>). */
 export function PageTitle({ title }: { title?: string }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { MessageSquare } from 'lucide-react';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

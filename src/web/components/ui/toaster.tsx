@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { loadedToasts, onToastsLoaded } from '#web/lib/toast.ts';
 
 /** sonner's `<Toaster richColors position="top-center" />`, mounted once the library has loaded. */

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
 import type { SignUpInput } from '#contract/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,14 +1,14 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { SignInInput, SignUpInput } from '#contract/auth.ts';
 
-// zod is ~25 KiB gzipped, as large as the rest of the sign-in page. The schemas are only needed
-// once the user submits, so they load then (and are prefetched when the form gets focus).
-const loadSchemas = () => import('#contract/auth.ts');
+// zod is ~25 KiB gzipped, as large as the rest of the sign-in page. The schemas (and the zod
+// adapter for react-hook-form) are only needed once the user submits, so they load then, and
+// are prefetched when the form gets focus.
+const loadResolvers = () => import('./auth-resolvers.ts');
 
 /** Starts fetching the auth schemas early; safe to call repeatedly. */
 export function prefetchAuthSchemas(): void {
-  void loadSchemas().catch(() => undefined);
+  void loadResolvers().catch(() => undefined);
 }
 
 type SchemaName = 'SignInInput' | 'SignUpInput';
@@ -24,8 +24,7 @@ export function lazyAuthResolver<N extends SchemaName>(name: N): Resolver<Values
   return async (values, context, options) => {
     if (!resolver) {
       try {
-        const schemas = await loadSchemas();
-        resolver = zodResolver(schemas[name]) as unknown as Resolver<FieldValues>;
+        resolver = (await loadResolvers()).authResolver(name);
       } catch {
         return { values, errors: {} };
       }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
 import { ArrowLeft, CheckCircle2, PartyPopper } from 'lucide-react';
 import { ROLES, dashboardPathFor, type Role } from '#contract/roles.ts';

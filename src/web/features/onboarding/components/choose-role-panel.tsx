@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
 import { ROLES, dashboardPathFor, type Role } from '#contract/roles.ts';
 import { Button } from '#web/components/ui/button.tsx';

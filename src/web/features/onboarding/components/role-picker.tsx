@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Building2, GraduationCap, Landmark, Wrench, type LucideIcon } from 'lucide-react';
 import type { Role } from '#contract/roles.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
 import { RadioCard, RadioCardGroup } from '#web/components/ui/radio-cards.tsx';
 
 const ROLE_ICONS: Record<Role, LucideIcon> = {

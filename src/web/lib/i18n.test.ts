@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '#contract/locales/en.json' with { type: 'json' };
+import ne from '#contract/locales/ne.json' with { type: 'json' };
+import {
+  currentLanguage,
+  hasTranslation,
+  interpolate,
+  onLanguageChange,
+  setLanguage,
+  t,
+  translateFrom,
+  translatorFor,
+} from './i18n.ts';
+
+const english = { greeting: 'Welcome, {{name}}!', nav: { jobs: 'Find Jobs', onlyEnglish: 'Only here' } };
+const nepali = { greeting: 'स्वागत छ, {{ name }}!', nav: { jobs: 'काम खोज्नुहोस्' } };
+
+describe('translateFrom', () => {
+  it('reads nested keys', () => {
+    expect(translateFrom([english], 'nav.jobs')).toBe('Find Jobs');
+  });
+
+  it('fills {{placeholders}}, with or without spaces, as often as they occur', () => {
+    expect(translateFrom([english], 'greeting', { name: 'Sita' })).toBe('Welcome, Sita!');
+    expect(translateFrom([nepali], 'greeting', { name: 'सीता' })).toBe('स्वागत छ, सीता!');
+    expect(interpolate('{{n}} + {{n}} = {{sum}}', { n: 2, sum: 4 })).toBe('2 + 2 = 4');
+  });
+
+  it('leaves a placeholder without a value as written', () => {
+    expect(translateFrom([english], 'greeting')).toBe('Welcome, {{name}}!');
+    expect(translateFrom([english], 'greeting', { other: 'x' })).toBe('Welcome, {{name}}!');
+  });
+
+  it('falls back to English, then to the key', () => {
+    expect(translateFrom([nepali, english], 'nav.jobs')).toBe('काम खोज्नुहोस्');
+    expect(translateFrom([nepali, english], 'nav.onlyEnglish')).toBe('Only here');
+    expect(translateFrom([nepali, english], 'nav.missing')).toBe('nav.missing');
+    expect(translateFrom([undefined, english], 'nav.jobs')).toBe('Find Jobs');
+  });
+
+  it('returns the key for a group of texts or a path through a text', () => {
+    expect(translateFrom([english], 'nav')).toBe('nav');
+    expect(translateFrom([english], 'nav.jobs.deeper')).toBe('nav.jobs.deeper');
+    expect(translateFrom([english], 'toString')).toBe('toString');
+  });
+});
+
+describe('language', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('translates in English by default, with the real locale file', () => {
+    expect(currentLanguage()).toBe('en');
+    expect(t('nav.findCourses')).toBe(en.nav.findCourses);
+    expect(t('chooseRole.greeting', { name: 'Sita' })).toBe(en.chooseRole.greeting.replace('{{name}}', 'Sita'));
+    expect(hasTranslation('nav.findCourses')).toBe(true);
+    expect(hasTranslation('nav.noSuchKey')).toBe(false);
+  });
+
+  it('loads Nepali on demand and tells subscribers', async () => {
+    let changes = 0;
+    const unsubscribe = onLanguageChange(() => changes++);
+    await setLanguage('ne');
+    unsubscribe();
+    expect(changes).toBe(1);
+    expect(currentLanguage()).toBe('ne');
+    expect(t('nav.findCourses')).toBe(ne.nav.findCourses);
+    expect(translatorFor('en')('nav.findCourses')).toBe(en.nav.findCourses);
+  });
+});
