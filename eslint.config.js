@@ -50,19 +50,32 @@ export default tseslint.config(
     // import direction: contract ← server, contract ← web; web's components|lib → features → app
     files: ['src/contract/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*', '#web/*'], message: 'contract is isomorphic: it imports nothing of server or web.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#server/*', '#web/*'], message: 'contract is isomorphic: it imports nothing of server or web.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#web/*'], message: 'The server never imports the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#web/*'], message: 'The server never imports the web app.' }] },
+      ],
     },
   },
   {
     files: ['src/web/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*'], message: 'The web app talks to the server over HTTP only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#server/*'], message: 'The web app talks to the server over HTTP only.' }] },
+      ],
     },
   },
   {
@@ -70,14 +83,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#server/*', '#web/features/*', '#web/app/*'], message: 'components and lib sit below features and app.' }] },
+        {
+          patterns: [
+            {
+              group: ['#server/*', '#web/features/*', '#web/app/*'],
+              message: 'components and lib sit below features and app.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/web/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*', '#web/app/*'], message: 'features sit below app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#server/*', '#web/app/*'], message: 'features sit below app.' }] },
+      ],
     },
   },
   {

@@ -11,6 +11,7 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  if (code) stop();
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code) stop();
+  });

@@ -18,7 +18,15 @@ const { base } = server;
 
 const browser = await chromium.launch({
   executablePath: browserPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const gzipKib = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 const everything = new Map<string, number>();

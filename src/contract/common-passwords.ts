@@ -1,5 +1,6 @@
 // decisions.md §13: the spec's 6-character minimum stays, but passwords that top every breach
 // list are refused. Lower-case; compared case-insensitively.
+// prettier-ignore
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '123456', '1234567', '12345678', '123456789', '1234567890', '654321', '111111', '222222',
   '333333', '444444', '555555', '666666', '777777', '888888', '999999', '000000', '121212',

@@ -31,25 +31,13 @@ export const JOB_LIST_CHIPS = [
   'Modern Agriculture',
 ] as const;
 
-export const PROGRAM_TYPES = [
-  'College Degree',
-  'Professional Certification',
-  'Standalone Course',
-  'Workshop',
-] as const;
+export const PROGRAM_TYPES = ['College Degree', 'Professional Certification', 'Standalone Course', 'Workshop'] as const;
 export type ProgramType = (typeof PROGRAM_TYPES)[number];
 
 export const PROGRAM_ENROLLMENT_STATUSES = ['active', 'completed', 'withdrawn'] as const;
 
 /** decisions.md §6: pending → reviewed → shortlisted → interview → hired | rejected. */
-export const APPLICATION_STATUSES = [
-  'pending',
-  'reviewed',
-  'shortlisted',
-  'interview',
-  'hired',
-  'rejected',
-] as const;
+export const APPLICATION_STATUSES = ['pending', 'reviewed', 'shortlisted', 'interview', 'hired', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const COURSE_TECH_CATEGORIES = [
@@ -115,4 +103,4 @@ export const INDUSTRIES = [
   'Other',
 ] as const;
 
-export const EDUCATION_LEVELS = ["High School", "Bachelor's", "Master's", 'PhD', 'Other'] as const;
+export const EDUCATION_LEVELS = ['High School', "Bachelor's", "Master's", 'PhD', 'Other'] as const;

@@ -44,10 +44,20 @@ describe('system endpoints', () => {
   });
 
   it('publishes an OpenAPI document listing the account endpoints, and a docs page', async () => {
-    const doc = (await (await app.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, object> };
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      openapi: string;
+      paths: Record<string, object>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/me', '/me/roles', '/me/active-role', '/health', '/auth/sign-up/email', '/auth/sign-in/email']),
+      expect.arrayContaining([
+        '/me',
+        '/me/roles',
+        '/me/active-role',
+        '/health',
+        '/auth/sign-up/email',
+        '/auth/sign-in/email',
+      ]),
     );
     const docs = await app.request('/api/docs');
     expect(docs.headers.get('content-type')).toContain('text/html');

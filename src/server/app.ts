@@ -60,7 +60,15 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use('/api/*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+      },
+    }),
+  );
   app.use('/api/*', compress());
 
   app.route('/api/auth', createAuthRoutes(deps));
@@ -75,7 +83,10 @@ export function createApp(deps: AppDeps) {
     if (error instanceof AppError) return c.json(error.toBody(c.var.requestId), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's validators throw these for malformed JSON and similar client mistakes
-      const appError = new AppError('VALIDATION_ERROR', /json/i.test(error.message) ? 'validation.invalidJson' : 'validation.invalidRequest');
+      const appError = new AppError(
+        'VALIDATION_ERROR',
+        /json/i.test(error.message) ? 'validation.invalidJson' : 'validation.invalidRequest',
+      );
       return c.json(appError.toBody(c.var.requestId), 400);
     }
     deps.logger.error('request failed', {

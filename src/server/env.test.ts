@@ -41,6 +41,8 @@ describe('configuration', () => {
   });
 
   it('requires AUTH_SECRET in production', () => {
-    expect(() => parseEnv({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required in production/);
+    expect(() => parseEnv({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET: is required in production/,
+    );
   });
 });

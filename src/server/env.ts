@@ -14,9 +14,7 @@ const optionalString = z
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
-  .transform((value) =>
-    value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value),
-  );
+  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
 
 const EnvSchema = z
   .object({
@@ -33,9 +31,7 @@ const EnvSchema = z
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
     ),
     PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://sipalu.com.np' }).optional()),
-    AUTH_SECRET: optionalString.pipe(
-      z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    ),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     LINKEDIN_CLIENT_ID: optionalString,

@@ -10,7 +10,10 @@ describe('unexpected failures', () => {
     const response = await t.request('/api/me', { cookie });
     expect(response.status).toBe(500);
     const body = (await response.json()) as { error: { code: string; message: string; requestId: string } };
-    expect(body.error).toMatchObject({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    expect(body.error).toMatchObject({
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(body.error.requestId).toMatch(/\w{8,}/);
     expect(JSON.stringify(body)).not.toMatch(/closed|PGlite|pg|stack|at /i);
   });

@@ -26,7 +26,10 @@ async function seriousViolations(path: string, { signedIn = false } = {}) {
   await context.close();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
 }
 
 describe.skipIf(!hasBrowser)('accessibility (axe-core: no serious or critical violations)', () => {

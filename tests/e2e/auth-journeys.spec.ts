@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 /** The visible text of the toasts on the page. */
-const toastText = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts().then((texts) => texts.join('\n'));
+const toastText = (page: Page) =>
+  page
+    .locator('[data-sonner-toast]')
+    .allInnerTexts()
+    .then((texts) => texts.join('\n'));
 
 async function expectToast(page: Page, ...texts: string[]) {
   const toast = page.locator('[data-sonner-toast]', { hasText: texts[0] });
@@ -23,7 +27,10 @@ async function expectToast(page: Page, ...texts: string[]) {
   for (const text of texts) expect(all).toContain(text);
 }
 
-async function signUp(page: Page, { fullName, email, password }: { fullName: string; email: string; password: string }) {
+async function signUp(
+  page: Page,
+  { fullName, email, password }: { fullName: string; email: string; password: string },
+) {
   await page.goto('/auth?tab=signup');
   const panel = page.getByRole('tabpanel', { name: en.auth.signUpTab });
   await panel.getByLabel(en.auth.fullName).fill(fullName);
@@ -61,7 +68,9 @@ describe.skipIf(!hasBrowser)('sign up to a role and back', () => {
     await page.getByRole('button', { name: en.nav.accountMenu }).click();
     const menu = page.getByRole('menu');
     expect(await menu.innerText()).toContain(email);
-    expect(await menu.getByRole('menuitemradio', { name: en.roles.names.company }).getAttribute('aria-checked')).toBe('true');
+    expect(await menu.getByRole('menuitemradio', { name: en.roles.names.company }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     await menu.getByRole('menuitem', { name: en.nav.logOut }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: en.nav.logIn }).first().waitFor();
@@ -133,29 +142,43 @@ describe.skipIf(!hasBrowser)('auth errors', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, email, 'not-my-password');
     await expectToast(page, en.toast.invalidCredentialsTitle, en.toast.invalidCredentials);
-    expect(await page.getByRole('tabpanel', { name: en.auth.signInTab }).getByLabel(en.auth.email).inputValue()).toBe(email);
+    expect(await page.getByRole('tabpanel', { name: en.auth.signInTab }).getByLabel(en.auth.email).inputValue()).toBe(
+      email,
+    );
     await context.close();
   });
 
-  it('explains that Google sign-in is not configured', async () => {
+  it.each([
+    ['Google', 'Continue with Google'],
+    ['LinkedIn', 'Continue with LinkedIn'],
+  ])('explains that %s sign-in is not configured', async (provider, button) => {
     const { context, page } = await newPage(browser);
     await page.goto('/auth');
-    await page.getByRole('tabpanel', { name: en.auth.signInTab }).getByRole('button', { name: en.auth.continueWithGoogle }).click();
-    await expectToast(page, 'Google sign-in is not available');
+    await page.getByRole('tabpanel', { name: en.auth.signInTab }).getByRole('button', { name: button }).click();
+    await expectToast(
+      page,
+      `${provider} sign-in is not available`,
+      `${provider} sign-in is not configured on this server yet`,
+    );
     await context.close();
   });
 });
 
 describe.skipIf(!hasBrowser)('shell', () => {
-  it.each(['/dashboard', '/company-dashboard', '/choose-role', '/profile-setup', '/messages', '/edit-profile', '/add-profile'])(
-    'sends a signed-out visitor from %s to /auth',
-    async (route) => {
-      const { context, page } = await newPage(browser);
-      await page.goto(route);
-      await page.waitForURL((url) => url.pathname === '/auth');
-      await context.close();
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/company-dashboard',
+    '/choose-role',
+    '/profile-setup',
+    '/messages',
+    '/edit-profile',
+    '/add-profile',
+  ])('sends a signed-out visitor from %s to /auth', async (route) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(route);
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await context.close();
+  });
 
   it('shows the 404 page with a way home', async () => {
     const { context, page } = await newPage(browser);

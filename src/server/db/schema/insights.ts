@@ -9,7 +9,9 @@ export const linkedinProfiles = pgTable('linkedin_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   /** Headline, summary, skills, experience and education as imported. */
-  data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+  data: jsonb('data')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: updatedAt(),
 });
@@ -19,9 +21,21 @@ export const linkedinSkillAnalysis = pgTable('linkedin_skill_analysis', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  currentSkills: text('current_skills').array().notNull().default(sql`'{}'::text[]`),
-  recommendedSkills: text('recommended_skills').array().notNull().default(sql`'{}'::text[]`),
-  careerPathSuggestions: text('career_path_suggestions').array().notNull().default(sql`'{}'::text[]`),
-  recommendedCourseIds: uuid('recommended_course_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  currentSkills: text('current_skills')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  recommendedSkills: text('recommended_skills')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  careerPathSuggestions: text('career_path_suggestions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  recommendedCourseIds: uuid('recommended_course_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
   updatedAt: updatedAt(),
 });

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgEnum, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { users } from './auth.ts';
 import { id, searchDocument, textArray, updatedAt } from './columns.ts';
@@ -33,9 +22,18 @@ export const jobPostings = pgTable(
     location: varchar('location', { length: 200 }).notNull(),
     description: text('description').notNull(),
     descriptionNe: text('description_ne'),
-    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
-    responsibilities: text('responsibilities').array().notNull().default(sql`'{}'::text[]`),
-    skillsRequired: text('skills_required').array().notNull().default(sql`'{}'::text[]`),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    responsibilities: text('responsibilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skillsRequired: text('skills_required')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     experienceLevel: experienceLevelEnum('experience_level').notNull(),
     /** Free text: the post form's categories and the job list's chips are different lists (spec §9). */
     category: varchar('category', { length: 60 }).notNull(),
@@ -57,7 +55,9 @@ export const jobPostings = pgTable(
     ),
   },
   (t) => [
-    index('job_postings_active_posted_idx').on(t.postedAt.desc()).where(sql`${t.isActive}`),
+    index('job_postings_active_posted_idx')
+      .on(t.postedAt.desc())
+      .where(sql`${t.isActive}`),
     index('job_postings_posted_by_idx').on(t.postedBy, t.postedAt.desc()),
     index('job_postings_category_idx').on(t.category),
     index('job_postings_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),

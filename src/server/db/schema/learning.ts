@@ -31,13 +31,19 @@ export const courses = pgTable(
     titleNe: varchar('title_ne', { length: 200 }),
     description: text('description').notNull(),
     descriptionNe: text('description_ne'),
-    keySkills: text('key_skills').array().notNull().default(sql`'{}'::text[]`),
+    keySkills: text('key_skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     duration: varchar('duration', { length: 100 }).notNull(),
     certification: varchar('certification', { length: 200 }),
     careerOpportunities: text('career_opportunities'),
     imageUrl: text('image_url'),
     category: varchar('category', { length: 60 }).notNull(),
-    modules: text('modules').array().notNull().default(sql`'{}'::text[]`),
+    modules: text('modules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchDocument: text('search_document').generatedAlwaysAs(
@@ -81,7 +87,9 @@ export const programs = pgTable(
   },
   (t) => [
     index('programs_institution_idx').on(t.institutionId, t.createdAt.desc()),
-    index('programs_active_idx').on(t.createdAt.desc()).where(sql`${t.isActive}`),
+    index('programs_active_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isActive}`),
     index('programs_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),
     index('programs_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
   ],
@@ -119,7 +127,10 @@ export const enrolledCourses = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     progress: integer('progress').notNull().default(0),
     /** Indexes into courses.modules of the modules the learner has finished. */
-    completedModules: integer('completed_modules').array().notNull().default(sql`'{}'::integer[]`),
+    completedModules: integer('completed_modules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     lastAccessed: timestamp('last_accessed', { withTimezone: true }).notNull().defaultNow(),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -46,6 +46,8 @@ export const messages = pgTable(
   (t) => [
     check('messages_content_not_blank', sql`length(btrim(${t.content})) > 0`),
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
-    index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`${t.readAt} is null`),
+    index('messages_unread_idx')
+      .on(t.conversationId, t.senderId)
+      .where(sql`${t.readAt} is null`),
   ],
 );

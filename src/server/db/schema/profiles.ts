@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS } from '#contract/limits.ts';
 import { users } from './auth.ts';
 import { searchDocument, textArray, updatedAt } from './columns.ts';
@@ -32,7 +22,10 @@ export const profiles = pgTable(
     headline: varchar('headline', { length: LIMITS.headlineMax }),
     bio: text('bio'),
     address: varchar('address', { length: 200 }),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     avatarUrl: text('avatar_url'),
     bannerUrl: text('banner_url'),
     profileComplete: boolean('profile_complete').notNull().default(false),
@@ -45,14 +38,7 @@ export const profiles = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     updatedAt: updatedAt(),
     searchDocument: text('search_document').generatedAlwaysAs(
-      searchDocument(
-        sql`full_name`,
-        sql`headline`,
-        sql`bio`,
-        sql`category`,
-        sql`service_area`,
-        textArray(sql`skills`),
-      ),
+      searchDocument(sql`full_name`, sql`headline`, sql`bio`, sql`category`, sql`service_area`, textArray(sql`skills`)),
     ),
   },
   (t) => [

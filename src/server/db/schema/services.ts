@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, searchDocument, textArray, updatedAt } from './columns.ts';
 import { deliveryFormatEnum } from './learning.ts';
@@ -28,7 +18,10 @@ export const services = pgTable(
     format: deliveryFormatEnum('format').notNull(),
     location: varchar('location', { length: 200 }),
     duration: varchar('duration', { length: 100 }).notNull(),
-    skillsGained: text('skills_gained').array().notNull().default(sql`'{}'::text[]`),
+    skillsGained: text('skills_gained')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** NPR */
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     locationLat: doublePrecision('location_lat'),

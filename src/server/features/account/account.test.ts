@@ -44,7 +44,10 @@ describe('roles', () => {
     const again = await t.request('/api/me/roles', { method: 'POST', json: { role: 'student' }, cookie });
     expect(again.status).toBe(409);
     expect((await json(again)).error.code).toBe('ROLE_ALREADY_HELD');
-    expect(await json(await t.request('/api/me', { cookie }))).toMatchObject({ roles: ['student'], activeRole: 'student' });
+    expect(await json(await t.request('/api/me', { cookie }))).toMatchObject({
+      roles: ['student'],
+      activeRole: 'student',
+    });
   });
 
   it('holds several roles and switches between them', async () => {
@@ -71,7 +74,10 @@ describe('roles', () => {
     [{}, 'Unknown role. Choose student, professional, company or institution.'],
   ])('refuses %j with 400 and changes nothing', async (body, message) => {
     const { cookie } = await t.signUp();
-    for (const [method, path] of [['POST', '/api/me/roles'], ['PUT', '/api/me/active-role']] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/me/roles'],
+      ['PUT', '/api/me/active-role'],
+    ] as const) {
       const response = await t.request(path, { method, json: body, cookie });
       expect(response.status).toBe(400);
       expect((await json(response)).error).toMatchObject({ code: 'VALIDATION_ERROR', message });
@@ -114,9 +120,19 @@ describe('authorization', () => {
     const bob = await t.signUp();
     await t.request('/api/me/roles', { method: 'POST', json: { role: 'company' }, cookie: alice.cookie });
     // Bob cannot act as Alice's role, and his own account is unchanged
-    const response = await t.request('/api/me/active-role', { method: 'PUT', json: { role: 'company' }, cookie: bob.cookie });
+    const response = await t.request('/api/me/active-role', {
+      method: 'PUT',
+      json: { role: 'company' },
+      cookie: bob.cookie,
+    });
     expect(response.status).toBe(403);
-    expect(await json(await t.request('/api/me', { cookie: bob.cookie }))).toMatchObject({ roles: [], activeRole: null });
-    expect(await json(await t.request('/api/me', { cookie: alice.cookie }))).toMatchObject({ roles: ['company'], activeRole: 'company' });
+    expect(await json(await t.request('/api/me', { cookie: bob.cookie }))).toMatchObject({
+      roles: [],
+      activeRole: null,
+    });
+    expect(await json(await t.request('/api/me', { cookie: alice.cookie }))).toMatchObject({
+      roles: ['company'],
+      activeRole: 'company',
+    });
   });
 });

@@ -24,7 +24,9 @@ export function documentAuthRoutes(api: OpenAPIHono<AppEnv>) {
     request: {
       body: {
         content: {
-          'application/json': { schema: SignUpInput.omit({ fullName: true }).extend({ name: SignUpInput.shape.fullName }) },
+          'application/json': {
+            schema: SignUpInput.omit({ fullName: true }).extend({ name: SignUpInput.shape.fullName }),
+          },
         },
       },
     },

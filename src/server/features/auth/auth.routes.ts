@@ -90,9 +90,7 @@ async function forward(c: Context<AppEnv>, body?: JsonObject): Promise<Response>
   }
   const payload = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const known = payload.code ? AUTH_ERRORS[payload.code] : undefined;
-  const error = known
-    ? new AppError(known.code, known.key)
-    : null;
+  const error = known ? new AppError(known.code, known.key) : null;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   if (error) {

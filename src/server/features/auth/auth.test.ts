@@ -28,7 +28,11 @@ describe('sign-up', () => {
 
     const me = await t.request('/api/me', { cookie });
     expect(me.status).toBe(200);
-    const body = (await me.json()) as { user: { email: string; name: string }; roles: string[]; profile: { fullName: string } };
+    const body = (await me.json()) as {
+      user: { email: string; name: string };
+      roles: string[];
+      profile: { fullName: string };
+    };
     expect(body.user).toMatchObject({ email: 'ramesh@example.com', name: 'Ramesh Thapa' });
     expect(body.roles).toEqual([]);
     expect(body.profile.fullName).toBe('Ramesh Thapa');
@@ -83,7 +87,10 @@ describe('sign-up', () => {
 describe('sign-in and sign-out', () => {
   it('signs in with the right password and out again', async () => {
     const { email } = await t.signUp({ fullName: 'Bikash Tamang' });
-    const response = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: TEST_PASSWORD } });
+    const response = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: TEST_PASSWORD },
+    });
     expect(response.status).toBe(200);
     const cookie = sessionCookie(response);
     expect((await t.request('/api/me', { cookie })).status).toBe(200);
@@ -101,12 +108,18 @@ describe('sign-in and sign-out', () => {
     ]) {
       const response = await t.request('/api/auth/sign-in/email', { method: 'POST', json });
       expect(response.status).toBe(401);
-      expect(await errorOf(response)).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Please check your email and password.' });
+      expect(await errorOf(response)).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        message: 'Please check your email and password.',
+      });
     }
   });
 
   it('validates sign-in input', async () => {
-    const empty = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'a@b.co', password: '' } });
+    const empty = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'a@b.co', password: '' },
+    });
     expect(await errorOf(empty)).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Password is required' });
     const bad = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'nope', password: 'x' } });
     expect(await errorOf(bad)).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid email address' });
@@ -116,10 +129,15 @@ describe('sign-in and sign-out', () => {
     const { email } = await t.signUp();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const response = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'wrong-password' } });
+      const response = await t.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email, password: 'wrong-password' },
+      });
       statuses.push(response.status);
       if (response.status === 429) {
-        expect((await errorOf(response)).message).toBe('Too many sign-in attempts. Please wait a minute and try again.');
+        expect((await errorOf(response)).message).toBe(
+          'Too many sign-in attempts. Please wait a minute and try again.',
+        );
       }
     }
     expect(statuses).toEqual([401, 401, 401, 429]);

@@ -23,7 +23,9 @@ export const systemRoutes = createRouter()
       path: '/config',
       tags: ['system'],
       summary: 'What the web app needs to know about this server (which sign-in providers are configured)',
-      responses: { 200: { description: 'Public configuration', content: { 'application/json': { schema: PublicConfig } } } },
+      responses: {
+        200: { description: 'Public configuration', content: { 'application/json': { schema: PublicConfig } } },
+      },
     }),
     (c) => c.json({ providers: c.var.deps.providers }, 200),
   );
