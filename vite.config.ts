@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -8,30 +8,8 @@ const apiProxy = {
   '/api': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
 };
 
-/**
- * Lets the bundler drop the React Router code the app never uses (Form, useSubmit and more,
- * about 1.3 KiB gzip of every first load). Two things in its published files keep that code:
- * top-level `X.displayName = "…"` writes (names for React DevTools) and `forwardRef` /
- * `createContext` calls without a pure annotation. Production builds blank the former and
- * annotate the latter; no line is added or removed, so source maps keep their lines.
- * If a React Router update changes this layout, nothing breaks: `npm run bench:size` grows.
- */
-function treeShakeReactRouter(): Plugin {
-  return {
-    name: 'sipalu:tree-shake-react-router',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
-      const shakeable = code
-        .replace(/^[\t ]*[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-        .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2');
-      return { code: shakeable, map: null };
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter()],
+  plugins: [react(), tailwindcss()],
   publicDir: 'src/web/public',
   build: {
     outDir: 'dist/web',

@@ -23,7 +23,12 @@ function newestMtime(target) {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...webSources.map(newestMtime))) {
   console.log(builtAt ? 'Web app sources changed; rebuilding…' : 'Building the web app (first start)…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  // a production build whatever NODE_ENV the caller runs with (test runners set "test")
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -28,15 +28,16 @@ const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
 const hasWeb = existsSync(path.join(webRoot, 'index.html'));
 if (!hasWeb) logger.warn('web app not built; run `npm run build` to serve it', { webRoot });
 
-const google =
-  env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-    ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
-    : undefined;
+const oauthClient = (clientId?: string, clientSecret?: string) =>
+  clientId && clientSecret ? { clientId, clientSecret } : undefined;
+const google = oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
+const linkedin = oauthClient(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET);
 const auth = createAuth({
   db: database.db,
   secret: env.authSecret,
   publicUrl: env.publicUrl,
   google,
+  linkedin,
   // `npm run dev` serves the web app from Vite on :5173 and proxies /api here
   extraOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
 });
@@ -45,7 +46,7 @@ const app = createApp({
   auth,
   logger,
   publicUrl: env.publicUrl,
-  providers: { google: Boolean(google), linkedin: Boolean(env.LINKEDIN_CLIENT_ID) },
+  providers: { google: Boolean(google), linkedin: Boolean(linkedin) },
   webRoot: hasWeb ? webRoot : undefined,
 });
 

@@ -6,11 +6,17 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import { LIMITS } from '#contract/limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
+interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
 export interface AuthOptions {
   db: Db;
   secret: string;
   publicUrl: string;
-  google?: { clientId: string; clientSecret: string } | undefined;
+  google?: OAuthClient | undefined;
+  linkedin?: OAuthClient | undefined;
   /** Other origins allowed to call the auth endpoints (Vite's dev server). */
   extraOrigins?: string[];
 }
@@ -18,7 +24,7 @@ export interface AuthOptions {
 const DAY = 60 * 60 * 24;
 
 /** The Better Auth instance: e-mail + password now, social providers when configured. */
-export function createAuth({ db, secret, publicUrl, google, extraOrigins = [] }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, google, linkedin, extraOrigins = [] }: AuthOptions) {
   return betterAuth({
     appName: 'Sipalu',
     // failed sign-ins are expected traffic, not warnings
@@ -38,7 +44,11 @@ export function createAuth({ db, secret, publicUrl, google, extraOrigins = [] }:
       maxPasswordLength: LIMITS.passwordMax,
       password: { hash: hashPassword, verify: verifyPassword },
     },
-    socialProviders: google ? { google: { ...google, accessType: 'offline', prompt: 'consent' } } : {},
+    // spec §7: Google with offline access and a consent prompt; LinkedIn's OpenID Connect scopes
+    socialProviders: {
+      ...(google ? { google: { ...google, accessType: 'offline' as const, prompt: 'consent' as const } } : {}),
+      ...(linkedin ? { linkedin: { ...linkedin, scope: ['openid', 'profile', 'email'] } } : {}),
+    },
     session: {
       expiresIn: 30 * DAY,
       // refreshed while in use: a session older than a day is extended on the next request

@@ -1,17 +1,11 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { toast } from './toast.ts';
 import { t } from './i18n.ts';
+import type { FieldError } from './zod-form.ts';
 
 /**
- * Spec §5: on a rejected submit, the first message (in the form's field order) is shown under the
- * title 'Validation error'. Messages are locale keys from the shared zod schemas.
+ * Spec §5: on a rejected submit, the first message is shown under the title 'Validation error'.
+ * Pass as a form's `onInvalid` (useZodForm's handleSubmit); the message is a locale key.
  */
-export function showValidationToast<T extends FieldValues>(
-  errors: FieldErrors<T>,
-  fieldOrder: readonly (keyof T & string)[],
-): void {
-  const inOrder = fieldOrder.map((name) => errors[name]?.message).find((message) => typeof message === 'string');
-  const anyMessage = Object.values(errors).find((error) => typeof error?.message === 'string')?.message;
-  const message = (inOrder ?? anyMessage) as string | undefined;
-  toast.error(t('validation.title'), { description: message ? t(message) : undefined });
+export function showValidationToast(first: FieldError): void {
+  toast.error(t('validation.title'), { description: t(first.message) });
 }

@@ -151,3 +151,32 @@ describe('profile row', () => {
     expect(profile).toMatchObject({ fullName: 'Anjali Rai', profileComplete: false });
   });
 });
+
+describe('social sign-in', () => {
+  it('refuses a provider that is not configured', async () => {
+    const response = await t.request('/api/auth/sign-in/social', {
+      method: 'POST',
+      json: { provider: 'google', callbackURL: '/choose-role' },
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('sends a configured LinkedIn sign-in to LinkedIn with the OpenID scopes', async () => {
+    const withLinkedIn = await createTestApp({ linkedin: { clientId: 'sipalu-test', clientSecret: 'secret' } });
+    try {
+      const response = await withLinkedIn.request('/api/auth/sign-in/social', {
+        method: 'POST',
+        json: { provider: 'linkedin', callbackURL: '/dashboard' },
+      });
+      expect(response.status).toBe(200);
+      const url = new URL(((await response.json()) as { url: string }).url);
+      expect(url.origin).toBe('https://www.linkedin.com');
+      expect(url.searchParams.get('client_id')).toBe('sipalu-test');
+      expect(url.searchParams.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'profile', 'email']));
+      expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/linkedin');
+    } finally {
+      await withLinkedIn.close();
+    }
+  });
+});

@@ -10,15 +10,21 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { appConfigQueryOptions } from '#web/lib/app-config.ts';
 import { meQueryOptions, useMe } from '#web/lib/session.ts';
-import { GoogleButton } from '#web/features/auth/components/google-button.tsx';
+import { SocialButton } from '#web/features/auth/components/social-button.tsx';
 import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
 import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx';
 import { postSignInPath } from '#web/features/auth/lib/post-sign-in-path.ts';
 
 type AuthTab = 'signin' | 'signup';
 
-// Google returns here; /choose-role sends people who already have a role on to their dashboard.
-const GOOGLE_CALLBACK_PATH = '/choose-role';
+function SocialSignIn() {
+  return (
+    <div className="space-y-3">
+      <SocialButton provider="google" />
+      <SocialButton provider="linkedin" />
+    </div>
+  );
+}
 
 function OrDivider({ label }: { label: string }) {
   return (
@@ -91,12 +97,12 @@ export function Component() {
               <TabsTrigger value="signup">{t('auth.signUpTab')}</TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
-              <GoogleButton callbackPath={GOOGLE_CALLBACK_PATH} />
+              <SocialSignIn />
               <OrDivider label={t('auth.orEmail')} />
               <SignInForm onSignedIn={loadAccount} />
             </TabsContent>
             <TabsContent value="signup">
-              <GoogleButton callbackPath={GOOGLE_CALLBACK_PATH} />
+              <SocialSignIn />
               <OrDivider label={t('auth.orEmail')} />
               <SignUpForm onSignedUp={loadAccount} />
             </TabsContent>

@@ -1,28 +1,23 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
-import type { SignInInput } from '#contract/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
+import { useZodForm } from '#web/lib/zod-form.ts';
 import { signInWithEmail } from '../api/auth-api.ts';
-import { lazyAuthResolver, prefetchAuthSchemas } from '../lib/lazy-zod-resolver.ts';
 
-const FIELD_ORDER = ['email', 'password'] as const;
-const resolver = lazyAuthResolver('SignInInput');
+// zod (~25 KiB gzip) comes with the schema, on the form's first focus or submit, not with the page.
+const loadSchema = () => import('#contract/auth.ts').then((module) => module.SignInInput);
 
 /** E-mail sign-in (spec §5). What the user typed stays when sign-in fails. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } });
+  const form = useZodForm(loadSchema, { defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form;
 
-  async function submit(values: SignInInput) {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await signInWithEmail(values);
     } catch (error) {
@@ -31,17 +26,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
     }
     toast.success(t('toast.signInSuccessTitle'), { description: t('toast.signInSuccess') });
     await onSignedIn();
-  }
-
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  }, showValidationToast);
 
   return (
-    <form
-      noValidate
-      onFocus={prefetchAuthSchemas}
-      onSubmit={handleSubmit(submit, (fieldErrors) => showValidationToast(fieldErrors, FIELD_ORDER))}
-      className="space-y-4"
-    >
+    <form noValidate onFocus={form.prefetch} onSubmit={submit} className="space-y-4">
       <TextField
         id="signin-email"
         label={t('auth.email')}
@@ -49,16 +37,16 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
         autoComplete="email"
         inputMode="email"
         placeholder={t('auth.emailPlaceholder')}
-        error={message(errors.email?.message)}
-        {...register('email')}
+        error={errors.email && t(errors.email)}
+        {...form.register('email')}
       />
       <TextField
         id="signin-password"
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
-        error={message(errors.password?.message)}
-        {...register('password')}
+        error={errors.password && t(errors.password)}
+        {...form.register('password')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? <Spinner /> : null}

@@ -1,28 +1,23 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
-import type { SignUpInput } from '#contract/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
+import { useZodForm } from '#web/lib/zod-form.ts';
 import { signUpWithEmail } from '../api/auth-api.ts';
-import { lazyAuthResolver, prefetchAuthSchemas } from '../lib/lazy-zod-resolver.ts';
 
-const FIELD_ORDER = ['fullName', 'email', 'password'] as const;
-const resolver = lazyAuthResolver('SignUpInput');
+// zod (~25 KiB gzip) comes with the schema, on the form's first focus or submit, not with the page.
+const loadSchema = () => import('#contract/auth.ts').then((module) => module.SignUpInput);
 
 /** E-mail sign-up (spec §5): Full Name, Email, Password. What the user typed stays on failure. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({ resolver, defaultValues: { fullName: '', email: '', password: '' } });
+  const form = useZodForm(loadSchema, { defaultValues: { fullName: '', email: '', password: '' } });
+  const { errors, isSubmitting } = form;
 
-  async function submit(values: SignUpInput) {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await signUpWithEmail(values);
     } catch (error) {
@@ -31,24 +26,17 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) 
     }
     toast.success(t('toast.signUpSuccess'));
     await onSignedUp();
-  }
-
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  }, showValidationToast);
 
   return (
-    <form
-      noValidate
-      onFocus={prefetchAuthSchemas}
-      onSubmit={handleSubmit(submit, (fieldErrors) => showValidationToast(fieldErrors, FIELD_ORDER))}
-      className="space-y-4"
-    >
+    <form noValidate onFocus={form.prefetch} onSubmit={submit} className="space-y-4">
       <TextField
         id="signup-full-name"
         label={t('auth.fullName')}
         autoComplete="name"
         placeholder={t('auth.fullNamePlaceholder')}
-        error={message(errors.fullName?.message)}
-        {...register('fullName')}
+        error={errors.fullName && t(errors.fullName)}
+        {...form.register('fullName')}
       />
       <TextField
         id="signup-email"
@@ -57,8 +45,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) 
         autoComplete="email"
         inputMode="email"
         placeholder={t('auth.emailPlaceholder')}
-        error={message(errors.email?.message)}
-        {...register('email')}
+        error={errors.email && t(errors.email)}
+        {...form.register('email')}
       />
       <TextField
         id="signup-password"
@@ -66,8 +54,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) 
         type="password"
         autoComplete="new-password"
         hint={t('auth.passwordHint')}
-        error={message(errors.password?.message)}
-        {...register('password')}
+        error={errors.password && t(errors.password)}
+        {...form.register('password')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? <Spinner /> : null}
