@@ -29,6 +29,19 @@ async function timeToReady(dataDir: string): Promise<number> {
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await untilPortIsFree();
+  }
+}
+
+/** npm exits before the server it started has finished its graceful shutdown. */
+async function untilPortIsFree() {
+  for (;;) {
+    try {
+      await fetch(`http://localhost:${PORT}/api/health`);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 

@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
 
   return async () => {
-    await stop(child);
+    await stop(child, baseUrl);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -77,9 +77,19 @@ async function waitForHealth(baseUrl: string, child: ChildProcess) {
   throw new Error('Sipalu did not become healthy in time');
 }
 
-async function stop(child: ChildProcess) {
+async function stop(child: ChildProcess, baseUrl: string) {
   if (child.exitCode !== null || !child.pid) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid, 'SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  // npm exits before the server has finished its graceful shutdown
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${baseUrl}/api/health`);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
