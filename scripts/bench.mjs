@@ -1,7 +1,12 @@
-// `npm run bench [size|start|sign-in]`: measures the budgets the issues name. No argument runs all.
+// `npm run bench [size|start|sign-in|avatar]`: measures the budgets the issues name. No argument runs all.
 import { spawnSync } from 'node:child_process';
 
-const suites = { size: 'bench/size.ts', start: 'bench/start.ts', 'sign-in': 'bench/sign-in.ts' };
+const suites = {
+  size: 'bench/size.ts',
+  start: 'bench/start.ts',
+  'sign-in': 'bench/sign-in.ts',
+  avatar: 'bench/avatar.ts',
+};
 const chosen = process.argv.slice(2);
 for (const name of chosen.length ? chosen : Object.keys(suites)) {
   const file = suites[name];

@@ -1,12 +1,21 @@
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '#server/app.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { createLogger } from '#server/lib/logger.ts';
+import { createLocalObjectStore } from '#server/lib/object-store/local-store.ts';
 
-/** The real app on real HTTP (loopback) for a benchmark; sign-in throttling off. */
-export async function startBenchServer(options: { dataDir?: string; databaseUrl?: string; webRoot?: string } = {}) {
+/**
+ * The real app on real HTTP (loopback) for a benchmark; sign-in throttling off. Uploads go to
+ * `uploadsDir`, else `dataDir/uploads`, else a temporary directory.
+ */
+export async function startBenchServer(
+  options: { dataDir?: string; databaseUrl?: string; webRoot?: string; uploadsDir?: string } = {},
+) {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await database.migrate();
   const publicUrl = 'http://localhost';
@@ -14,6 +23,13 @@ export async function startBenchServer(options: { dataDir?: string; databaseUrl?
     db: database.db,
     auth: createAuth({ db: database.db, secret: 'bench-secret-bench-secret-bench-secret', publicUrl }),
     logger: createLogger('error'),
+    objectStore: createLocalObjectStore({
+      root:
+        options.uploadsDir ??
+        (options.dataDir
+          ? path.join(options.dataDir, 'uploads')
+          : mkdtempSync(path.join(tmpdir(), 'sipalu-bench-uploads-'))),
+    }),
     publicUrl,
     providers: { google: false, linkedin: false },
     signInLimits: { perEmail: 1000, perClient: 100_000 },

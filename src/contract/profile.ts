@@ -6,20 +6,38 @@ import type { Role } from './roles.ts';
 // Profile forms (spec §3 role → field mapping, §4 completion, §5 required fields).
 // Messages are locale keys. One schema per role and screen, shared by the form and the server.
 
-const text = (max: number) =>
-  z.string({ error: 'validation.invalidRequest' }).trim().max(max, { error: 'validation.tooLong' });
-const required = (max: number) => text(max).min(1, { error: 'profile.requiredFieldsMissing' });
-const name = () => text(LIMITS.fullNameMax).min(LIMITS.fullNameMin, { error: 'profile.requiredFieldsMissing' });
-const headline = () => text(LIMITS.headlineMax).refine(Boolean, { error: 'profile.requiredFieldsMissing' });
-/** Chips: typed and added with Enter; blanks ignored, duplicates dropped (case-insensitive). */
-const chips = () =>
+/** A trimmed string; `missing` is the message when the field is absent altogether. */
+const text = (max: number, missing = 'validation.invalidRequest') =>
   z
-    .array(text(60), { error: 'validation.invalidRequest' })
+    .string({ error: (issue) => (issue.input === undefined ? missing : 'validation.invalidRequest') })
+    .trim()
+    .max(max, { error: 'validation.tooLong' });
+const required = (max: number) =>
+  text(max, 'profile.requiredFieldsMissing').min(1, { error: 'profile.requiredFieldsMissing' });
+const name = () =>
+  text(LIMITS.fullNameMax, 'profile.requiredFieldsMissing').min(LIMITS.fullNameMin, {
+    error: 'profile.requiredFieldsMissing',
+  });
+const headline = () =>
+  text(LIMITS.headlineMax, 'profile.requiredFieldsMissing').refine(Boolean, { error: 'profile.requiredFieldsMissing' });
+/** Chips: typed and added with Enter; blanks ignored, duplicates dropped (case-insensitive). */
+const chips = (missing = 'validation.invalidRequest') =>
+  z
+    .array(text(60), { error: (issue) => (issue.input === undefined ? missing : 'validation.invalidRequest') })
     .max(30, { error: 'validation.tooMany' })
     .transform((items) => {
       const seen = new Set<string>();
       return items.filter((item) => item && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
     });
+/** Skip for Now: a field left blank is simply not saved, but what is filled must still fit. */
+const draftName = () =>
+  text(LIMITS.fullNameMax)
+    .refine((value) => value === '' || value.length >= LIMITS.fullNameMin, { error: 'profile.requiredFieldsMissing' })
+    .optional();
+/** A select left on its placeholder sends ''; that is "not filled", any other value must be an option. */
+const draftChoice = <const T extends readonly [string, ...string[]]>(options: T) =>
+  z.enum([...options, ''], { error: 'validation.invalidRequest' }).optional();
+const roleUnion = { error: 'validation.roleUnknown' };
 
 export const StudentProfileInput = z.object({
   role: z.literal('student'),
@@ -27,14 +45,16 @@ export const StudentProfileInput = z.object({
   /** Short education background. */
   headline: headline(),
   educationLevel: z.enum(EDUCATION_LEVELS, { error: 'profile.requiredFieldsMissing' }),
-  interests: chips().refine((list) => list.length > 0, { error: 'profile.requiredFieldsMissing' }),
+  interests: chips('profile.requiredFieldsMissing').refine((list) => list.length > 0, {
+    error: 'profile.requiredFieldsMissing',
+  }),
 });
 
 export const ProfessionalProfileInput = z.object({
   role: z.literal('professional'),
   fullName: name(),
   headline: headline(),
-  skills: chips().refine((list) => list.length > 0, { error: 'profile.addOneSkill' }),
+  skills: chips('profile.addOneSkill').refine((list) => list.length > 0, { error: 'profile.addOneSkill' }),
 });
 
 export const InstitutionProfileInput = z.object({
@@ -64,49 +84,63 @@ export const CompanyEditInput = z.object({
   about: required(2000),
 });
 
-export const ProfileSetupInput = z.discriminatedUnion('role', [
-  StudentProfileInput,
-  ProfessionalProfileInput,
-  InstitutionProfileInput,
-  CompanySetupInput,
-]);
+export const ProfileSetupInput = z.discriminatedUnion(
+  'role',
+  [StudentProfileInput, ProfessionalProfileInput, InstitutionProfileInput, CompanySetupInput],
+  roleUnion,
+);
 export type ProfileSetupInput = z.infer<typeof ProfileSetupInput>;
 
-export const ProfileEditInput = z.discriminatedUnion('role', [
-  StudentProfileInput,
-  ProfessionalProfileInput,
-  InstitutionProfileInput,
-  CompanyEditInput,
-]);
+export const ProfileEditInput = z.discriminatedUnion(
+  'role',
+  [StudentProfileInput, ProfessionalProfileInput, InstitutionProfileInput, CompanyEditInput],
+  roleUnion,
+);
 export type ProfileEditInput = z.infer<typeof ProfileEditInput>;
 
 /**
  * "Skip for Now" saves whatever was filled: the same fields, each optional, limits still apply.
  */
-export const ProfileDraftInput = z.discriminatedUnion('role', [
-  StudentProfileInput.partial()
-    .required({ role: true })
-    .extend({ educationLevel: z.enum(EDUCATION_LEVELS).optional().catch(undefined) }),
-  ProfessionalProfileInput.partial().required({ role: true }),
-  InstitutionProfileInput.partial().required({ role: true }),
-  CompanySetupInput.partial()
-    .required({ role: true })
-    .extend({
-      industry: z.enum(INDUSTRIES).optional().catch(undefined),
-      companySize: z
-        .enum([...COMPANY_SIZES_SETUP, ...COMPANY_SIZES_EDIT])
-        .optional()
-        .catch(undefined),
+export const ProfileDraftInput = z.discriminatedUnion(
+  'role',
+  [
+    z.object({
+      role: z.literal('student'),
+      fullName: draftName(),
+      headline: text(LIMITS.headlineMax).optional(),
+      educationLevel: draftChoice(EDUCATION_LEVELS),
+      interests: chips().optional(),
     }),
-]);
+    z.object({
+      role: z.literal('professional'),
+      fullName: draftName(),
+      headline: text(LIMITS.headlineMax).optional(),
+      skills: chips().optional(),
+    }),
+    z.object({ role: z.literal('institution'), name: text(200).optional(), location: text(200).optional() }),
+    z.object({
+      role: z.literal('company'),
+      name: text(200).optional(),
+      location: text(200).optional(),
+      industry: draftChoice(INDUSTRIES),
+      companySize: draftChoice([...COMPANY_SIZES_SETUP, ...COMPANY_SIZES_EDIT]),
+      about: text(2000).optional(),
+    }),
+  ],
+  roleUnion,
+);
 export type ProfileDraftInput = z.infer<typeof ProfileDraftInput>;
 
 /** What the client sends: which button was pressed, and the form. */
-export const ProfileSaveRequest = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('setup'), profile: ProfileSetupInput }),
-  z.object({ intent: z.literal('skip'), profile: ProfileDraftInput }),
-  z.object({ intent: z.literal('edit'), profile: ProfileEditInput }),
-]);
+export const ProfileSaveRequest = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('setup'), profile: ProfileSetupInput }),
+    z.object({ intent: z.literal('skip'), profile: ProfileDraftInput }),
+    z.object({ intent: z.literal('edit'), profile: ProfileEditInput }),
+  ],
+  { error: 'validation.invalidRequest' },
+);
 export type ProfileSaveRequest = z.infer<typeof ProfileSaveRequest>;
 
 /** The signed-in user's own profile, as the forms read it. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { createLogger } from './lib/logger.ts';
+import { createLocalObjectStore } from './lib/object-store/local-store.ts';
 import { createTestDatabase } from '../../tests/setup/test-database.ts';
 import type { Database } from './db/client.ts';
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
     db: database.db,
     auth: createAuth({ db: database.db, secret: 'app-test-secret-app-test-secret-123', publicUrl }),
     logger: createLogger('silent'),
+    objectStore: createLocalObjectStore({ root: mkdtempSync(path.join(tmpdir(), 'sipalu-uploads-')) }),
     publicUrl,
     providers: { google: false, linkedin: true },
     webRoot,
@@ -54,6 +56,9 @@ describe('system endpoints', () => {
         '/me',
         '/me/roles',
         '/me/active-role',
+        '/profile',
+        '/profile/avatar',
+        '/profile/banner',
         '/health',
         '/auth/sign-up/email',
         '/auth/sign-in/email',

@@ -10,17 +10,19 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
+import { PROFILE_UPLOAD_PATHS, profileRoutes } from './features/profiles/profiles.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { renderApiDocs } from './lib/api-docs.ts';
 import { AppError } from './lib/app-error.ts';
 import { createRouter, type AppDeps, type AppEnv } from './lib/http.ts';
+import { serveUploads } from './lib/object-store/serve-uploads.ts';
 
 /** JSON bodies are small; uploads get their own limits on their own routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP app from its dependencies; the process entry and the tests both call it. */
 export function createApp(deps: AppDeps) {
-  const api = createRouter().route('/', systemRoutes).route('/', accountRoutes);
+  const api = createRouter().route('/', systemRoutes).route('/', accountRoutes).route('/', profileRoutes);
   const openApiConfig = {
     openapi: '3.1.0',
     info: {
@@ -60,15 +62,15 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+    },
+  });
+  // image uploads stream their bodies against their own, larger limits (profiles.routes.ts)
+  const uploadPaths: ReadonlySet<string> = new Set(PROFILE_UPLOAD_PATHS);
+  app.use('/api/*', (c, next) => (uploadPaths.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', compress());
 
   app.route('/api/auth', createAuthRoutes(deps));
@@ -77,6 +79,7 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', 'errors.notFound');
   });
 
+  serveUploads(app);
   if (deps.webRoot) serveWeb(app, deps.webRoot);
 
   app.onError((error, c) => {

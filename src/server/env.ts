@@ -43,6 +43,8 @@ const EnvSchema = z
     S3_REGION: optionalString,
     S3_ACCESS_KEY: optionalString,
     S3_SECRET_KEY: optionalString,
+    /** Public base URL of the bucket or a CDN in front of it; unset, the app serves uploads itself. */
+    S3_PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
     AI_API_URL: optionalString.pipe(z.url().optional()),
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,

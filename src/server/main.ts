@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { createObjectStore } from './lib/object-store/create-object-store.ts';
 
 // Process entry: env → database → migrations → (demo seed) → HTTP → graceful shutdown.
 
@@ -45,6 +46,7 @@ const app = createApp({
   db: database.db,
   auth,
   logger,
+  objectStore: createObjectStore(env),
   publicUrl: env.publicUrl,
   providers: { google: Boolean(google), linkedin: Boolean(linkedin) },
   webRoot: hasWeb ? webRoot : undefined,

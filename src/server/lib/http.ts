@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '#server/db/client.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import type { Logger } from './logger.ts';
+import type { ObjectStore } from './object-store/object-store.ts';
 import { AppError } from './app-error.ts';
 
 /** The signed-in user as routes see it. */
@@ -24,6 +25,8 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   logger: Logger;
+  /** Uploaded images (and later videos). */
+  objectStore: ObjectStore;
   publicUrl: string;
   providers: { google: boolean; linkedin: boolean };
   /** Sign-in attempts allowed per e-mail and per client address each minute. */

@@ -1,0 +1,72 @@
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '#server/lib/app-error.ts';
+import { LIMITS } from '#contract/limits.ts';
+
+export type ProfileImageKind = 'avatar' | 'banner';
+
+/** Per kind: the byte limit and its message (spec §5), where it is stored (spec §3), its output size. */
+export const PROFILE_IMAGE = {
+  avatar: {
+    maxBytes: LIMITS.profileImageBytes,
+    tooLargeKey: 'profile.imageTooLarge',
+    bucket: 'profile-images',
+    folder: 'avatars',
+    width: 512,
+    height: 512,
+  },
+  banner: {
+    maxBytes: LIMITS.bannerImageBytes,
+    tooLargeKey: 'profile.bannerTooLarge',
+    bucket: 'profile-banners',
+    folder: 'banners',
+    width: 1920,
+    height: 400,
+  },
+} as const;
+
+/**
+ * A decompression bomb is a small file that decodes to a huge bitmap; 40 megapixels is more than
+ * any phone camera takes and about 160 MB of pixels, so decoding stays bounded.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+// what phones and cameras produce; SVG (scripts, external references) and TIFF/RAW are refused
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
+
+/**
+ * Checks the bytes are a whole image of an accepted format (the declared type is never trusted),
+ * then re-encodes it: upright, metadata (EXIF, GPS) stripped, cropped to the kind's size, WebP.
+ */
+export async function processProfileImage(bytes: Uint8Array, kind: ProfileImageKind): Promise<Buffer> {
+  const { width, height } = PROFILE_IMAGE[kind];
+  // 'warning' refuses truncated and corrupt data instead of filling the missing part with grey
+  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', autoOrient: true });
+  let metadata: Metadata;
+  try {
+    metadata = await input().metadata();
+  } catch (error) {
+    throw isPixelLimit(error)
+      ? new AppError('VALIDATION_ERROR', 'profile.imageTooBig')
+      : new AppError('VALIDATION_ERROR', 'profile.notAnImage');
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new AppError('VALIDATION_ERROR', 'profile.notAnImage');
+  }
+  // sharp's limit counts one frame; an animation decodes every frame of its pages
+  if ((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new AppError('VALIDATION_ERROR', 'profile.imageTooBig');
+  }
+  try {
+    return await input()
+      .resize(width, height, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    throw isPixelLimit(error)
+      ? new AppError('VALIDATION_ERROR', 'profile.imageTooBig')
+      : new AppError('VALIDATION_ERROR', 'profile.imageUnreadable');
+  }
+}
+
+/** sharp reads the dimensions from the header and refuses before it allocates the bitmap. */
+const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);

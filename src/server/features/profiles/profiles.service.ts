@@ -1,0 +1,254 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { profiles, type ProfileRow } from '#server/db/schema/profiles.ts';
+import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { SessionUser } from '#server/lib/http.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { ObjectStore } from '#server/lib/object-store/object-store.ts';
+import {
+  completionPercentage,
+  type CompletionItems,
+  type Profile,
+  type ProfileDraftInput,
+  type ProfileEditInput,
+  type ProfileSaveRequest,
+  type ProfileSetupInput,
+} from '#contract/profile.ts';
+import type { Role } from '#contract/roles.ts';
+import { PROFILE_IMAGE, processProfileImage, type ProfileImageKind } from './profile-image.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The profile columns a form writes. */
+type ProfileFields = Partial<
+  Pick<ProfileRow, 'fullName' | 'organizationName' | 'headline' | 'bio' | 'address' | 'skills'>
+>;
+
+/** The signed-in user's profile; a user whose row is missing sees an empty one. */
+export async function getProfile(db: Db, user: SessionUser): Promise<Profile> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  if (row) return toProfile(row);
+  return {
+    fullName: user.name || null,
+    organizationName: null,
+    headline: null,
+    bio: null,
+    address: null,
+    skills: [],
+    avatarUrl: null,
+    bannerUrl: null,
+    profileComplete: false,
+    completionPercentage: 0,
+    updatedAt: new Date(0).toISOString(),
+  };
+}
+
+/**
+ * Saves the profile form of one of the user's roles (403 `ROLE_NOT_HELD` for a role they do not
+ * hold, active or not). Save and Continue, Skip for Now and Save Changes all mark the profile
+ * complete (spec §4); Skip writes only the fields that were filled in. The completion percentage is
+ * recomputed over the row as saved.
+ */
+export async function saveProfile(db: Db, user: SessionUser, request: ProfileSaveRequest): Promise<Profile> {
+  const { role } = request.profile;
+  const fields = request.intent === 'skip' ? draftFields(request.profile) : formFields(request.profile);
+  const screen = request.intent === 'edit' ? 'edit' : 'setup';
+  return updateOwnProfile(db, user, async (tx, current) => {
+    const held = await tx
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, role)));
+    if (held.length === 0) throw new AppError('ROLE_NOT_HELD', 'errors.roleNotHeld');
+    const saved = { ...current, ...fields };
+    return {
+      ...fields,
+      profileComplete: true,
+      completionPercentage:
+        completionPercentage(role, screen, completionItems(role, saved)) ?? current.completionPercentage,
+    };
+  });
+}
+
+/**
+ * Replaces the user's avatar or banner with an uploaded image: checked, re-encoded, stored, then
+ * saved on the profile. The previous image is deleted only once the new one is saved, so a failed
+ * upload leaves the old one in place.
+ */
+export async function uploadProfileImage(
+  db: Db,
+  store: ObjectStore,
+  logger: Logger,
+  user: SessionUser,
+  kind: ProfileImageKind,
+  bytes: Uint8Array,
+): Promise<{ url: string; profile: Profile }> {
+  const { bucket, folder } = PROFILE_IMAGE[kind];
+  const image = await processProfileImage(bytes, kind);
+  const key = `${folder}/${user.id}/${uniqueTimestamp()}.webp`;
+  await store.put(bucket, key, image, 'image/webp');
+  const url = store.publicUrl(bucket, key);
+  const column = kind === 'avatar' ? 'avatarUrl' : 'bannerUrl';
+
+  let previous: string | null = null;
+  let profile: Profile;
+  try {
+    profile = await updateOwnProfile(db, user, async (tx, current) => {
+      previous = current[column];
+      const [active] = await tx
+        .select({ role: activeSessions.activeRole })
+        .from(activeSessions)
+        .where(eq(activeSessions.userId, user.id));
+      // a completed profile is edited on /edit-profile; before that the upload is on /profile-setup
+      const screen = current.profileComplete ? 'edit' : 'setup';
+      const percentage = active
+        ? completionPercentage(active.role, screen, completionItems(active.role, { ...current, [column]: url }))
+        : null;
+      return { [column]: url, completionPercentage: percentage ?? current.completionPercentage };
+    });
+  } catch (error) {
+    await removeQuietly(store, logger, { bucket, key });
+    throw error;
+  }
+
+  const replaced = previous === null || previous === url ? null : store.refOf(previous);
+  if (replaced) await removeQuietly(store, logger, replaced);
+  return { url, profile };
+}
+
+/**
+ * Applies `change(current)` to the user's own row in one UPDATE … WHERE id = user, inside a
+ * transaction that holds the row lock from the read: two saves at once run one after the other,
+ * so the last one wins with a row (and completion percentage) that is consistent as a whole.
+ */
+async function updateOwnProfile(
+  db: Db,
+  user: SessionUser,
+  change: (tx: Tx, current: ProfileRow) => Promise<Partial<ProfileRow>>,
+): Promise<Profile> {
+  return db.transaction(async (tx) => {
+    // the sign-up hook creates the row; an account from before it gets one now
+    await tx
+      .insert(profiles)
+      .values({ id: user.id, fullName: user.name || null })
+      .onConflictDoNothing();
+    const [current] = await tx.select().from(profiles).where(eq(profiles.id, user.id)).for('update');
+    const values = await change(tx, current!);
+    const [saved] = await tx
+      .update(profiles)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(profiles.id, user.id))
+      .returning();
+    return toProfile(saved!);
+  });
+}
+
+/** Spec §3: where each role's form fields live on the shared profile row. */
+function formFields(profile: ProfileSetupInput | ProfileEditInput): ProfileFields {
+  switch (profile.role) {
+    case 'student':
+      return {
+        fullName: profile.fullName,
+        headline: profile.headline,
+        address: profile.educationLevel,
+        skills: profile.interests,
+      };
+    case 'professional':
+      return { fullName: profile.fullName, headline: profile.headline, skills: profile.skills };
+    case 'institution':
+      return { organizationName: profile.name, fullName: profile.name, address: profile.location };
+    case 'company':
+      return {
+        organizationName: profile.name,
+        fullName: profile.name,
+        address: profile.location,
+        headline: profile.industry,
+        skills: [profile.companySize],
+        // about is optional on the setup screen: absent leaves it as it was, blank clears it
+        ...(profile.about === undefined ? {} : { bio: profile.about || null }),
+      };
+  }
+}
+
+/** Skip for Now: the same mapping, for the fields that were filled in only. */
+function draftFields(profile: ProfileDraftInput): ProfileFields {
+  const filled = <T>(value: T | undefined | '') => (value === undefined || value === '' ? undefined : value);
+  const list = (value: string[] | undefined) => (value && value.length > 0 ? value : undefined);
+  const fields: { [K in keyof ProfileFields]: ProfileFields[K] | undefined } = (() => {
+    switch (profile.role) {
+      case 'student':
+        return {
+          fullName: filled(profile.fullName),
+          headline: filled(profile.headline),
+          address: filled(profile.educationLevel),
+          skills: list(profile.interests),
+        };
+      case 'professional':
+        return { fullName: filled(profile.fullName), headline: filled(profile.headline), skills: list(profile.skills) };
+      case 'institution':
+        return {
+          organizationName: filled(profile.name),
+          fullName: filled(profile.name),
+          address: filled(profile.location),
+        };
+      case 'company':
+        return {
+          organizationName: filled(profile.name),
+          fullName: filled(profile.name),
+          address: filled(profile.location),
+          headline: filled(profile.industry),
+          skills: profile.companySize ? [profile.companySize] : undefined,
+          bio: filled(profile.about),
+        };
+    }
+  })();
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as ProfileFields;
+}
+
+/** Which of spec §4's completion items the row has, read through the role's field mapping. */
+function completionItems(role: Role, row: ProfileRow): CompletionItems {
+  const has = (value: string | null) => Boolean(value?.trim());
+  const isOrganization = role === 'company' || role === 'institution';
+  return {
+    name: has(isOrganization ? row.organizationName : row.fullName),
+    headline: has(row.headline),
+    address: has(row.address),
+    skills: row.skills.length > 0,
+    industry: role === 'company' && has(row.headline),
+    size: role === 'company' && row.skills.length > 0,
+    about: has(row.bio),
+    image: has(row.avatarUrl),
+    banner: has(row.bannerUrl),
+  };
+}
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    fullName: row.fullName,
+    organizationName: row.organizationName,
+    headline: row.headline,
+    bio: row.bio,
+    address: row.address,
+    skills: row.skills,
+    avatarUrl: row.avatarUrl,
+    bannerUrl: row.bannerUrl,
+    profileComplete: row.profileComplete,
+    completionPercentage: row.completionPercentage,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+let lastTimestamp = 0;
+/** Milliseconds since the epoch, never the same twice in this process: object keys stay unique. */
+function uniqueTimestamp(): number {
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  return lastTimestamp;
+}
+
+/** Best effort: an object left behind costs disk space, not correctness. */
+async function removeQuietly(store: ObjectStore, logger: Logger, ref: { bucket: string; key: string }) {
+  try {
+    await store.delete(ref.bucket, ref.key);
+  } catch (error) {
+    logger.warn('could not delete a stored object', { ...ref, error: String(error) });
+  }
+}

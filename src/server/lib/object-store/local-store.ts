@@ -1,0 +1,57 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { appServedUrls, assertValidObjectRef, contentTypeOfKey, type ObjectStore } from './object-store.ts';
+
+/**
+ * Objects as files under `root/<bucket>/<key>`, served by the app at `/uploads/<bucket>/<key>`.
+ * `urlBase` is what public URLs start with: '' gives same-origin paths such as `/uploads/…`.
+ */
+export function createLocalObjectStore(options: { root: string; urlBase?: string }): ObjectStore {
+  const root = path.resolve(options.root);
+  const fileOf = (bucket: string, key: string) => {
+    assertValidObjectRef(bucket, key);
+    const file = path.resolve(root, bucket, ...key.split('/'));
+    // the key pattern already rules out traversal; this keeps it true if the pattern ever changes
+    if (!file.startsWith(root + path.sep)) throw new Error(`object path escapes the store: ${bucket}/${key}`);
+    return file;
+  };
+
+  return {
+    async put(bucket, key, bytes) {
+      const file = fileOf(bucket, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // write aside, then rename: a reader sees the old file or the whole new one, never half
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async get(bucket, key) {
+      const file = fileOf(bucket, key);
+      const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+        throw error;
+      });
+      if (!info?.isFile()) return null;
+      return {
+        body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+        contentType: contentTypeOfKey(key),
+        size: info.size,
+      };
+    },
+
+    async delete(bucket, key) {
+      await rm(fileOf(bucket, key), { force: true });
+    },
+
+    ...appServedUrls(options.urlBase ?? ''),
+  };
+}
