@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 // forwards /api there so cookies stay same-origin, as they are in production.
 const apiProxy = {
   '/api': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
+  // uploaded images are served by the Node server too
+  '/uploads': { target: 'http://localhost:3000', changeOrigin: false },
 };
 
 export default defineConfig({
