@@ -1,0 +1,133 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Me } from '#contract/api.ts';
+import type { Profile } from '#contract/profile.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { ME_QUERY_KEY } from '#web/lib/session.ts';
+import type { ZodForm } from '#web/lib/zod-form.ts';
+import { PROFILE_QUERY_KEY, loadProfileContract, type UploadResult } from '../api/profile-api.ts';
+import {
+  completionItemsOf,
+  type ProfileFormValues,
+  type ProfileImages,
+  type ProfileScreen,
+} from '../lib/profile-form.ts';
+import { ImageUpload } from './image-upload.tsx';
+import { ProfileFields } from './profile-fields.tsx';
+
+type Contract = Awaited<ReturnType<typeof loadProfileContract>>;
+
+/**
+ * The contract module (zod and the profile schemas) once it has arrived. Asked for as the form
+ * mounts: the completion formula lives there, and Save needs the schemas anyway.
+ */
+function useProfileContract(): Contract | null {
+  const [contract, setContract] = useState<Contract | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadProfileContract().then(
+      (module) => current && setContract(module),
+      () => undefined, // Save reports a missing schema; the bar keeps the stored value meanwhile
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return contract;
+}
+
+/**
+ * The picture (or logo) and banner of the form, seeded from the stored profile. An upload is
+ * saved at once: the cached profile and account are updated, so the header shows a new picture.
+ */
+export function useProfileImages(
+  profile: Profile,
+): [ProfileImages, (kind: 'avatar' | 'banner', result: UploadResult) => void] {
+  const queryClient = useQueryClient();
+  const [images, setImages] = useState<ProfileImages>({ avatarUrl: profile.avatarUrl, bannerUrl: profile.bannerUrl });
+  const onUploaded = (kind: 'avatar' | 'banner', { url, profile: stored }: UploadResult) => {
+    setImages((current) => (kind === 'avatar' ? { ...current, avatarUrl: url } : { ...current, bannerUrl: url }));
+    queryClient.setQueryData(PROFILE_QUERY_KEY, stored);
+    if (kind === 'avatar') {
+      queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) =>
+        me ? { ...me, profile: { ...me.profile, avatarUrl: url } } : me,
+      );
+    }
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  };
+  return [images, onUploaded];
+}
+
+interface ProfileFormCardProps<O> {
+  form: ZodForm<ProfileFormValues, O>;
+  screen: ProfileScreen;
+  images: ProfileImages;
+  onUploaded: (kind: 'avatar' | 'banner', result: UploadResult) => void;
+  /** Shown where the spec has no formula (students; companies on setup). */
+  storedCompletion: number;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The buttons. */
+  actions: ReactNode;
+}
+
+/** Completion bar, images, the role's fields and the buttons: the form of both profile screens. */
+export function ProfileFormCard<O>({
+  form,
+  screen,
+  images,
+  onUploaded,
+  storedCompletion,
+  onSubmit,
+  actions,
+}: ProfileFormCardProps<O>) {
+  const { t } = useTranslation();
+  const contract = useProfileContract();
+  const role = form.values.role;
+  const isOrganisation = role === 'company' || role === 'institution';
+  // spec §5: a company's logo and banner are labelled required on the edit screen, not enforced
+  const imagesMarked = screen === 'edit' && role === 'company' ? t('profileForm.required') : undefined;
+  const completion =
+    contract?.completionPercentage(role, screen, completionItemsOf(form.values, images)) ?? storedCompletion;
+
+  return (
+    <form noValidate onFocus={form.prefetch} onSubmit={onSubmit} className="mt-6 space-y-6">
+      <Card className="p-5 sm:p-6">
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <span id="profile-completion" className="font-medium text-slate-800">
+            {t('profileForm.completion')}
+          </span>
+          <span className="font-semibold text-brand-800">{completion}%</span>
+        </div>
+        <Progress value={completion} aria-labelledby="profile-completion" className="mt-2" />
+      </Card>
+
+      <Card className="space-y-6 p-5 sm:p-6">
+        <ImageUpload
+          kind="banner"
+          shape="banner"
+          label={t('profileSetup.items.banner')}
+          hint={t('profileForm.bannerHint')}
+          requiredMark={imagesMarked}
+          url={images.bannerUrl}
+          onUploaded={(result) => onUploaded('banner', result)}
+        />
+        <ImageUpload
+          kind="avatar"
+          shape={isOrganisation ? 'square' : 'round'}
+          label={t(isOrganisation ? 'profileSetup.items.logo' : 'profileSetup.items.picture')}
+          hint={t('profileForm.imageHint')}
+          requiredMark={imagesMarked}
+          url={images.avatarUrl}
+          onUploaded={(result) => onUploaded('avatar', result)}
+        />
+        <div className="border-t border-slate-200 pt-6">
+          <ProfileFields form={form} screen={screen} />
+        </div>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{actions}</div>
+    </form>
+  );
+}
