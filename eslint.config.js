@@ -3,6 +3,17 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import drizzle from 'eslint-plugin-drizzle';
 import n from 'eslint-plugin-n';
+import { readdirSync } from 'node:fs';
+
+/** No feature imports another feature's internals: one zone per feature folder. */
+const featureZones = ['src/server/features', 'src/web/features'].flatMap((root) =>
+  readdirSync(root).map((feature) => ({
+    target: `./${root}/${feature}`,
+    from: `./${root}`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other; move shared code to lib/ or contract/.',
+  })),
+);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'src/server/db/migrations/**'] },
@@ -34,6 +45,7 @@ export default tseslint.config(
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
       // only env.ts reads process.env
       'n/no-process-env': 'error',
       'no-restricted-imports': [
@@ -54,7 +66,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['#server/*', '#web/*'], message: 'contract is isomorphic: it imports nothing of server or web.' },
+            {
+              regex: '^#(server|web|tests)/',
+              message: 'contract is isomorphic: it imports nothing of server or web.',
+            },
           ],
         },
       ],
@@ -65,7 +80,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#web/*'], message: 'The server never imports the web app.' }] },
+        {
+          patterns: [{ regex: '^#(web|tests)/', message: 'The server never imports the web app or test code.' }],
+        },
       ],
     },
   },
@@ -74,7 +91,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#server/*'], message: 'The web app talks to the server over HTTP only.' }] },
+        {
+          patterns: [{ regex: '^#(server|tests)/', message: 'The web app talks to the server over HTTP only.' }],
+        },
       ],
     },
   },
@@ -86,7 +105,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['#server/*', '#web/features/*', '#web/app/*'],
+              regex: '^#(server|tests|web/features|web/app)/',
               message: 'components and lib sit below features and app.',
             },
           ],
@@ -99,7 +118,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#server/*', '#web/app/*'], message: 'features sit below app.' }] },
+        { patterns: [{ regex: '^#(server|tests|web/app)/', message: 'features sit below app.' }] },
+      ],
+    },
+  },
+  {
+    // server tests may use the test harness (#tests/fixtures, #tests/setup)
+    files: ['src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^#(web)/', message: 'The server never imports the web app.' }] },
       ],
     },
   },

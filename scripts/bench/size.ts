@@ -4,29 +4,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '#tests/e2e/chromium-path.ts';
 import { startBenchServer } from './bench-server.ts';
 
 const ROUTES = ['/', '/auth'];
 const BUDGET_KIB = 120;
 const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
 if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('Build first: npm run build');
-const browserPath = ['/usr/bin/chromium', '/usr/bin/google-chrome'].find((p) => existsSync(p));
-if (!browserPath) throw new Error('Chromium not found (apt-get install chromium)');
+const browserPath = findChromium();
+if (!browserPath) throw new Error('Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)');
 
 const server = await startBenchServer({ webRoot });
 const { base } = server;
 
 const browser = await chromium.launch({
   executablePath: browserPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 const gzipKib = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 const everything = new Map<string, number>();

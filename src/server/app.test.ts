@@ -7,7 +7,7 @@ import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { createLogger } from './lib/logger.ts';
 import { createLocalObjectStore } from './lib/object-store/local-store.ts';
-import { createTestDatabase } from '../../tests/setup/test-database.ts';
+import { createTestDatabase } from '#tests/setup/test-database.ts';
 import type { Database } from './db/client.ts';
 
 let database: Database;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../tests/fixtures/test-app.ts';
+import { createTestApp } from '#tests/fixtures/test-app.ts';
 
 describe('unexpected failures', () => {
   it('answer 500 with a generic message and a request id, never the cause', async () => {

@@ -1,16 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-// Headless Chromium as root, offline: no sandbox, no background calls home.
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from './chromium-path.ts';
 
 /** True when the browser journeys can run here (see global-setup for the skip message). */
 export const hasBrowser = Boolean(inject('chromiumPath'));
@@ -20,7 +10,7 @@ export function baseUrl(): string {
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath') ?? undefined, args: ARGS, headless: true });
+  return chromium.launch({ executablePath: inject('chromiumPath') ?? undefined, args: CHROMIUM_ARGS, headless: true });
 }
 
 /** A fresh context (own cookies and storage) and page on the app; desktop unless a viewport is given. */

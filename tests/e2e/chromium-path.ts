@@ -13,3 +13,14 @@ export function findChromium(): string | null {
   if (configured) return existsSync(configured) ? configured : null;
   return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
 }
+
+/** Headless Chromium as root, offline: no sandbox, no background calls home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

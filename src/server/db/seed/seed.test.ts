@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, type TestApp } from '../../../../tests/fixtures/test-app.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#tests/fixtures/test-app.ts';
 import { verifyPassword } from '#server/auth/password.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, users } from '#server/db/schema/auth.ts';

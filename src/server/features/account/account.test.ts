@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import type { Me } from '#contract/api.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { englishMessage } from '#contract/messages.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { users } from '#server/db/schema/auth.ts';
-import { createTestApp, sessionCookie, TEST_PASSWORD, type TestApp } from '../../../../tests/fixtures/test-app.ts';
+import { createTestApp, sessionCookie, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { englishMessage } from '#contract/messages.ts';
 import { LIMITS } from '#contract/limits.ts';
