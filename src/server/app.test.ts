@@ -114,6 +114,14 @@ describe('web app', () => {
     }
   });
 
+  it('answers a missing file with 404, not the app', async () => {
+    for (const route of ['/missing.png', '/assets/index-gone.js']) {
+      const response = await app.request(route);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<div id="root">');
+    }
+  });
+
   it('serves hashed assets with a long cache, brotli when accepted', async () => {
     const response = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.status).toBe(200);

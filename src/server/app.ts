@@ -117,11 +117,15 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string) {
   );
   // root files such as /favicon.svg; paths without an extension are app routes
   const rootFiles = serveStatic<AppEnv>({ root: webRoot, precompressed: true });
-  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? rootFiles(c, next) : next()));
+  app.use('*', (c, next) => (hasExtension(c.req.path) ? rootFiles(c, next) : next()));
   app.get('*', (c) => {
+    // a missing file is a 404, not the app (a broken image must not receive HTML)
+    if (hasExtension(c.req.path)) return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });
 }
+
+const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
 export type App = ReturnType<typeof createApp>;
