@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import {
+  COURSE_CATEGORIES,
+  COURSE_SUBCATEGORIES,
+  COURSE_TECH_CATEGORIES,
+  COURSE_TRADES_CATEGORIES,
+  PROGRAM_TYPES,
+  SERVICE_FORMATS,
+} from './lists.ts';
+
+// Catalogue, course and program pages, enrolment and progress, learner and institution
+// dashboards (issue "Catalogue and learning"). Messages are locale keys.
+
+export const CATALOGUE_TABS = ['all', 'tech', 'trades'] as const;
+export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
+export const CATALOGUE_PAGE_SIZE = 12;
+
+/** The tab a category belongs to (spec §9: everything that is not tech is trades). */
+export function tabOfCategory(category: string): Exclude<CatalogueTab, 'all'> {
+  return (COURSE_TECH_CATEGORIES as readonly string[]).includes(category) ? 'tech' : 'trades';
+}
+
+/** Chips shown under a tab ("All" first, added by the UI). */
+export function chipsOfTab(tab: CatalogueTab): readonly string[] {
+  if (tab === 'tech') return COURSE_TECH_CATEGORIES;
+  if (tab === 'trades') return COURSE_TRADES_CATEGORIES;
+  return COURSE_CATEGORIES;
+}
+
+export function subcategoryOf(category: string): string {
+  return COURSE_SUBCATEGORIES[tabOfCategory(category)];
+}
+
+/** GET /api/catalogue query (also the /courses URL: ?q=&tab=&category=&page=). */
+export const CatalogueQuery = z.object({
+  q: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  tab: z.enum(CATALOGUE_TABS).default('all'),
+  category: z.enum(COURSE_CATEGORIES).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type CatalogueQuery = z.infer<typeof CatalogueQuery>;
+
+/** A card of the catalogue: a course, or an active program shown as one (spec §2 Courses). */
+export const CatalogueItem = z.object({
+  kind: z.enum(['course', 'program']),
+  id: z.string(),
+  title: z.string(),
+  titleNe: z.string().nullable(),
+  description: z.string(),
+  descriptionNe: z.string().nullable(),
+  /** Empty for programs. */
+  keySkills: z.array(z.string()),
+  duration: z.string(),
+  /** Programs: "{credential_awarded} — {organization_name}". */
+  certification: z.string().nullable(),
+  /** Programs: "{program_type} program". */
+  careerOpportunities: z.string().nullable(),
+  /** Null: the UI shows the default image. */
+  imageUrl: z.string().nullable(),
+  /** Courses: their category; programs: their program type (which is in the category lists). */
+  category: z.string(),
+  subcategory: z.string(),
+});
+export type CatalogueItem = z.infer<typeof CatalogueItem>;
+
+export const CataloguePage = z.object({
+  items: z.array(CatalogueItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CataloguePage = z.infer<typeof CataloguePage>;
+
+export const CourseEnrollment = z.object({
+  progress: z.number().int().min(0).max(100),
+  completedModules: z.array(z.number().int().min(0)),
+  lastAccessed: z.string(),
+  enrolledAt: z.string(),
+});
+export type CourseEnrollment = z.infer<typeof CourseEnrollment>;
+
+/** GET /api/courses/:id — the card plus modules and, when signed in, my enrolment. */
+export const CourseDetail = CatalogueItem.extend({
+  modules: z.array(z.string()),
+  enrollment: CourseEnrollment.nullable(),
+});
+export type CourseDetail = z.infer<typeof CourseDetail>;
+
+/** PUT /api/courses/:id/progress — the modules finished; progress is computed on the server. */
+export const ProgressInput = z.object({
+  completedModules: z.array(z.number().int().min(0).max(500)).max(500),
+});
+export type ProgressInput = z.infer<typeof ProgressInput>;
+
+/** progress = completed ÷ total × 100, rounded; indexes outside the course are ignored. */
+export function progressOf(completedModules: readonly number[], moduleCount: number): number {
+  if (moduleCount <= 0) return 0;
+  const done = new Set(completedModules.filter((index) => index >= 0 && index < moduleCount));
+  return Math.round((done.size / moduleCount) * 100);
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'program.requiredFieldsMissing' })
+    .trim()
+    .min(1, { error: 'program.requiredFieldsMissing' })
+    .max(max, {
+      error: 'validation.tooLong',
+    });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'program.invalidDate' })
+  .or(z.literal('').transform(() => null))
+  .nullable()
+  .optional();
+
+/** The institution's program dialog (spec §5 Program form), create and edit. */
+export const ProgramInput = z.object({
+  organizationName: requiredText(200),
+  programTitle: requiredText(200),
+  programType: z.enum(PROGRAM_TYPES, { error: 'program.requiredFieldsMissing' }),
+  credentialAwarded: requiredText(200),
+  description: requiredText(5000),
+  format: z.enum(SERVICE_FORMATS, { error: 'program.requiredFieldsMissing' }),
+  /** Shown for in-person or hybrid; labelled required but not enforced (spec §5). */
+  location: optionalText(200),
+  duration: requiredText(100),
+  totalCost: requiredText(100),
+  prerequisites: optionalText(2000),
+  applicationDeadline: isoDate,
+  startDate: isoDate,
+  isActive: z.boolean().default(true),
+});
+export type ProgramInput = z.infer<typeof ProgramInput>;
+
+export const ProgramEnrollment = z.object({
+  status: z.enum(['active', 'completed', 'withdrawn']),
+  enrolledAt: z.string(),
+});
+
+/** GET /api/programs/:id */
+export const ProgramDetail = z.object({
+  id: z.string(),
+  institutionId: z.string(),
+  programTitle: z.string(),
+  programTitleNe: z.string().nullable(),
+  organizationName: z.string(),
+  programType: z.enum(PROGRAM_TYPES),
+  credentialAwarded: z.string(),
+  description: z.string(),
+  descriptionNe: z.string().nullable(),
+  format: z.enum(SERVICE_FORMATS),
+  location: z.string().nullable(),
+  duration: z.string(),
+  totalCost: z.string(),
+  prerequisites: z.string().nullable(),
+  applicationDeadline: z.string().nullable(),
+  startDate: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  /** The card view of this program (certification and career texts as on /courses). */
+  card: CatalogueItem,
+  enrollment: ProgramEnrollment.nullable(),
+});
+export type ProgramDetail = z.infer<typeof ProgramDetail>;
+
+/** A program on the institution dashboard, with its enrolled students. */
+export const InstitutionProgram = ProgramDetail.omit({ enrollment: true }).extend({
+  enrolledCount: z.number().int(),
+  students: z.array(z.object({ userId: z.string(), fullName: z.string().nullable(), enrolledAt: z.string() })),
+});
+export type InstitutionProgram = z.infer<typeof InstitutionProgram>;
+
+/** GET /api/institution/dashboard */
+export const InstitutionDashboard = z.object({
+  totalActivePrograms: z.number().int(),
+  totalEnrolledStudents: z.number().int(),
+  programs: z.array(InstitutionProgram),
+});
+export type InstitutionDashboard = z.infer<typeof InstitutionDashboard>;
+
+export const UserSkill = z.object({
+  id: z.string(),
+  skillName: z.string(),
+  proficiencyLevel: z.number().int().min(LIMITS.proficiencyMin).max(LIMITS.proficiencyMax),
+});
+export type UserSkill = z.infer<typeof UserSkill>;
+
+/** PUT /api/me/skills — add a skill or change its level (matched by name, case-insensitive). */
+export const UserSkillInput = z.object({
+  skillName: z.string().trim().min(1, { error: 'skills.nameRequired' }).max(100, { error: 'validation.tooLong' }),
+  proficiencyLevel: z.coerce
+    .number()
+    .int()
+    .min(LIMITS.proficiencyMin, { error: 'skills.levelRange' })
+    .max(LIMITS.proficiencyMax, { error: 'skills.levelRange' }),
+});
+export type UserSkillInput = z.infer<typeof UserSkillInput>;
+
+/** An enrolled course as the learner dashboard lists it. */
+export const EnrolledCourse = z.object({
+  courseId: z.string(),
+  title: z.string(),
+  titleNe: z.string().nullable(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  duration: z.string(),
+  progress: z.number().int(),
+  lastAccessed: z.string(),
+});
+export type EnrolledCourse = z.infer<typeof EnrolledCourse>;
+
+/** GET /api/dashboard/learner (spec §2 Learner dashboard, limits §9). */
+export const LearnerDashboard = z.object({
+  /** Most recently accessed enrolled course, for "Continue where you left off". */
+  continueLearning: EnrolledCourse.nullable(),
+  /** Up to LIMITS.dashboardEnrolledCourses, most recently accessed first. */
+  enrolledCourses: z.array(EnrolledCourse),
+  /** "New Paths Forward": courses sharing skills or categories, not enrolled. */
+  recommendedCourses: z.array(CatalogueItem),
+  /** Up to LIMITS.dashboardSkills, highest level first. */
+  skills: z.array(UserSkill),
+  stats: z.object({
+    enrolledCount: z.number().int(),
+    skillsCount: z.number().int(),
+    /** Rounded average progress over all enrolled courses (0 when none). */
+    averageProgress: z.number().int(),
+  }),
+});
+export type LearnerDashboard = z.infer<typeof LearnerDashboard>;
