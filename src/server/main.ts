@@ -18,7 +18,11 @@ const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const started = performance.now();
 
-const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL });
+const database = await openDatabase({
+  dataDir: env.dataDir,
+  databaseUrl: env.DATABASE_URL,
+  onIdleError: (error) => logger.warn('database connection lost; reconnecting on next query', { error: error.message }),
+});
 await database.migrate();
 if (env.seedDemo) {
   const { seeded } = await seedDemo(database.db);

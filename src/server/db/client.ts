@@ -36,12 +36,17 @@ export interface OpenOptions {
   /** Start PGlite from a dumped data directory (tests load a migrated template). */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /** Told when the server cuts an idle pooled connection (logged by the app). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir`. One code path above this. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection can be cut (server restart, failover, a dropped test database); without a
+    // listener that error would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
