@@ -1,4 +1,4 @@
-// `npm run bench [size|start|sign-in|avatar]`: measures the budgets the issues name. No argument runs all.
+// `npm run bench [size|start|sign-in|avatar|catalogue]`: measures the budgets the issues name. No argument runs all.
 import { spawnSync } from 'node:child_process';
 
 const suites = {
@@ -6,6 +6,7 @@ const suites = {
   start: 'bench/start.ts',
   'sign-in': 'bench/sign-in.ts',
   avatar: 'bench/avatar.ts',
+  catalogue: 'bench/catalogue.ts',
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen.length ? chosen : Object.keys(suites)) {

@@ -10,6 +10,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
+import { catalogueRoutes } from './features/learning/catalogue.routes.ts';
+import { learnerRoutes } from './features/learning/learner.routes.ts';
+import { programRoutes } from './features/learning/programs.routes.ts';
 import { PROFILE_UPLOAD_PATHS, profileRoutes } from './features/profiles/profiles.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { renderApiDocs } from './lib/api-docs.ts';
@@ -22,7 +25,13 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP app from its dependencies; the process entry and the tests both call it. */
 export function createApp(deps: AppDeps) {
-  const api = createRouter().route('/', systemRoutes).route('/', accountRoutes).route('/', profileRoutes);
+  const api = createRouter()
+    .route('/', systemRoutes)
+    .route('/', accountRoutes)
+    .route('/', profileRoutes)
+    .route('/', catalogueRoutes)
+    .route('/', programRoutes)
+    .route('/', learnerRoutes);
   const openApiConfig = {
     openapi: '3.1.0',
     info: {

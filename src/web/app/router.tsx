@@ -20,6 +20,8 @@ function page(load: () => Promise<{ Component: ComponentType }>): ComponentType 
 const Home = page(() => import('./routes/home.tsx'));
 const Auth = page(() => import('./routes/auth.tsx'));
 const Courses = page(() => import('./routes/courses.tsx'));
+const Course = page(() => import('./routes/course.tsx'));
+const Program = page(() => import('./routes/program.tsx'));
 const Professionals = page(() => import('./routes/professionals.tsx'));
 const Jobs = page(() => import('./routes/jobs.tsx'));
 const HowItWorks = page(() => import('./routes/how-it-works.tsx'));
@@ -67,6 +69,8 @@ export function AppRoutes() {
             <Route path="auth" element={<Auth />} />
 
             <Route path="courses" element={<Courses />} />
+            <Route path="courses/:id" element={<Course />} />
+            <Route path="programs/:id" element={<Program />} />
             <Route path="professionals" element={<Professionals />} />
             <Route path="jobs" element={<Jobs />} />
             <Route path="how-it-works" element={<HowItWorks />} />

@@ -1,8 +1,14 @@
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
+import { CatalogueBrowser } from '#web/features/learning/components/catalogue-browser.tsx';
 
-/** /courses — heading and introduction; the full page is built in its own issue. */
+/** /courses — the catalogue of courses and programs (spec §2). */
 export function Component() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.courses.title')} intro={t('pages.courses.intro')} />;
+  return (
+    <>
+      <PageHeader title={t('pages.courses.title')} intro={t('pages.courses.intro')} />
+      <CatalogueBrowser />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
-import { RoleDashboard } from '#web/features/dashboard/components/role-dashboard.tsx';
+import { InstitutionDashboard } from '#web/features/programs/components/institution-dashboard.tsx';
 
-/** /institution-dashboard (guarded). */
+/** /institution-dashboard (guarded): the institution's programs and students. */
 export function Component() {
-  return <RoleDashboard role="institution" />;
+  return <InstitutionDashboard />;
 }

@@ -1,0 +1,77 @@
+import { subcategoryOf, type CatalogueItem } from '#contract/catalogue.ts';
+import type { courses, programs } from '#server/db/schema/learning.ts';
+
+// How courses and programs become catalogue cards; shared by the catalogue, the program page and
+// the learner dashboard so a program reads the same everywhere.
+
+type CourseRow = Pick<
+  typeof courses.$inferSelect,
+  | 'id'
+  | 'title'
+  | 'titleNe'
+  | 'description'
+  | 'descriptionNe'
+  | 'keySkills'
+  | 'duration'
+  | 'certification'
+  | 'careerOpportunities'
+  | 'imageUrl'
+  | 'category'
+>;
+type ProgramRow = Pick<
+  typeof programs.$inferSelect,
+  | 'id'
+  | 'programTitle'
+  | 'programTitleNe'
+  | 'description'
+  | 'descriptionNe'
+  | 'duration'
+  | 'credentialAwarded'
+  | 'organizationName'
+  | 'programType'
+>;
+
+/** A course as a catalogue card. */
+export function courseCard(row: CourseRow): CatalogueItem {
+  return {
+    kind: 'course',
+    id: row.id,
+    title: row.title,
+    titleNe: row.titleNe,
+    description: row.description,
+    descriptionNe: row.descriptionNe,
+    keySkills: row.keySkills,
+    duration: row.duration,
+    certification: row.certification,
+    careerOpportunities: row.careerOpportunities,
+    imageUrl: row.imageUrl,
+    category: row.category,
+    subcategory: subcategoryOf(row.category),
+  };
+}
+
+/** A program as a catalogue card (spec §2 Courses: programs are listed with the courses). */
+export function programCard(row: ProgramRow): CatalogueItem {
+  return {
+    kind: 'program',
+    id: row.id,
+    title: row.programTitle,
+    titleNe: row.programTitleNe,
+    description: row.description,
+    descriptionNe: row.descriptionNe,
+    keySkills: [],
+    duration: row.duration,
+    certification: `${row.credentialAwarded} — ${row.organizationName}`,
+    careerOpportunities: `${row.programType} program`,
+    imageUrl: null,
+    category: row.programType,
+    subcategory: subcategoryOf(row.programType),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a well-formed uuid; anything else can only be an unknown row (404, never a SQL error). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

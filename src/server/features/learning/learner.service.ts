@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { LIMITS } from '#contract/limits.ts';
+import type { EnrolledCourse, LearnerDashboard, UserSkill, UserSkillInput } from '#contract/catalogue.ts';
+import type { Db } from '#server/db/client.ts';
+import { courses, enrolledCourses, userSkills } from '#server/db/schema/learning.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { courseCard, isUuid } from './cards.ts';
+
+type SkillRow = typeof userSkills.$inferSelect;
+
+const toSkill = (row: SkillRow): UserSkill => ({
+  id: row.id,
+  skillName: row.skillName,
+  proficiencyLevel: row.proficiencyLevel,
+});
+
+/**
+ * Up to LIMITS.networkRecommendedCourses courses the learner is not enrolled in, ranked by how many
+ * of their key skills (or their category) match the learner's skills — user_skills and profile
+ * skills, case-insensitive — plus one for sharing a category with an enrolled course. Ties and
+ * learners with nothing to match fall back to the newest courses.
+ */
+async function recommendCourses(db: Db, userId: string) {
+  const score = sql<number>`(
+    with my_skills as (
+      select lower(skill_name) as name from user_skills where user_id = ${userId}
+      union select lower(unnest(skills)) from profiles where id = ${userId}
+    )
+    select (select count(*) from unnest(${courses.keySkills}) as skill where lower(skill) in (select name from my_skills))
+      + (case when lower(${courses.category}) in (select name from my_skills) then 1 else 0 end)
+      + (case when ${courses.category} in (
+          select c.category from enrolled_courses e join courses c on c.id = e.course_id where e.user_id = ${userId}
+        ) then 1 else 0 end)
+  )::int`;
+  const rows = await db
+    .select({ course: courses, score })
+    .from(courses)
+    .where(
+      sql`not exists (select 1 from enrolled_courses e where e.user_id = ${userId} and e.course_id = ${courses.id})`,
+    )
+    .orderBy(desc(score), desc(courses.createdAt), asc(courses.id))
+    .limit(LIMITS.networkRecommendedCourses);
+  return rows.map((row) => courseCard(row.course));
+}
+
+/** The learner dashboard (spec §2): recent courses, recommendations, top skills and stats over everything. */
+export async function getLearnerDashboard(db: Db, userId: string): Promise<LearnerDashboard> {
+  const [recent, skills, [enrolStats], [skillStats], recommendedCourses] = await Promise.all([
+    db
+      .select({
+        courseId: courses.id,
+        title: courses.title,
+        titleNe: courses.titleNe,
+        category: courses.category,
+        imageUrl: courses.imageUrl,
+        duration: courses.duration,
+        progress: enrolledCourses.progress,
+        lastAccessed: enrolledCourses.lastAccessed,
+      })
+      .from(enrolledCourses)
+      .innerJoin(courses, eq(courses.id, enrolledCourses.courseId))
+      .where(eq(enrolledCourses.userId, userId))
+      .orderBy(desc(enrolledCourses.lastAccessed), asc(courses.id))
+      .limit(LIMITS.dashboardEnrolledCourses),
+    db
+      .select()
+      .from(userSkills)
+      .where(eq(userSkills.userId, userId))
+      .orderBy(desc(userSkills.proficiencyLevel), asc(userSkills.skillName))
+      .limit(LIMITS.dashboardSkills),
+    db
+      .select({
+        enrolledCount: count(),
+        averageProgress: sql<number>`coalesce(round(avg(${enrolledCourses.progress})), 0)::int`,
+      })
+      .from(enrolledCourses)
+      .where(eq(enrolledCourses.userId, userId)),
+    db.select({ skillsCount: count() }).from(userSkills).where(eq(userSkills.userId, userId)),
+    recommendCourses(db, userId),
+  ]);
+  const enrolled = recent.map((row): EnrolledCourse => ({ ...row, lastAccessed: row.lastAccessed.toISOString() }));
+  return {
+    continueLearning: enrolled[0] ?? null,
+    enrolledCourses: enrolled,
+    recommendedCourses,
+    skills: skills.map(toSkill),
+    stats: {
+      enrolledCount: enrolStats?.enrolledCount ?? 0,
+      skillsCount: skillStats?.skillsCount ?? 0,
+      averageProgress: enrolStats?.averageProgress ?? 0,
+    },
+  };
+}
+
+/** All of my skills, highest level first. */
+export async function listSkills(db: Db, userId: string): Promise<UserSkill[]> {
+  const rows = await db
+    .select()
+    .from(userSkills)
+    .where(eq(userSkills.userId, userId))
+    .orderBy(desc(userSkills.proficiencyLevel), asc(userSkills.skillName));
+  return rows.map(toSkill);
+}
+
+/**
+ * Adds a skill or changes its level. Names match case-insensitively ("react" updates "React",
+ * keeping the name as first typed).
+ */
+export async function saveSkill(db: Db, userId: string, input: UserSkillInput): Promise<UserSkill> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .update(userSkills)
+      .set({ proficiencyLevel: input.proficiencyLevel })
+      .where(and(eq(userSkills.userId, userId), sql`lower(${userSkills.skillName}) = lower(${input.skillName})`))
+      .returning();
+    if (existing) return toSkill(existing);
+    const [created] = await tx
+      .insert(userSkills)
+      .values({ userId, skillName: input.skillName, proficiencyLevel: input.proficiencyLevel })
+      // the same name saved twice at once: the second write wins instead of failing
+      .onConflictDoUpdate({
+        target: [userSkills.userId, userSkills.skillName],
+        set: { proficiencyLevel: input.proficiencyLevel },
+      })
+      .returning();
+    if (!created) throw new AppError('INTERNAL', 'errors.internal');
+    return toSkill(created);
+  });
+}
+
+/** Deletes one of my skills; someone else's id is answered like an unknown one (404). */
+export async function deleteSkill(db: Db, userId: string, skillId: string): Promise<void> {
+  if (!isUuid(skillId)) throw new AppError('NOT_FOUND', 'errors.notFound');
+  const deleted = await db
+    .delete(userSkills)
+    .where(and(eq(userSkills.id, skillId), eq(userSkills.userId, userId)))
+    .returning({ id: userSkills.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'errors.notFound');
+}

@@ -1,0 +1,108 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { currentUser, requireUser, userOf } from '#server/auth/session.ts';
+import { createRouter } from '#server/lib/http.ts';
+import { errorResponses } from '#server/lib/openapi.ts';
+import { InstitutionDashboard, ProgramDetail, ProgramInput } from '#contract/catalogue.ts';
+import {
+  createProgram,
+  deleteProgram,
+  enrolInProgram,
+  getInstitutionDashboard,
+  getProgramDetail,
+  updateProgram,
+} from './programs.service.ts';
+
+// ids are validated in the service (unknown or malformed → 404)
+const programParams = z.object({ id: z.string() });
+const programJson = { content: { 'application/json': { schema: ProgramDetail } } };
+const programBody = { body: { content: { 'application/json': { schema: ProgramInput } }, required: true } };
+
+const router = createRouter();
+router.use('/institution/*', requireUser);
+router.use('/programs/:id/enrol', requireUser);
+// reading a program is public; every write needs a session (the institution role is checked in the service)
+router.on(['POST', 'PUT', 'DELETE'], ['/programs', '/programs/:id'], requireUser);
+
+export const programRoutes = router
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/institution/dashboard',
+      tags: ['programs'],
+      summary: "The institution's programs, newest first, with enrolled students and totals",
+      responses: {
+        200: { description: 'The dashboard', content: { 'application/json': { schema: InstitutionDashboard } } },
+        ...errorResponses(401, 403),
+      },
+    }),
+    async (c) => c.json(await getInstitutionDashboard(c.var.deps.db, userOf(c).id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/programs/{id}',
+      tags: ['programs'],
+      summary: 'A program; inactive ones only for their institution; signed in: my enrolment',
+      request: { params: programParams },
+      responses: { 200: { description: 'The program', ...programJson }, ...errorResponses(404) },
+    }),
+    async (c) => {
+      const user = await currentUser(c);
+      return c.json(await getProgramDetail(c.var.deps.db, c.req.valid('param').id, user?.id ?? null), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/programs/{id}/enrol',
+      tags: ['programs'],
+      summary: 'Enrol in an active program; enrolling again answers 200 with the program',
+      request: { params: programParams },
+      responses: {
+        200: { description: 'Already enrolled', ...programJson },
+        201: { description: 'Enrolled', ...programJson },
+        ...errorResponses(401, 404),
+      },
+    }),
+    async (c) => {
+      const { program, created } = await enrolInProgram(c.var.deps.db, userOf(c).id, c.req.valid('param').id);
+      return created ? c.json(program, 201) : c.json(program, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/programs',
+      tags: ['programs'],
+      summary: 'Publish a program (institution role)',
+      request: programBody,
+      responses: { 201: { description: 'Published', ...programJson }, ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => c.json(await createProgram(c.var.deps.db, userOf(c).id, c.req.valid('json')), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/programs/{id}',
+      tags: ['programs'],
+      summary: 'Edit my program (the institution that published it)',
+      request: { params: programParams, ...programBody },
+      responses: { 200: { description: 'Saved', ...programJson }, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) =>
+      c.json(await updateProgram(c.var.deps.db, userOf(c).id, c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/programs/{id}',
+      tags: ['programs'],
+      summary: 'Delete my program and its enrolments',
+      request: { params: programParams },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      await deleteProgram(c.var.deps.db, userOf(c).id, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );

@@ -1,0 +1,199 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { InstitutionDashboard, InstitutionProgram, ProgramDetail, ProgramInput } from '#contract/catalogue.ts';
+import type { Db } from '#server/db/client.ts';
+import { programEnrollments, programs } from '#server/db/schema/learning.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { userRoles } from '#server/db/schema/roles.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { isUuid, programCard } from './cards.ts';
+
+type ProgramRow = typeof programs.$inferSelect;
+type EnrollmentRow = typeof programEnrollments.$inferSelect;
+
+function toProgramDetail(
+  row: ProgramRow,
+  enrollment: Pick<EnrollmentRow, 'status' | 'enrolledAt'> | null,
+): ProgramDetail {
+  return {
+    id: row.id,
+    institutionId: row.institutionId,
+    programTitle: row.programTitle,
+    programTitleNe: row.programTitleNe,
+    organizationName: row.organizationName,
+    programType: row.programType,
+    credentialAwarded: row.credentialAwarded,
+    description: row.description,
+    descriptionNe: row.descriptionNe,
+    format: row.format,
+    location: row.location,
+    duration: row.duration,
+    totalCost: row.totalCost,
+    prerequisites: row.prerequisites,
+    applicationDeadline: row.applicationDeadline,
+    startDate: row.startDate,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    card: programCard(row),
+    enrollment: enrollment ? { status: enrollment.status, enrolledAt: enrollment.enrolledAt.toISOString() } : null,
+  };
+}
+
+/** Refuses (403) anyone who does not hold the institution role; programs belong to institutions. */
+export async function assertInstitution(db: Db, userId: string): Promise<void> {
+  const held = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'institution')));
+  if (held.length === 0) throw new AppError('FORBIDDEN', 'errors.forbidden');
+}
+
+async function findProgram(db: Db, programId: string): Promise<ProgramRow> {
+  if (!isUuid(programId)) throw new AppError('NOT_FOUND', 'program.notFound');
+  const [row] = await db.select().from(programs).where(eq(programs.id, programId));
+  if (!row) throw new AppError('NOT_FOUND', 'program.notFound');
+  return row;
+}
+
+/** A program page; an inactive program exists only for the institution that owns it. */
+export async function getProgramDetail(db: Db, programId: string, userId: string | null): Promise<ProgramDetail> {
+  const program = await findProgram(db, programId);
+  if (!program.isActive && program.institutionId !== userId) throw new AppError('NOT_FOUND', 'program.notFound');
+  if (!userId) return toProgramDetail(program, null);
+  const [enrollment] = await db
+    .select()
+    .from(programEnrollments)
+    .where(and(eq(programEnrollments.programId, programId), eq(programEnrollments.userId, userId)));
+  return toProgramDetail(program, enrollment ?? null);
+}
+
+/**
+ * Enrols the user in an active program. Idempotent: a second call keeps the enrolment; a withdrawn
+ * one becomes active again, a completed one stays completed.
+ */
+export async function enrolInProgram(
+  db: Db,
+  userId: string,
+  programId: string,
+): Promise<{ program: ProgramDetail; created: boolean }> {
+  const program = await findProgram(db, programId);
+  if (!program.isActive) throw new AppError('NOT_FOUND', 'program.notFound');
+  const [created] = await db
+    .insert(programEnrollments)
+    .values({ programId, userId, status: 'active' })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { program: toProgramDetail(program, created), created: true };
+  const [existing] = await db
+    .update(programEnrollments)
+    .set({ status: 'active' })
+    .where(
+      and(
+        eq(programEnrollments.programId, programId),
+        eq(programEnrollments.userId, userId),
+        eq(programEnrollments.status, 'withdrawn'),
+      ),
+    )
+    .returning();
+  if (existing) return { program: toProgramDetail(program, existing), created: false };
+  return { program: await getProgramDetail(db, programId, userId), created: false };
+}
+
+const columnsOf = (input: ProgramInput) => ({
+  organizationName: input.organizationName,
+  programTitle: input.programTitle,
+  programType: input.programType,
+  credentialAwarded: input.credentialAwarded,
+  description: input.description,
+  format: input.format,
+  location: input.location ?? null,
+  duration: input.duration,
+  totalCost: input.totalCost,
+  prerequisites: input.prerequisites ?? null,
+  applicationDeadline: input.applicationDeadline ?? null,
+  startDate: input.startDate ?? null,
+  isActive: input.isActive,
+});
+
+/** Publishes a program for the signed-in institution (403 for anyone else). */
+export async function createProgram(db: Db, userId: string, input: ProgramInput): Promise<ProgramDetail> {
+  await assertInstitution(db, userId);
+  const [row] = await db
+    .insert(programs)
+    .values({ institutionId: userId, ...columnsOf(input) })
+    .returning();
+  if (!row) throw new AppError('INTERNAL', 'errors.internal');
+  return toProgramDetail(row, null);
+}
+
+async function findOwnProgram(db: Db, userId: string, programId: string): Promise<ProgramRow> {
+  await assertInstitution(db, userId);
+  const program = await findProgram(db, programId);
+  if (program.institutionId !== userId) throw new AppError('FORBIDDEN', 'program.notOwner');
+  return program;
+}
+
+/** Replaces a program's fields; only the institution that published it may (403 `program.notOwner`). */
+export async function updateProgram(
+  db: Db,
+  userId: string,
+  programId: string,
+  input: ProgramInput,
+): Promise<ProgramDetail> {
+  await findOwnProgram(db, userId, programId);
+  const [row] = await db
+    .update(programs)
+    .set(columnsOf(input))
+    // the owner is part of the condition too, so a concurrent ownership change cannot slip through
+    .where(and(eq(programs.id, programId), eq(programs.institutionId, userId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'program.notFound');
+  return toProgramDetail(row, null);
+}
+
+/** Deletes a program and, by cascade, its enrolments; only its institution may. */
+export async function deleteProgram(db: Db, userId: string, programId: string): Promise<void> {
+  await findOwnProgram(db, userId, programId);
+  await db.delete(programs).where(and(eq(programs.id, programId), eq(programs.institutionId, userId)));
+}
+
+/**
+ * The institution dashboard in two queries: my programs, then the active enrolments of all of
+ * them with the students' names, grouped here.
+ */
+export async function getInstitutionDashboard(db: Db, userId: string): Promise<InstitutionDashboard> {
+  await assertInstitution(db, userId);
+  const rows = await db
+    .select()
+    .from(programs)
+    .where(eq(programs.institutionId, userId))
+    .orderBy(desc(programs.createdAt), desc(programs.id));
+  const students = await db
+    .select({
+      programId: programEnrollments.programId,
+      userId: programEnrollments.userId,
+      fullName: profiles.fullName,
+      enrolledAt: programEnrollments.enrolledAt,
+    })
+    .from(programEnrollments)
+    .innerJoin(programs, eq(programs.id, programEnrollments.programId))
+    .leftJoin(profiles, eq(profiles.id, programEnrollments.userId))
+    .where(and(eq(programs.institutionId, userId), eq(programEnrollments.status, 'active')))
+    .orderBy(desc(programEnrollments.enrolledAt), programEnrollments.userId);
+
+  const byProgram = new Map<string, InstitutionProgram['students']>();
+  for (const student of students) {
+    const list = byProgram.get(student.programId) ?? [];
+    list.push({ userId: student.userId, fullName: student.fullName, enrolledAt: student.enrolledAt.toISOString() });
+    byProgram.set(student.programId, list);
+  }
+  const programList = rows.map((row): InstitutionProgram => {
+    const { enrollment: _none, ...detail } = toProgramDetail(row, null);
+    const list = byProgram.get(row.id) ?? [];
+    return { ...detail, enrolledCount: list.length, students: list };
+  });
+  return {
+    totalActivePrograms: programList.filter((program) => program.isActive).length,
+    totalEnrolledStudents: students.length,
+    programs: programList,
+  };
+}

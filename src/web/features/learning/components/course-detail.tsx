@@ -1,0 +1,190 @@
+import { useId } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BookX, CheckCircle2 } from 'lucide-react';
+import type { CourseDetail as Course, CourseEnrollment } from '#contract/catalogue.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { useMe } from '#web/lib/session.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { catalogueKeys, courseQueryOptions, enrolInCourse, saveCourseProgress } from '../api/learning-api.ts';
+import { progressFor } from '../lib/catalogue-state.ts';
+import { toggleModule } from '../lib/progress.ts';
+import { DetailLayout, DetailSkeleton, signInHere } from './detail-layout.tsx';
+
+/** /courses/:id — the course, its modules, Enrol, and the learner's progress. */
+export function CourseDetailPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(courseQueryOptions(id));
+
+  if (query.isError) return <DetailError error={query.error} failedAt={query.errorUpdatedAt} retry={query} />;
+  if (!query.data) return <DetailSkeleton />;
+
+  const course = query.data;
+  return (
+    <DetailLayout item={course} aside={<CourseEnrolBox course={course} />}>
+      <Modules course={course} />
+    </DetailLayout>
+  );
+}
+
+export function DetailError({
+  error,
+  failedAt,
+  retry,
+}: {
+  error: unknown;
+  failedAt: number;
+  retry: { refetch: () => unknown; isFetching: boolean };
+}) {
+  const { t } = useTranslation();
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <EmptyState
+        icon={BookX}
+        headingLevel={1}
+        title={t('catalogue.notFoundTitle')}
+        description={t('catalogue.notFoundBody')}
+        action={
+          <Link to="/courses" className={buttonVariants()}>
+            {t('catalogue.backToCatalogue')}
+          </Link>
+        }
+        className="py-20"
+      />
+    );
+  }
+  return (
+    <LoadFailed
+      messageKey="catalogue.loadOneFailed"
+      failedAt={failedAt}
+      onRetry={() => void retry.refetch()}
+      retrying={retry.isFetching}
+      className="py-20"
+    />
+  );
+}
+
+function CourseEnrolBox({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const progressLabelId = useId();
+  const enrol = useMutation({
+    mutationFn: () => enrolInCourse(course.id),
+    onSuccess: (enrollment) => {
+      queryClient.setQueryData<Course>(catalogueKeys.course(course.id), (old) => (old ? { ...old, enrollment } : old));
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.learnerDashboard });
+    },
+    onError: (error) => showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'catalogue.enrolFailed' }),
+  });
+
+  const enrollment = course.enrollment;
+  return (
+    <Card className="space-y-4 p-5">
+      {enrollment ? (
+        <>
+          <p className="flex items-center gap-2 font-semibold text-emerald-800">
+            <CheckCircle2 aria-hidden="true" className="size-5" />
+            {t('catalogue.enrolled')}
+          </p>
+          <div>
+            <div className="flex justify-between text-sm">
+              <span id={progressLabelId} className="font-medium text-slate-800">
+                {t('catalogue.progress')}
+              </span>
+              <span className="font-semibold text-brand-800">{enrollment.progress}%</span>
+            </div>
+            <Progress value={enrollment.progress} aria-labelledby={progressLabelId} className="mt-2" />
+          </div>
+        </>
+      ) : me.data === null ? (
+        <Link to={signInHere(location)} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+          {t('catalogue.enrol')}
+        </Link>
+      ) : (
+        <Button size="lg" className="w-full" disabled={enrol.isPending || !me.data} onClick={() => enrol.mutate()}>
+          {t('catalogue.enrol')}
+        </Button>
+      )}
+      {!enrollment && me.data === null ? (
+        <p className="text-sm text-slate-600">{t('catalogue.signInToEnrol')}</p>
+      ) : null}
+    </Card>
+  );
+}
+
+function Modules({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = catalogueKeys.course(course.id);
+  const save = useMutation({
+    mutationFn: (completedModules: number[]) => saveCourseProgress(course.id, completedModules),
+    onMutate: async (completedModules) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Course>(key);
+      queryClient.setQueryData<Course>(key, (old) =>
+        old?.enrollment
+          ? {
+              ...old,
+              enrollment: {
+                ...old.enrollment,
+                completedModules,
+                progress: progressFor(completedModules, old.modules.length),
+              },
+            }
+          : old,
+      );
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'toast.saveProgressFailed' });
+    },
+    onSuccess: (enrollment: CourseEnrollment) => {
+      queryClient.setQueryData<Course>(key, (old) => (old ? { ...old, enrollment } : old));
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.learnerDashboard });
+    },
+  });
+
+  if (course.modules.length === 0) return null;
+  const enrollment = course.enrollment;
+  const done = new Set(enrollment?.completedModules ?? []);
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">{t('catalogue.modules')}</h2>
+      {enrollment ? <p className="mt-1 text-sm text-slate-600">{t('catalogue.modulesHint')}</p> : null}
+      <ol className="mt-4 space-y-2">
+        {course.modules.map((module, index) => (
+          <li key={index}>
+            {enrollment ? (
+              <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 hover:bg-slate-50">
+                <input
+                  type="checkbox"
+                  checked={done.has(index)}
+                  onChange={() => save.mutate(toggleModule(enrollment.completedModules, index))}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                />
+                <span className="text-slate-800">{module}</span>
+              </label>
+            ) : (
+              <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+                <span aria-hidden="true" className="text-sm font-semibold text-slate-500">
+                  {index + 1}.
+                </span>
+                <span className="text-slate-800">{module}</span>
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import type { ProgramDetail } from '#contract/catalogue.ts';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { formatCost, formatDate } from '#web/lib/format.ts';
+import { useMe } from '#web/lib/session.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { catalogueKeys, enrolInProgram, programQueryOptions } from '../api/learning-api.ts';
+import { labelSlug } from '../lib/card-text.ts';
+import { categoryLabel } from './category-badges.tsx';
+import { DetailError } from './course-detail.tsx';
+import { DetailLayout, DetailSkeleton, Fact, signInHere } from './detail-layout.tsx';
+
+/** /programs/:id — an institution's program with its format, place, cost and dates. */
+export function ProgramDetailPage() {
+  const { t, language } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useQuery(programQueryOptions(id));
+
+  if (query.isError) return <DetailError error={query.error} failedAt={query.errorUpdatedAt} retry={query} />;
+  if (!query.data) return <DetailSkeleton />;
+
+  const program = query.data;
+  return (
+    <DetailLayout item={program.card} aside={<ProgramEnrolBox program={program} />}>
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-lg font-semibold text-slate-900">{t('catalogue.programDetails')}</h2>
+        <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+          <Fact label={t('programs.fields.organizationName')} value={program.organizationName} />
+          <Fact label={t('programs.fields.programType')} value={categoryLabel(t, program.programType)} />
+          <Fact label={t('programs.fields.format')} value={t(`programs.formats.${labelSlug(program.format)}`)} />
+          {program.location ? <Fact label={t('programs.fields.location')} value={program.location} /> : null}
+          <Fact label={t('programs.fields.totalCost')} value={formatCost(program.totalCost)} />
+          <Fact
+            label={t('programs.fields.applicationDeadline')}
+            value={
+              program.applicationDeadline ? formatDate(program.applicationDeadline, language) : t('catalogue.notSet')
+            }
+          />
+          <Fact
+            label={t('programs.fields.startDate')}
+            value={program.startDate ? formatDate(program.startDate, language) : t('catalogue.notSet')}
+          />
+        </dl>
+        <div className="mt-4 border-t border-slate-100 pt-4 text-sm">
+          <h3 className="font-medium text-slate-900">{t('programs.fields.prerequisites')}</h3>
+          <p className="mt-1 whitespace-pre-line text-slate-700">{program.prerequisites || t('catalogue.none')}</p>
+        </div>
+      </Card>
+    </DetailLayout>
+  );
+}
+
+function ProgramEnrolBox({ program }: { program: ProgramDetail }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const enrol = useMutation({
+    mutationFn: () => enrolInProgram(program.id),
+    onSuccess: (enrollment) => {
+      queryClient.setQueryData<ProgramDetail>(catalogueKeys.program(program.id), (old) =>
+        old ? { ...old, enrollment } : old,
+      );
+    },
+    onError: (error) => showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'catalogue.enrolFailed' }),
+  });
+
+  return (
+    <Card className="space-y-3 p-5">
+      {program.enrollment ? (
+        <p className="flex items-center gap-2 font-semibold text-emerald-800" role="status">
+          <CheckCircle2 aria-hidden="true" className="size-5" />
+          {t('catalogue.enrolled')}
+        </p>
+      ) : me.data === null ? (
+        <>
+          <Link to={signInHere(location)} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+            {t('catalogue.enrol')}
+          </Link>
+          <p className="text-sm text-slate-600">{t('catalogue.signInToEnrol')}</p>
+        </>
+      ) : (
+        <Button size="lg" className="w-full" disabled={enrol.isPending || !me.data} onClick={() => enrol.mutate()}>
+          {t('catalogue.enrol')}
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Language } from '#web/lib/i18n.ts';
+
+// How a course or program reads on its card and page, in the chosen language.
+
+interface Localised {
+  title: string;
+  titleNe: string | null;
+  description: string;
+  descriptionNe: string | null;
+}
+
+/** The Nepali title and description when Nepali is chosen and they exist, else the English ones. */
+export function localisedText(item: Localised, language: Language): { title: string; description: string } {
+  const nepali = language === 'ne';
+  return {
+    title: (nepali && item.titleNe?.trim()) || item.title,
+    description: (nepali && item.descriptionNe?.trim()) || item.description,
+  };
+}
+
+/** Where a card links: /courses/:id or /programs/:id. */
+export function detailPathOf(item: { kind: 'course' | 'program'; id: string }): string {
+  return item.kind === 'course'
+    ? `/courses/${encodeURIComponent(item.id)}`
+    : `/programs/${encodeURIComponent(item.id)}`;
+}
+
+/**
+ * The locale key of a category, subcategory, program type or format label: the English name as a
+ * slug ("Graphic Design & UI/UX" → "graphic-design-ui-ux"), since names hold characters a key path
+ * cannot.
+ */
+export function labelSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The pictures drawn for courses without an image; a category always gets the same one. */
+export const ARTWORKS = ['tools', 'code', 'leaf', 'heart', 'bolt', 'cap'] as const;
+export type Artwork = (typeof ARTWORKS)[number];
+
+const ARTWORK_OF_CATEGORY: Record<string, Artwork> = {
+  'Digital Marketing': 'code',
+  'Web Development': 'code',
+  'Graphic Design & UI/UX': 'code',
+  'IT Support & Networking': 'code',
+  Accounting: 'cap',
+  'College Degree': 'cap',
+  'Professional Certification': 'cap',
+  'Hospitality & Tourism': 'heart',
+  'Construction & Trades': 'tools',
+  'Modern Agriculture': 'leaf',
+  Healthcare: 'heart',
+  'Electrical & Electronics': 'bolt',
+  'Standalone Course': 'tools',
+  Workshop: 'tools',
+};
+
+export function artworkOf(category: string): Artwork {
+  return ARTWORK_OF_CATEGORY[category] ?? 'cap';
+}

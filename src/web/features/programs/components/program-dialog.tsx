@@ -1,0 +1,228 @@
+import { useId } from 'react';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { z } from 'zod';
+import type { InstitutionProgram, ProgramInput } from '#contract/catalogue.ts';
+import { PROGRAM_TYPES, SERVICE_FORMATS } from '#contract/lists.ts';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { showValidationToast } from '#web/lib/validation-toast.ts';
+import { useZodForm } from '#web/lib/zod-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { createProgram, loadProgramSchema, updateProgram } from '../api/programs-api.ts';
+import { programBody, programFormValues, showsLocation } from '../lib/program-form.ts';
+
+type ProgramFormInput = z.input<typeof ProgramInput>;
+
+interface ProgramDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** null: create a program; a program: edit it. */
+  program: InstitutionProgram | null;
+  organizationName: string;
+  onSaved: () => void;
+}
+
+/** The program dialog (spec §5 Program form) in create and edit modes. */
+export function ProgramDialog({ open, onOpenChange, program, organizationName, onSaved }: ProgramDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 animate-fade-in" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(40rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
+          <Dialog.Title className="pr-10 text-xl font-semibold text-slate-900">
+            {t(program ? 'programs.dialog.editTitle' : 'programs.dialog.createTitle')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            {t('programs.dialog.description')}
+          </Dialog.Description>
+          {/* a new form per opening: create starts empty, edit starts from the program */}
+          {open ? (
+            <ProgramForm
+              key={program?.id ?? 'new'}
+              program={program}
+              organizationName={organizationName}
+              onSaved={() => {
+                onSaved();
+                onOpenChange(false);
+              }}
+              onCancel={() => onOpenChange(false)}
+            />
+          ) : null}
+          <Dialog.Close
+            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            aria-label={t('programs.dialog.close')}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ProgramForm({
+  program,
+  organizationName,
+  onSaved,
+  onCancel,
+}: {
+  program: InstitutionProgram | null;
+  organizationName: string;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  // '' for an unchosen select: the schema answers 'Please fill in all required fields'
+  const defaultValues = programFormValues(program, organizationName) as unknown as ProgramFormInput;
+  const form = useZodForm(loadProgramSchema, { defaultValues });
+  const required = t('profileForm.required');
+  const error = (name: keyof ProgramFormInput) => {
+    const key = form.errors[name];
+    return key ? t(key) : undefined;
+  };
+
+  async function save(input: ProgramInput) {
+    try {
+      const body = programBody(input);
+      if (program) await updateProgram(program.id, body);
+      else await createProgram(body);
+      toast.success(t(program ? 'programs.updated' : 'programs.published'));
+      onSaved();
+    } catch (failure) {
+      // the dialog stays open with what was typed
+      showErrorToast(failure, { titleKey: 'toast.error', descriptionKey: 'programs.saveFailed' });
+    }
+  }
+
+  const text = (
+    name: Exclude<keyof ProgramFormInput, 'programType' | 'format' | 'isActive'>,
+    isRequired: boolean,
+    type = 'text',
+  ) => (
+    <Field
+      id={`${id}-${name}`}
+      label={t(`programs.fields.${name}`)}
+      error={error(name)}
+      requiredMark={isRequired ? required : undefined}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          type={type}
+          name={name}
+          value={String(form.values[name] ?? '')}
+          onChange={(event) => form.setValue(name, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+  const programType = form.field('programType');
+  const format = form.field('format');
+
+  return (
+    <form
+      noValidate
+      onFocus={form.prefetch}
+      onSubmit={form.handleSubmit(save, showValidationToast)}
+      className="mt-5 space-y-4"
+    >
+      {text('organizationName', true)}
+      {text('programTitle', true)}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={`${id}-programType`}
+          label={t('programs.fields.programType')}
+          error={error('programType')}
+          requiredMark={required}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="programType"
+              value={String(programType.value ?? '')}
+              onChange={(event) => programType.onChange(event.target.value as ProgramFormInput['programType'])}
+              className={selectClasses}
+            >
+              <option value="">{t('programs.selectType')}</option>
+              {PROGRAM_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`catalogue.labels.${type.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {text('credentialAwarded', true)}
+      </div>
+      <Field
+        id={`${id}-description`}
+        label={t('programs.fields.description')}
+        error={error('description')}
+        requiredMark={required}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            value={String(form.values.description ?? '')}
+            onChange={(event) => form.setValue('description', event.target.value)}
+            className={textareaClasses}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-format`} label={t('programs.fields.format')} error={error('format')} requiredMark={required}>
+        {(control) => (
+          <select
+            {...control}
+            name="format"
+            value={String(format.value ?? '')}
+            onChange={(event) => format.onChange(event.target.value as ProgramFormInput['format'])}
+            className={selectClasses}
+          >
+            <option value="">{t('programs.selectFormat')}</option>
+            {SERVICE_FORMATS.map((value) => (
+              <option key={value} value={value}>
+                {t(`programs.formats.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {/* spec §5: shown for in-person or hybrid, labelled required but not enforced */}
+      {showsLocation(String(format.value ?? '')) ? text('location', true) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('duration', true)}
+        {text('totalCost', true)}
+      </div>
+      <Field id={`${id}-prerequisites`} label={t('programs.fields.prerequisites')} error={error('prerequisites')}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="prerequisites"
+            value={String(form.values.prerequisites ?? '')}
+            onChange={(event) => form.setValue('prerequisites', event.target.value)}
+            className={textareaClasses}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('applicationDeadline', false, 'date')}
+        {text('startDate', false, 'date')}
+      </div>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          {t('programs.dialog.cancel')}
+        </Button>
+        <Button type="submit" disabled={form.isSubmitting}>
+          {t(program ? 'programs.dialog.saveChanges' : 'programs.dialog.publish')}
+        </Button>
+      </div>
+    </form>
+  );
+}
