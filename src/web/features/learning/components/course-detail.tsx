@@ -124,7 +124,11 @@ function Modules({ course }: { course: Course }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const key = catalogueKeys.course(course.id);
+  const mutationKey = ['progress', course.id];
   const save = useMutation({
+    mutationKey,
+    // ticks save one after another, so the server never applies an older list over a newer one
+    scope: { id: `progress-${course.id}` },
     mutationFn: (completedModules: number[]) => saveCourseProgress(course.id, completedModules),
     onMutate: async (completedModules) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -148,6 +152,8 @@ function Modules({ course }: { course: Course }) {
       showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'toast.saveProgressFailed' });
     },
     onSuccess: (enrollment: CourseEnrollment) => {
+      // a later tick is still on its way: keep its optimistic state rather than this older answer
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
       queryClient.setQueryData<Course>(key, (old) => (old ? { ...old, enrollment } : old));
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.learnerDashboard });
     },

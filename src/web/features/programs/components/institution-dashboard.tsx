@@ -108,10 +108,10 @@ function DashboardBody({
   const { t } = useTranslation();
   return (
     <>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+      <div className="mt-8 grid gap-4 sm:grid-cols-2">
         <StatCard icon={GraduationCap} label={t('programs.stats.active')} value={data.totalActivePrograms} />
         <StatCard icon={Users} label={t('programs.stats.students')} value={data.totalEnrolledStudents} />
-      </dl>
+      </div>
       <section aria-labelledby="published-programs" className="mt-10">
         <h2 id="published-programs" className="text-xl font-semibold text-slate-900">
           {t('dashboard.institution.sectionTitle')}
@@ -152,8 +152,8 @@ function StatCard({ icon: Icon, label, value }: { icon: typeof Users; label: str
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <div className="flex flex-col-reverse">
-        <dt className="text-sm text-slate-700">{label}</dt>
-        <dd className="text-2xl font-bold text-slate-900">{formatNumber(value)}</dd>
+        <p className="text-sm text-slate-700">{label}</p>
+        <p className="text-2xl font-bold text-slate-900">{formatNumber(value)}</p>
       </div>
     </Card>
   );
