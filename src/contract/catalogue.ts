@@ -15,6 +15,8 @@ import {
 export const CATALOGUE_TABS = ['all', 'tech', 'trades'] as const;
 export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
 export const CATALOGUE_PAGE_SIZE = 12;
+/** The catalogue counts matches up to here; beyond it the total is this and `totalIsCapped` is true. */
+export const CATALOGUE_TOTAL_CAP = 1000;
 
 /** The tab a category belongs to (spec §9: everything that is not tech is trades). */
 export function tabOfCategory(category: string): Exclude<CatalogueTab, 'all'> {
@@ -66,7 +68,10 @@ export type CatalogueItem = z.infer<typeof CatalogueItem>;
 
 export const CataloguePage = z.object({
   items: z.array(CatalogueItem),
+  /** At most `CATALOGUE_TOTAL_CAP`. */
   total: z.number().int(),
+  /** True when more than `CATALOGUE_TOTAL_CAP` items match (the web shows "1,000+"). */
+  totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Column helpers shared by every feature table.
 
@@ -25,3 +25,12 @@ export function searchDocument(...parts: SQL[]): SQL {
 }
 
 export const textArray = (column: SQL) => sql`sipalu_text_array(${column})`;
+
+/** A `tsvector`: the catalogue stores its documents' vectors so matching never re-parses text. */
+export const searchVector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Lower-cased title (and Nepali title) that relevance and the typo fallback look at: short, so
+ * trigram matching over it is cheap where over whole documents it is not.
+ */
+export const searchTitle = (title: SQL, titleNe: SQL) => sql`lower(${title} || ' ' || coalesce(${titleNe}, ''))`;

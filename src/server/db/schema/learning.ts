@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PROGRAM_ENROLLMENT_STATUSES, PROGRAM_TYPES, SERVICE_FORMATS } from '#contract/lists.ts';
 import { users } from './auth.ts';
-import { createdAt, id, searchDocument, textArray, updatedAt } from './columns.ts';
+import { createdAt, id, searchDocument, searchTitle, searchVector, textArray, updatedAt } from './columns.ts';
 
 export const programTypeEnum = pgEnum('program_type', PROGRAM_TYPES);
 /** Delivery format of a program or a service (spec §9 service formats). */
@@ -49,11 +49,21 @@ export const courses = pgTable(
     searchDocument: text('search_document').generatedAlwaysAs(
       searchDocument(sql`title`, sql`title_ne`, sql`description`, textArray(sql`key_skills`)),
     ),
+    // a generated column cannot read another one, so the vector repeats the document's expression
+    searchVector: searchVector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', ${searchDocument(sql`title`, sql`title_ne`, sql`description`, textArray(sql`key_skills`))})`,
+    ),
+    searchTitle: text('search_title').generatedAlwaysAs(searchTitle(sql`title`, sql`title_ne`)),
+    titleVector: searchVector('title_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', ${searchTitle(sql`title`, sql`title_ne`)})`,
+    ),
   },
   (t) => [
     index('courses_category_idx').on(t.category),
-    index('courses_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),
-    index('courses_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+    index('courses_listing_idx').on(t.createdAt.desc(), t.id),
+    index('courses_search_vector_idx').using('gin', t.searchVector),
+    index('courses_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
+    index('courses_title_vector_idx').using('gin', t.titleVector),
   ],
 );
 
@@ -84,14 +94,22 @@ export const programs = pgTable(
     searchDocument: text('search_document').generatedAlwaysAs(
       searchDocument(sql`program_title`, sql`program_title_ne`, sql`organization_name`, sql`description`),
     ),
+    searchVector: searchVector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', ${searchDocument(sql`program_title`, sql`program_title_ne`, sql`organization_name`, sql`description`)})`,
+    ),
+    searchTitle: text('search_title').generatedAlwaysAs(searchTitle(sql`program_title`, sql`program_title_ne`)),
+    titleVector: searchVector('title_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', ${searchTitle(sql`program_title`, sql`program_title_ne`)})`,
+    ),
   },
   (t) => [
     index('programs_institution_idx').on(t.institutionId, t.createdAt.desc()),
     index('programs_active_idx')
-      .on(t.createdAt.desc())
+      .on(t.createdAt.desc(), t.id)
       .where(sql`${t.isActive}`),
-    index('programs_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),
-    index('programs_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+    index('programs_search_vector_idx').using('gin', t.searchVector),
+    index('programs_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
+    index('programs_title_vector_idx').using('gin', t.titleVector),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CATALOGUE_PAGE_SIZE,
+  CATALOGUE_TOTAL_CAP,
   chipsOfTab,
   progressOf,
   type CatalogueItem,
@@ -25,14 +26,17 @@ export function prefixTsQuery(q: string): string | null {
 
 /**
  * The catalogue page as ONE statement: matching courses and active programs (UNION ALL) narrowed to
- * ids and ranks, counted, one page cut, and only that page joined back to its columns. Exported so
- * the benchmark's bare handler runs exactly the SQL the app runs.
+ * ids and ranks, counted up to `CATALOGUE_TOTAL_CAP`, one page cut, and only that page joined back
+ * to its columns. Exported so the benchmark's bare handler runs exactly the SQL the app runs.
  *
- * Search is full text with each word as a prefix (`search_document`, GIN `to_tsvector('simple', …)`).
- * Only when that finds nothing does the trigram fallback run (`q <% search_document`, GIN
- * `gin_trgm_ops`, default threshold 0.6): it forgives typos ("plumbng") but rechecks thousands of long
- * documents, so it must not tax every search. Relevance looks at titles only (a title hit, then title
- * similarity): ranking over whole documents costs more than the search itself.
+ * Search is full text with each word as a prefix over the stored `search_vector` (GIN). Only when
+ * that finds nothing does the trigram fallback run (`q <% search_title`, GIN `gin_trgm_ops`, default
+ * threshold 0.6): it forgives typos ("plumbng") in titles, where over whole documents it rechecked
+ * thousands of long texts. Relevance looks at titles only (a title hit, then title similarity).
+ *
+ * Each side of the UNION is ordered and cut to `offset + page size` rows before the merge, so a
+ * listing reads its page from the `created_at` indexes instead of sorting every row; the count stops
+ * at the cap, since nobody pages through more than a thousand cards.
  */
 export function catalogueSql(query: Pick<CatalogueQuery, 'q' | 'tab' | 'category' | 'page'>): SQL {
   const q = query.q?.trim().toLowerCase() ?? '';
@@ -51,54 +55,101 @@ export function catalogueSql(query: Pick<CatalogueQuery, 'q' | 'tab' | 'category
         )})`
       : sql`true`;
 
-  const course = { title: sql`lower(title || ' ' || coalesce(title_ne, ''))`, where: inCategories(sql`category`) };
-  const program = {
-    title: sql`lower(program_title || ' ' || coalesce(program_title_ne, ''))`,
-    where: sql`is_active and ${inCategories(sql`program_type::text`)}`,
-  };
-  const textMatch = sql`to_tsvector('simple', search_document) @@ to_tsquery('simple', ${tsQuery})`;
-  const textRank = (title: SQL) =>
-    sql`((to_tsvector('simple', ${title}) @@ to_tsquery('simple', ${tsQuery}))::int + word_similarity(${q}, ${title}))::real`;
-  const branch = (match: SQL, rank: (title: SQL) => SQL) => sql`
-      select 'course'::text as kind, id, created_at, ${rank(course.title)} as rank
-        from courses where ${course.where} and ${match}
-      union all
-      select 'program'::text, id, created_at, ${rank(program.title)}
-        from programs where ${program.where} and ${match}`;
-
-  const matches = tsQuery
-    ? sql`hits as materialized (${branch(textMatch, textRank)}),
-    fuzzy as materialized (${branch(
-      sql`not exists (select 1 from hits) and ${q} <% search_document`,
-      (title) => sql`word_similarity(${q}, ${title})::real`,
-    )}),
-    matches as (select * from hits union all select * from fuzzy)`
-    : sql`matches as materialized (${branch(sql`true`, () => sql`0::real`)})`;
   const offset = (query.page - 1) * CATALOGUE_PAGE_SIZE;
+  const reach = offset + CATALOGUE_PAGE_SIZE;
+  const courseWhere = inCategories(sql`category`);
+  const programWhere = sql`is_active and ${inCategories(sql`program_type::text`)}`;
+  const textMatch = sql`search_vector @@ to_tsquery('simple', ${tsQuery})`;
+  const titleHit = sql`title_vector @@ to_tsquery('simple', ${tsQuery})`;
+  const similarity = sql`word_similarity(${q}, search_title)`;
+  // each side ordered like the page (kind is constant within a side) and cut to what a page can reach
+  const branch = (match: SQL, rank: SQL) => sql`
+      (select 'course'::text as kind, id, created_at, ${rank} as rank
+        from courses where ${courseWhere} and ${match}
+        order by rank desc, created_at desc nulls last, id limit ${reach})
+      union all
+      (select 'program'::text, id, created_at, ${rank} as rank
+        from programs where ${programWhere} and ${match}
+        order by rank desc, created_at desc nulls last, id limit ${reach})`;
+  const counted = (match: SQL) => sql`
+      (select 1 from courses where ${courseWhere} and ${match} limit ${CATALOGUE_TOTAL_CAP + 1})
+      union all
+      (select 1 from programs where ${programWhere} and ${match} limit ${CATALOGUE_TOTAL_CAP + 1})`;
+
+  const fuzzyMatch = sql`${q} <% search_title`;
+  // Relevance is (title hit) + word similarity, so a title hit (≥ 1) outranks every other hit (≤ 1):
+  // a side's page comes from its title hits alone when they fill it, and the similarity of the
+  // thousands of body-only hits (the costly part) is computed only when they do not. A title hit is
+  // a document hit (the document starts with the title).
+  const titleHits = (kind: string, table: SQL, where: SQL) => sql`${sql.raw(kind)}_title_hits as materialized (
+      select ${kind}::text as kind, id, created_at, (1 + ${similarity})::real as rank
+        from ${table} where ${where} and ${titleHit}
+        order by rank desc, created_at desc nulls last, id limit ${reach}
+    )`;
+  const otherHits = (kind: string, table: SQL, where: SQL) => sql`
+      select * from ${sql.raw(kind)}_title_hits
+      union all
+      (select ${kind}::text, id, created_at, (0 + ${similarity})::real as rank
+        from ${table} where ${where} and ${textMatch} and not ${titleHit}
+          and (select count(*) from ${sql.raw(kind)}_title_hits) < ${reach}
+        order by rank desc, created_at desc nulls last, id limit ${reach})`;
+  const ctes = tsQuery
+    ? sql`hits as materialized (${counted(textMatch)}),
+    fuzzy_used as materialized (select not exists (select 1 from hits) as used),
+    fuzzy as materialized (
+      select 'course'::text as kind, id, created_at, ${similarity}::real as rank
+        from courses where (select used from fuzzy_used) and ${courseWhere} and ${fuzzyMatch}
+      union all
+      select 'program'::text, id, created_at, ${similarity}::real
+        from programs where (select used from fuzzy_used) and ${programWhere} and ${fuzzyMatch}
+    ),
+    ${titleHits('course', sql`courses`, courseWhere)},
+    ${titleHits('program', sql`programs`, programWhere)},
+    matches as (
+      ${otherHits('course', sql`courses`, courseWhere)}
+      union all
+      ${otherHits('program', sql`programs`, programWhere)}
+      union all
+      select * from fuzzy
+    ),
+    counts as (
+      select count(*)::int as n from (
+        select 1 from hits limit ${CATALOGUE_TOTAL_CAP + 1}
+      ) h where not (select used from fuzzy_used)
+      union all
+      select count(*)::int from (select 1 from fuzzy limit ${CATALOGUE_TOTAL_CAP + 1}) f
+    ),
+    counted as (select least(sum(n), ${CATALOGUE_TOTAL_CAP + 1})::int as n from counts)`
+    : sql`matches as (${branch(sql`true`, sql`0::real`)}),
+    counted as (
+      select count(*)::int as n from (${counted(sql`true`)} limit ${CATALOGUE_TOTAL_CAP + 1}) c
+    )`;
 
   return sql`
-    with ${matches},
+    with ${ctes},
     page as (
       select kind, id, created_at, rank from matches
-        order by rank desc, created_at desc, kind, id
+        order by rank desc, created_at desc nulls last, kind, id
         limit ${CATALOGUE_PAGE_SIZE} offset ${offset}
     )
-    select t.total, page.kind, page.id,
+    select least(t.n, ${CATALOGUE_TOTAL_CAP})::int as total, t.n > ${CATALOGUE_TOTAL_CAP} as total_is_capped,
+      page.kind, page.id,
       c.title, c.title_ne, c.description, c.description_ne, c.key_skills, c.duration, c.certification,
       c.career_opportunities, c.image_url, c.category,
       p.program_title, p.program_title_ne, p.description as program_description,
       p.description_ne as program_description_ne, p.duration as program_duration, p.credential_awarded,
       p.organization_name, p.program_type
-    from (select count(*)::int as total from matches) t
+    from counted t
       left join page on true
       left join courses c on page.kind = 'course' and c.id = page.id
       left join programs p on page.kind = 'program' and p.id = page.id
-    order by page.rank desc, page.created_at desc, page.kind, page.id`;
+    order by page.rank desc, page.created_at desc nulls last, page.kind, page.id`;
 }
 
 /** A row of `catalogueSql`. */
 export interface CatalogueRow {
   total: number;
+  total_is_capped: boolean;
   kind: 'course' | 'program' | null;
   id: string;
   title: string;
@@ -158,7 +209,13 @@ export function cataloguePageOf(rows: readonly CatalogueRow[], page: number): Ca
     }
     return [];
   });
-  return { items, total: rows[0]?.total ?? 0, page, pageSize: CATALOGUE_PAGE_SIZE };
+  return {
+    items,
+    total: rows[0]?.total ?? 0,
+    totalIsCapped: rows[0]?.total_is_capped ?? false,
+    page,
+    pageSize: CATALOGUE_PAGE_SIZE,
+  };
 }
 
 /** One page of the catalogue: courses and active programs, searched, filtered and ranked. */

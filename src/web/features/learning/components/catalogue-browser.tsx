@@ -184,7 +184,7 @@ function Results({ state, onPage }: { state: CatalogueState; onPage: (page: numb
     );
   }
 
-  const { items, total, page, pageSize } = query.data;
+  const { items, total, totalIsCapped, page, pageSize } = query.data;
   const pageCount = pageCountOf(total, pageSize);
   const stale = query.isPlaceholderData;
   const changePage = (next: number) => {
@@ -201,7 +201,7 @@ function Results({ state, onPage }: { state: CatalogueState; onPage: (page: numb
         role="status"
         className="scroll-mt-24 text-sm font-medium text-slate-700 focus:outline-none"
       >
-        {t('catalogue.count', { count: formatNumber(total) })}
+        {t(totalIsCapped ? 'catalogue.countCapped' : 'catalogue.count', { count: formatNumber(total) })}
       </p>
       {query.isError ? (
         <LoadFailed

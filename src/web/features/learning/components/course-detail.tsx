@@ -127,37 +127,42 @@ function Modules({ course }: { course: Course }) {
   const mutationKey = ['progress', course.id];
   const save = useMutation({
     mutationKey,
-    // ticks save one after another, so the server never applies an older list over a newer one
+    // saves run one after another, so the server never applies an older list over a newer one
     scope: { id: `progress-${course.id}` },
     mutationFn: (completedModules: number[]) => saveCourseProgress(course.id, completedModules),
-    onMutate: async (completedModules) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Course>(key);
-      queryClient.setQueryData<Course>(key, (old) =>
-        old?.enrollment
-          ? {
-              ...old,
-              enrollment: {
-                ...old.enrollment,
-                completedModules,
-                progress: progressFor(completedModules, old.modules.length),
-              },
-            }
-          : old,
-      );
-      return { previous };
-    },
-    onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    onError: (error) => {
       showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'toast.saveProgressFailed' });
+      // show what the server really holds
+      void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (enrollment: CourseEnrollment) => {
-      // a later tick is still on its way: keep its optimistic state rather than this older answer
+      // a later tick is still queued: keep showing it rather than this older answer
       if (queryClient.isMutating({ mutationKey }) > 1) return;
       queryClient.setQueryData<Course>(key, (old) => (old ? { ...old, enrollment } : old));
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.learnerDashboard });
     },
   });
+
+  /** Shows the tick at once (optimistic), then queues the save. */
+  function toggle(index: number) {
+    const current = queryClient.getQueryData<Course>(key)?.enrollment;
+    if (!current) return;
+    const completedModules = toggleModule(current.completedModules, index);
+    void queryClient.cancelQueries({ queryKey: key });
+    queryClient.setQueryData<Course>(key, (old) =>
+      old?.enrollment
+        ? {
+            ...old,
+            enrollment: {
+              ...old.enrollment,
+              completedModules,
+              progress: progressFor(completedModules, old.modules.length),
+            },
+          }
+        : old,
+    );
+    save.mutate(completedModules);
+  }
 
   if (course.modules.length === 0) return null;
   const enrollment = course.enrollment;
@@ -175,7 +180,7 @@ function Modules({ course }: { course: Course }) {
                 <input
                   type="checkbox"
                   checked={done.has(index)}
-                  onChange={() => save.mutate(toggleModule(enrollment.completedModules, index))}
+                  onChange={() => toggle(index)}
                   className="mt-0.5 size-5 shrink-0 accent-brand-700"
                 />
                 <span className="text-slate-800">{module}</span>

@@ -76,12 +76,13 @@ export function DetailLayout({
 
 export function Fact({ icon: Icon, label, value }: { icon?: typeof Clock; label: string; value: string }) {
   return (
-    <div className="flex gap-2">
-      {Icon ? <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" /> : null}
-      <div>
-        <dt className="font-medium text-slate-900">{label}</dt>
-        <dd className="text-slate-700">{value}</dd>
-      </div>
+    // a <dl> group may only hold dt and dd: the icon sits inside the term
+    <div>
+      <dt className="flex items-center gap-2 font-medium text-slate-900">
+        {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500" /> : null}
+        {label}
+      </dt>
+      <dd className={Icon ? 'pl-6 text-slate-700' : 'text-slate-700'}>{value}</dd>
     </div>
   );
 }
