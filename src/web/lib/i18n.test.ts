@@ -38,6 +38,16 @@ describe('translateFrom', () => {
     expect(translateFrom([undefined, english], 'nav.jobs')).toBe('Find Jobs');
   });
 
+  it('uses the key_one text for a count of 1 where the language has one', () => {
+    const counts = { items: '{{count}} courses', items_one: '{{count}} course' };
+    expect(translateFrom([counts], 'items', { count: 1 })).toBe('1 course');
+    expect(translateFrom([counts], 'items', { count: '1' })).toBe('1 course');
+    expect(translateFrom([counts], 'items', { count: 2 })).toBe('2 courses');
+    expect(translateFrom([counts], 'items', { count: 0 })).toBe('0 courses');
+    // a language without the singular keeps its own text before falling back to English
+    expect(translateFrom([{ items: '{{count}} कोर्स' }, counts], 'items', { count: 1 })).toBe('1 कोर्स');
+  });
+
   it('returns the key for a group of texts or a path through a text', () => {
     expect(translateFrom([english], 'nav')).toBe('nav');
     expect(translateFrom([english], 'nav.jobs.deeper')).toBe('nav.jobs.deeper');

@@ -48,12 +48,16 @@ export function interpolate(text: string, values?: TranslateValues): string {
 
 /**
  * The text for `key` from the first catalog that has it (the chosen language, then English),
- * else the key itself, so a missing text shows up in the UI rather than as a blank.
+ * else the key itself, so a missing text shows up in the UI rather than as a blank. With
+ * `count` of 1, a `key_one` text wins where the language has one ("1 course", not "1 courses").
  */
 export function translateFrom(chain: readonly (Messages | undefined)[], key: string, values?: TranslateValues): string {
+  const keys = values?.count === 1 || values?.count === '1' ? [`${key}_one`, key] : [key];
   for (const messages of chain) {
-    const text = lookup(messages, key);
-    if (text !== undefined) return interpolate(text, values);
+    for (const candidate of keys) {
+      const text = lookup(messages, candidate);
+      if (text !== undefined) return interpolate(text, values);
+    }
   }
   return key;
 }

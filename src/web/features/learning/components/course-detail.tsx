@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookX, CheckCircle2 } from 'lucide-react';
@@ -124,31 +124,35 @@ function Modules({ course }: { course: Course }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const key = catalogueKeys.course(course.id);
-  const mutationKey = ['progress', course.id];
+  // The learner's latest ticks, shown until every queued save has been answered; refetches and
+  // older answers cannot undo a tick made since.
+  const [ticks, setTicks] = useState<number[] | null>(null);
+  const unanswered = useRef(0);
   const save = useMutation({
-    mutationKey,
     // saves run one after another, so the server never applies an older list over a newer one
     scope: { id: `progress-${course.id}` },
     mutationFn: (completedModules: number[]) => saveCourseProgress(course.id, completedModules),
     onError: (error) => {
       showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'toast.saveProgressFailed' });
-      // show what the server really holds
-      void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (enrollment: CourseEnrollment) => {
-      // a later tick is still queued: keep showing it rather than this older answer
-      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      if (unanswered.current > 1) return;
       queryClient.setQueryData<Course>(key, (old) => (old ? { ...old, enrollment } : old));
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.learnerDashboard });
     },
+    onSettled: (_data, error) => {
+      unanswered.current -= 1;
+      if (unanswered.current > 0) return;
+      setTicks(null);
+      // after a failure, show what the server really holds
+      if (error) void queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 
-  /** Shows the tick at once (optimistic), then queues the save. */
-  function toggle(index: number) {
-    const current = queryClient.getQueryData<Course>(key)?.enrollment;
-    if (!current) return;
-    const completedModules = toggleModule(current.completedModules, index);
-    void queryClient.cancelQueries({ queryKey: key });
+  /** Shows the tick at once, then queues the save. */
+  function toggle(index: number, current: readonly number[]) {
+    const completedModules = toggleModule([...current], index);
+    setTicks(completedModules);
     queryClient.setQueryData<Course>(key, (old) =>
       old?.enrollment
         ? {
@@ -161,12 +165,14 @@ function Modules({ course }: { course: Course }) {
           }
         : old,
     );
+    unanswered.current += 1;
     save.mutate(completedModules);
   }
 
   if (course.modules.length === 0) return null;
   const enrollment = course.enrollment;
-  const done = new Set(enrollment?.completedModules ?? []);
+  const shown = ticks ?? enrollment?.completedModules ?? [];
+  const done = new Set(shown);
 
   return (
     <Card className="p-5 sm:p-6">
@@ -180,7 +186,7 @@ function Modules({ course }: { course: Course }) {
                 <input
                   type="checkbox"
                   checked={done.has(index)}
-                  onChange={() => toggle(index)}
+                  onChange={() => toggle(index, shown)}
                   className="mt-0.5 size-5 shrink-0 accent-brand-700"
                 />
                 <span className="text-slate-800">{module}</span>
