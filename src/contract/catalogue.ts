@@ -1,38 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import {
-  COURSE_CATEGORIES,
-  COURSE_SUBCATEGORIES,
-  COURSE_TECH_CATEGORIES,
-  COURSE_TRADES_CATEGORIES,
-  PROGRAM_TYPES,
-  SERVICE_FORMATS,
-} from './lists.ts';
+import { COURSE_CATEGORIES, PROGRAM_TYPES, SERVICE_FORMATS } from './lists.ts';
+import { CATALOGUE_TABS } from './catalogue-rules.ts';
 
 // Catalogue, course and program pages, enrolment and progress, learner and institution
 // dashboards (issue "Catalogue and learning"). Messages are locale keys.
-
-export const CATALOGUE_TABS = ['all', 'tech', 'trades'] as const;
-export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
-export const CATALOGUE_PAGE_SIZE = 12;
-/** The catalogue counts matches up to here; beyond it the total is this and `totalIsCapped` is true. */
-export const CATALOGUE_TOTAL_CAP = 1000;
-
-/** The tab a category belongs to (spec §9: everything that is not tech is trades). */
-export function tabOfCategory(category: string): Exclude<CatalogueTab, 'all'> {
-  return (COURSE_TECH_CATEGORIES as readonly string[]).includes(category) ? 'tech' : 'trades';
-}
-
-/** Chips shown under a tab ("All" first, added by the UI). */
-export function chipsOfTab(tab: CatalogueTab): readonly string[] {
-  if (tab === 'tech') return COURSE_TECH_CATEGORIES;
-  if (tab === 'trades') return COURSE_TRADES_CATEGORIES;
-  return COURSE_CATEGORIES;
-}
-
-export function subcategoryOf(category: string): string {
-  return COURSE_SUBCATEGORIES[tabOfCategory(category)];
-}
 
 /** GET /api/catalogue query (also the /courses URL: ?q=&tab=&category=&page=). */
 export const CatalogueQuery = z.object({
@@ -97,13 +69,6 @@ export const ProgressInput = z.object({
   completedModules: z.array(z.number().int().min(0).max(500)).max(500),
 });
 export type ProgressInput = z.infer<typeof ProgressInput>;
-
-/** progress = completed ÷ total × 100, rounded; indexes outside the course are ignored. */
-export function progressOf(completedModules: readonly number[], moduleCount: number): number {
-  if (moduleCount <= 0) return 0;
-  const done = new Set(completedModules.filter((index) => index >= 0 && index < moduleCount));
-  return Math.round((done.size / moduleCount) * 100);
-}
 
 const optionalText = (max: number) =>
   z

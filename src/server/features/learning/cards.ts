@@ -1,4 +1,5 @@
-import { subcategoryOf, type CatalogueItem } from '#contract/catalogue.ts';
+import type { CatalogueItem } from '#contract/catalogue.ts';
+import { subcategoryOf } from '#contract/catalogue-rules.ts';
 import type { courses, programs } from '#server/db/schema/learning.ts';
 
 // How courses and programs become catalogue cards; shared by the catalogue, the program page and

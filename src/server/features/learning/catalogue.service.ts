@@ -1,15 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  CATALOGUE_PAGE_SIZE,
-  CATALOGUE_TOTAL_CAP,
-  chipsOfTab,
-  progressOf,
   type CatalogueItem,
   type CataloguePage,
   type CatalogueQuery,
   type CourseDetail,
   type CourseEnrollment,
 } from '#contract/catalogue.ts';
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_TOTAL_CAP, chipsOfTab, progressOf } from '#contract/catalogue-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { courses, enrolledCourses } from '#server/db/schema/learning.ts';
 import { AppError } from '#server/lib/app-error.ts';

@@ -4,14 +4,8 @@ import { seedDemo } from '#server/db/seed/seed.ts';
 import { COURSES } from '#server/db/seed/courses.data.ts';
 import { PROGRAMS } from '#server/db/seed/programs.data.ts';
 import { COURSE_TRADES_CATEGORIES } from '#contract/lists.ts';
-import {
-  CATALOGUE_PAGE_SIZE,
-  CataloguePage,
-  CourseDetail,
-  CourseEnrollment,
-  progressOf,
-  tabOfCategory,
-} from '#contract/catalogue.ts';
+import { CataloguePage, CourseDetail, CourseEnrollment } from '#contract/catalogue.ts';
+import { CATALOGUE_PAGE_SIZE, progressOf, tabOfCategory } from '#contract/catalogue-rules.ts';
 import { englishMessage } from '#contract/messages.ts';
 
 let t: TestApp;

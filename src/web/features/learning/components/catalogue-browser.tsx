@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react';
-import type { CatalogueTab } from '#contract/catalogue.ts';
+import { CATALOGUE_TABS, chipsOfTab, type CatalogueTab } from '#contract/catalogue-rules.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -13,8 +13,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { useCataloguePage } from '../api/learning-api.ts';
 import {
   SEARCH_MAX,
-  TABS,
-  chipsOf,
   pageCountOf,
   paramsFromState,
   stateFromParams,
@@ -42,7 +40,7 @@ export function CatalogueBrowser() {
       <SearchBox value={state.q} onSearch={(q, replace) => go(withQuery(stateFromParams(params), q), replace)} />
       <Tabs value={state.tab} onValueChange={(tab) => go(withTab(state, tab as CatalogueTab))} className="mt-6">
         <TabsList aria-label={t('catalogue.tabsLabel')} className="max-w-md">
-          {TABS.map((tab) => (
+          {CATALOGUE_TABS.map((tab) => (
             <TabsTrigger key={tab} value={tab}>
               {t(`catalogue.tabs.${tab}`)}
             </TabsTrigger>
@@ -121,7 +119,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
 
 function Chips({ state, onSelect }: { state: CatalogueState; onSelect: (category: string | null) => void }) {
   const { t } = useTranslation();
-  const chips: (string | null)[] = [null, ...chipsOf(state.tab)];
+  const chips: (string | null)[] = [null, ...chipsOfTab(state.tab)];
   return (
     <div
       role="group"

@@ -13,7 +13,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { catalogueKeys, courseQueryOptions, enrolInCourse, saveCourseProgress } from '../api/learning-api.ts';
-import { progressFor } from '../lib/catalogue-state.ts';
+import { progressOf } from '#contract/catalogue-rules.ts';
 import { toggleModule } from '../lib/progress.ts';
 import { DetailLayout, DetailSkeleton, signInHere } from './detail-layout.tsx';
 
@@ -160,7 +160,7 @@ function Modules({ course }: { course: Course }) {
             enrollment: {
               ...old.enrollment,
               completedModules,
-              progress: progressFor(completedModules, old.modules.length),
+              progress: progressOf(completedModules, old.modules.length),
             },
           }
         : old,

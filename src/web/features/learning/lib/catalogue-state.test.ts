@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOGUE_PAGE_SIZE,
-  CATALOGUE_TABS,
-  CatalogueQuery,
-  chipsOfTab,
-  progressOf,
-  subcategoryOf,
-  tabOfCategory,
-} from '#contract/catalogue.ts';
-import { COURSE_CATEGORIES } from '#contract/lists.ts';
+import { CatalogueQuery } from '#contract/catalogue.ts';
 import {
   DEFAULT_STATE,
-  PAGE_SIZE,
   SEARCH_MAX,
-  TABS,
   apiPathOf,
-  chipsOf,
   pageCountOf,
   paramsFromState,
-  progressFor,
   stateFromParams,
-  subcategoryOfCategory,
-  tabOf,
   withCategory,
   withPage,
   withQuery,
@@ -29,26 +14,6 @@ import {
 } from './catalogue-state.ts';
 
 const parse = (query: string) => stateFromParams(new URLSearchParams(query));
-
-describe('the copies of the contract helpers', () => {
-  it('agree with the contract', () => {
-    expect(TABS).toEqual(CATALOGUE_TABS);
-    expect(PAGE_SIZE).toBe(CATALOGUE_PAGE_SIZE);
-    for (const tab of CATALOGUE_TABS) expect(chipsOf(tab)).toEqual(chipsOfTab(tab));
-    for (const category of [...COURSE_CATEGORIES, 'Something else']) {
-      expect(tabOf(category)).toBe(tabOfCategory(category));
-      expect(subcategoryOfCategory(category)).toBe(subcategoryOf(category));
-    }
-    for (const [done, count] of [
-      [[], 0],
-      [[0], 3],
-      [[0, 1, 1, 7, -1], 3],
-      [[0, 1, 2], 3],
-    ] as const) {
-      expect(progressFor(done, count)).toBe(progressOf(done, count));
-    }
-  });
-});
 
 describe('URL → state', () => {
   it('defaults to everything on the first page', () => {
