@@ -7,6 +7,8 @@ import { createApp } from '#server/app.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { createLogger } from '#server/lib/logger.ts';
+import { createOutboxMailer } from '#server/lib/mailer/mailer.ts';
+import { publicCache } from '#server/lib/public-cache.ts';
 import { createLocalObjectStore } from '#server/lib/object-store/local-store.ts';
 
 /**
@@ -30,6 +32,8 @@ export async function startBenchServer(
           ? path.join(options.dataDir, 'uploads')
           : mkdtempSync(path.join(tmpdir(), 'sipalu-bench-uploads-'))),
     }),
+    bus: database.bus,
+    mailer: createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-'))),
     publicUrl,
     providers: { google: false, linkedin: false },
     signInLimits: { perEmail: 1000, perClient: 100_000 },
@@ -40,6 +44,8 @@ export async function startBenchServer(
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     publicUrl,
+    /** The app's public read cache: turn it off to measure the queries themselves. */
+    cache: publicCache({ bus: database.bus }),
     async close() {
       server.close();
       await database.close();

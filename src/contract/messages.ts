@@ -1,8 +1,8 @@
-import en from './locales/en.json' with { type: 'json' };
+import { english } from './locales/catalogs.ts';
 
 /** English text of a locale key such as `validation.emailInvalid`; the key itself when unknown. */
 export function englishMessage(key: string): string {
-  let node: unknown = en;
+  let node: unknown = english;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return key;
     node = (node as Record<string, unknown>)[part];

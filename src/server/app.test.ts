@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { createLogger } from './lib/logger.ts';
+import { createOutboxMailer } from './lib/mailer/mailer.ts';
 import { createLocalObjectStore } from './lib/object-store/local-store.ts';
 import { createTestDatabase } from '#tests/setup/test-database.ts';
 import type { Database } from './db/client.ts';
@@ -27,6 +28,8 @@ beforeAll(async () => {
     auth: createAuth({ db: database.db, secret: 'app-test-secret-app-test-secret-123', publicUrl }),
     logger: createLogger('silent'),
     objectStore: createLocalObjectStore({ root: mkdtempSync(path.join(tmpdir(), 'sipalu-uploads-')) }),
+    bus: database.bus,
+    mailer: createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-'))),
     publicUrl,
     providers: { google: false, linkedin: true },
     webRoot,

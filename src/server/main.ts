@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMailer } from './lib/mailer/mailer.ts';
 import { createObjectStore } from './lib/object-store/create-object-store.ts';
 
 // Process entry: env → database → migrations → (demo seed) → HTTP → graceful shutdown.
@@ -51,6 +52,8 @@ const app = createApp({
   auth,
   logger,
   objectStore: createObjectStore(env),
+  bus: database.bus,
+  mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir }),
   publicUrl: env.publicUrl,
   providers: { google: Boolean(google), linkedin: Boolean(linkedin) },
   webRoot: hasWeb ? webRoot : undefined,

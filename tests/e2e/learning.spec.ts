@@ -1,9 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import en from '#contract/locales/en.json' with { type: 'json' };
+import core from '#contract/locales/en.json' with { type: 'json' };
+import learning from '#contract/locales/learning/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { hasBrowser, launchBrowser, newPage } from './browser.ts';
+
+const en = { ...core, ...learning };
 
 let browser: Browser;
 beforeAll(async () => {

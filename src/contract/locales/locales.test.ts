@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json' with { type: 'json' };
-import ne from './ne.json' with { type: 'json' };
+import { english, LOCALE_FILES, nepali } from './catalogs.ts';
 
 /** Every leaf of a locale file as "a.b.c" → text (non-strings kept as they are, to be caught). */
 function flatten(node: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
@@ -12,38 +11,55 @@ function flatten(node: unknown, prefix = '', out = new Map<string, unknown>()): 
   return out;
 }
 
-const english = flatten(en);
-const nepali = flatten(ne);
+const namespaces = Object.entries(LOCALE_FILES);
 
 describe('locales', () => {
-  it('has every English key in Nepali', () => {
-    expect([...english.keys()].filter((key) => !nepali.has(key))).toEqual([]);
+  it('has the same keys in English and Nepali in every namespace', () => {
+    for (const [namespace, { en, ne }] of namespaces) {
+      const englishKeys = [...flatten(en).keys()];
+      const nepaliKeys = new Set(flatten(ne).keys());
+      expect(
+        englishKeys.filter((key) => !nepaliKeys.has(key)),
+        `${namespace}: missing in ne`,
+      ).toEqual([]);
+      expect(
+        [...nepaliKeys].filter((key) => !englishKeys.includes(key)),
+        `${namespace}: missing in en`,
+      ).toEqual([]);
+    }
   });
 
-  it('has every Nepali key in English', () => {
-    expect([...nepali.keys()].filter((key) => !english.has(key))).toEqual([]);
+  it('puts each top-level group in exactly one namespace', () => {
+    const owners = new Map<string, string[]>();
+    for (const [namespace, { en }] of namespaces) {
+      for (const group of Object.keys(en)) owners.set(group, [...(owners.get(group) ?? []), namespace]);
+    }
+    expect([...owners].filter(([, where]) => where.length > 1)).toEqual([]);
   });
+
+  const allEnglish = flatten(english);
+  const allNepali = flatten(nepali);
 
   it('has only non-empty strings', () => {
     for (const [name, texts] of [
-      ['en', english],
-      ['ne', nepali],
+      ['en', allEnglish],
+      ['ne', allNepali],
     ] as const) {
       const bad = [...texts].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
-      expect(bad, `${name}.json`).toEqual([]);
+      expect(bad, name).toEqual([]);
     }
   });
 
   it('keeps the same {{placeholders}} in both languages', () => {
     const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-    const mismatched = [...english].filter(
-      ([key, text]) => placeholders(text).join() !== placeholders(nepali.get(key)).join(),
+    const mismatched = [...allEnglish].filter(
+      ([key, text]) => placeholders(text).join() !== placeholders(allNepali.get(key)).join(),
     );
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 
   it('translates at least 90% of the texts', () => {
-    const same = [...english].filter(([key, text]) => nepali.get(key) === text).map(([key]) => key);
-    expect(same.length / english.size, `untranslated: ${same.join(', ')}`).toBeLessThanOrEqual(0.1);
+    const same = [...allEnglish].filter(([key, text]) => allNepali.get(key) === text).map(([key]) => key);
+    expect(same.length / allEnglish.size, `untranslated: ${same.join(', ')}`).toBeLessThanOrEqual(0.1);
   });
 });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createLocalBus, createPostgresBus, type Bus } from '#server/lib/bus.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Publish/subscribe across the processes sharing this database. */
+  bus: Bus;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -48,11 +51,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // listener that error would crash the process. The pool replaces the client on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const bus = createPostgresBus(options.databaseUrl, (error) => options.onIdleError?.(error));
     return {
       db,
       kind: 'postgres',
+      bus,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: async () => {
+        await bus.close();
+        await pool.end();
+      },
     };
   }
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
@@ -63,11 +71,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: PGLITE_EXTENSIONS,
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const bus = createLocalBus();
   return {
     db,
     kind: 'pglite',
+    // one process owns the embedded database, so in-process delivery reaches everyone
+    bus,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await bus.close();
+      await client.close();
+    },
     pglite: client,
   };
 }

@@ -1,7 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '#server/db/client.ts';
 import type { Auth } from '#server/auth/auth.ts';
+import type { Bus } from './bus.ts';
 import type { Logger } from './logger.ts';
+import type { Mailer } from './mailer/mailer.ts';
 import type { ObjectStore } from './object-store/object-store.ts';
 import { AppError } from './app-error.ts';
 
@@ -27,6 +29,9 @@ export interface AppDeps {
   logger: Logger;
   /** Uploaded images (and later videos). */
   objectStore: ObjectStore;
+  /** Fan-out to every app process (cache invalidation, realtime events). */
+  bus: Bus;
+  mailer: Mailer;
   publicUrl: string;
   providers: { google: boolean; linkedin: boolean };
   /** Sign-in attempts allowed per e-mail and per client address each minute. */

@@ -3,25 +3,35 @@ import { Outlet, Route, Routes } from 'react-router';
 import { AppShell } from '#web/components/layout/app-shell.tsx';
 import { NavigationProgress } from '#web/components/layout/navigation-progress.tsx';
 import { PageSkeleton } from '#web/components/layout/page-skeleton.tsx';
+import { loadNamespaces } from '#web/lib/i18n.ts';
 import { trackPageLoad } from '#web/lib/page-loads.ts';
 import { RequireSession } from './require-session.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
+import type { LocaleNamespace } from '#contract/locales/catalogs.ts';
 
 // Declarative routes, not the data router: no page has a loader or an action, and the data
 // router's code was 30 KiB gzip of every first load (docs/decisions/006-first-load-budget.md).
 // Every page is its own chunk; the shell, the session guard and the error page ship with the
 // entry so they show at once.
 
-/** A route module (`export function Component`) as a lazily loaded component. */
-function page(load: () => Promise<{ Component: ComponentType }>): ComponentType {
-  return lazy(() => trackPageLoad(load()).then((module) => ({ default: module.Component })));
+/**
+ * A route module (`export function Component`) as a lazily loaded component, with the text
+ * namespaces it shows (beyond the core texts) loaded alongside its code.
+ */
+function page(
+  load: () => Promise<{ Component: ComponentType }>,
+  texts: readonly LocaleNamespace[] = [],
+): ComponentType {
+  return lazy(() =>
+    trackPageLoad(Promise.all([load(), loadNamespaces(texts)])).then(([module]) => ({ default: module.Component })),
+  );
 }
 
 const Home = page(() => import('./routes/home.tsx'));
 const Auth = page(() => import('./routes/auth.tsx'));
-const Courses = page(() => import('./routes/courses.tsx'));
-const Course = page(() => import('./routes/course.tsx'));
-const Program = page(() => import('./routes/program.tsx'));
+const Courses = page(() => import('./routes/courses.tsx'), ['learning']);
+const Course = page(() => import('./routes/course.tsx'), ['learning']);
+const Program = page(() => import('./routes/program.tsx'), ['learning']);
 const Professionals = page(() => import('./routes/professionals.tsx'));
 const Jobs = page(() => import('./routes/jobs.tsx'));
 const HowItWorks = page(() => import('./routes/how-it-works.tsx'));
@@ -35,10 +45,10 @@ const ProfileSetup = page(() => import('./routes/profile-setup.tsx'));
 const EditProfile = page(() => import('./routes/edit-profile.tsx'));
 const AddProfile = page(() => import('./routes/add-profile.tsx'));
 const Messages = page(() => import('./routes/messages.tsx'));
-const Dashboard = page(() => import('./routes/dashboard.tsx'));
+const Dashboard = page(() => import('./routes/dashboard.tsx'), ['learning']);
 const ProfessionalDashboard = page(() => import('./routes/professional-dashboard.tsx'));
 const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'));
-const InstitutionDashboard = page(() => import('./routes/institution-dashboard.tsx'));
+const InstitutionDashboard = page(() => import('./routes/institution-dashboard.tsx'), ['learning']);
 const NotFound = page(() => import('./routes/not-found.tsx'));
 
 /**

@@ -22,6 +22,17 @@ export type TranslateFunction = (key: string, values?: TranslateValues) => strin
 
 const catalogs: Partial<Record<Language, Messages>> = { en };
 let language: Language = 'en';
+
+// Texts beyond the core live in namespaces (src/contract/locales/<namespace>/<language>.json),
+// loaded with the routes that need them (router.tsx). docs/decisions/010-locale-namespaces.md
+const namespaceFiles: Record<Language, Record<string, () => Promise<Messages>>> = {
+  en: import.meta.glob<Messages>('../../contract/locales/*/en.json', { import: 'default' }),
+  ne: import.meta.glob<Messages>('../../contract/locales/*/ne.json', { import: 'default' }),
+};
+const namespaceFile = (target: Language, namespace: string) =>
+  namespaceFiles[target][`../../contract/locales/${namespace}/${target}.json`];
+/** Namespaces merged into the English catalog (and into the current language's). */
+const loadedNamespaces = new Set<string>();
 const listeners = new Set<() => void>();
 
 function isLanguage(value: unknown): value is Language {
@@ -71,8 +82,8 @@ export const t: TranslateFunction = (key, values) => translateFrom(chainFor(lang
 
 /** A translate function fixed to one language. */
 export function translatorFor(target: Language): TranslateFunction {
-  const chain = chainFor(target);
-  return (key, values) => translateFrom(chain, key, values);
+  // the chain is read per call: namespaces loaded later are merged into new catalog objects
+  return (key, values) => translateFrom(chainFor(target), key, values);
 }
 
 /** True when the current language or English has a text for `key`. */
@@ -107,11 +118,34 @@ export function detectLanguage(): Language {
   return preferred.some((tag) => tag?.toLowerCase().startsWith('ne')) ? 'ne' : 'en';
 }
 
-// English ships in the main bundle; Nepali is fetched only when someone picks it.
+async function mergeNamespace(target: Language, namespace: string): Promise<void> {
+  const load = namespaceFile(target, namespace);
+  if (!load) throw new Error(`unknown text namespace "${namespace}"`);
+  const messages = await load();
+  catalogs[target] = { ...catalogs[target], ...messages };
+}
+
+// English core ships in the main bundle; Nepali is fetched only when someone picks it, with the
+// Nepali files of every namespace already in use.
 async function loadCatalog(target: Language): Promise<void> {
-  if (catalogs[target]) return;
-  const module = await import('#contract/locales/ne.json');
-  catalogs.ne = module.default;
+  if (target === 'en' || catalogs[target]) return;
+  const [core, ...parts] = await Promise.all([
+    import('#contract/locales/ne.json').then((module) => module.default as Messages),
+    ...[...loadedNamespaces].map((namespace) => namespaceFile(target, namespace)?.() ?? {}),
+  ]);
+  catalogs[target] = Object.assign({}, core, ...parts) as Messages;
+}
+
+/**
+ * Loads text namespaces (English, and the current language's) before a page that uses them
+ * renders; loading one twice is free. A language picked later loads them as well.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  const missing = namespaces.filter((namespace) => !loadedNamespaces.has(namespace));
+  if (missing.length === 0) return;
+  const languages: Language[] = language === 'en' ? ['en'] : ['en', language];
+  await Promise.all(missing.flatMap((namespace) => languages.map((target) => mergeNamespace(target, namespace))));
+  for (const namespace of missing) loadedNamespaces.add(namespace);
 }
 
 function applyLanguage(target: Language): void {

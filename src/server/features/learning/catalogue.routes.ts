@@ -1,9 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { currentUser, requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
+import { cached } from '#server/lib/public-cache.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { CataloguePage, CatalogueQuery, CourseDetail, CourseEnrollment, ProgressInput } from '#contract/catalogue.ts';
-import { enrolInCourse, findCatalogue, getCourseDetail, saveCourseProgress } from './catalogue.service.ts';
+import {
+  CATALOGUE_CACHE,
+  enrolInCourse,
+  findCatalogue,
+  getCourseDetail,
+  saveCourseProgress,
+} from './catalogue.service.ts';
 
 // ids are validated in the service (unknown or malformed → 404), so a typo in a URL is never a 400
 const courseParams = z.object({ id: z.string() });
@@ -26,7 +33,12 @@ export const catalogueRoutes = router
         ...errorResponses(400),
       },
     }),
-    async (c) => c.json(await findCatalogue(c.var.deps.db, c.req.valid('query')), 200),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { deps } = c.var;
+      const key = JSON.stringify([query.q?.toLowerCase() ?? '', query.tab, query.category ?? '', query.page]);
+      return c.json(await cached(deps, CATALOGUE_CACHE, key, () => findCatalogue(deps.db, query)), 200);
+    },
   )
   .openapi(
     createRoute({

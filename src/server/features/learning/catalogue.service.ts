@@ -216,6 +216,9 @@ export function cataloguePageOf(rows: readonly CatalogueRow[], page: number): Ca
 }
 
 /** One page of the catalogue: courses and active programs, searched, filtered and ranked. */
+/** Public-cache namespace of catalogue pages: every course or program write invalidates it. */
+export const CATALOGUE_CACHE = 'catalogue';
+
 export async function findCatalogue(db: Db, query: CatalogueQuery): Promise<CataloguePage> {
   const result = (await db.execute(catalogueSql(query))) as unknown as { rows: CatalogueRow[] };
   return cataloguePageOf(result.rows, query.page);

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { currentUser, requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
+import { invalidate } from '#server/lib/public-cache.ts';
 import { InstitutionDashboard, ProgramDetail, ProgramInput } from '#contract/catalogue.ts';
 import {
   createProgram,
@@ -11,6 +12,7 @@ import {
   getProgramDetail,
   updateProgram,
 } from './programs.service.ts';
+import { CATALOGUE_CACHE } from './catalogue.service.ts';
 
 // ids are validated in the service (unknown or malformed → 404)
 const programParams = z.object({ id: z.string() });
@@ -78,7 +80,11 @@ export const programRoutes = router
       request: programBody,
       responses: { 201: { description: 'Published', ...programJson }, ...errorResponses(400, 401, 403) },
     }),
-    async (c) => c.json(await createProgram(c.var.deps.db, userOf(c).id, c.req.valid('json')), 201),
+    async (c) => {
+      const program = await createProgram(c.var.deps.db, userOf(c).id, c.req.valid('json'));
+      await invalidate(c.var.deps, CATALOGUE_CACHE);
+      return c.json(program, 201);
+    },
   )
   .openapi(
     createRoute({
@@ -89,8 +95,11 @@ export const programRoutes = router
       request: { params: programParams, ...programBody },
       responses: { 200: { description: 'Saved', ...programJson }, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) =>
-      c.json(await updateProgram(c.var.deps.db, userOf(c).id, c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => {
+      const program = await updateProgram(c.var.deps.db, userOf(c).id, c.req.valid('param').id, c.req.valid('json'));
+      await invalidate(c.var.deps, CATALOGUE_CACHE);
+      return c.json(program, 200);
+    },
   )
   .openapi(
     createRoute({
@@ -103,6 +112,7 @@ export const programRoutes = router
     }),
     async (c) => {
       await deleteProgram(c.var.deps.db, userOf(c).id, c.req.valid('param').id);
+      await invalidate(c.var.deps, CATALOGUE_CACHE);
       return c.body(null, 204);
     },
   );

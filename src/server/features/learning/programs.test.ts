@@ -176,6 +176,24 @@ describe('editing and deleting', () => {
     expect((await t.request(`/api/programs/${program.id}`, { method: 'DELETE' })).status).toBe(401);
   });
 
+  it('shows a publish, an edit and a delete on catalogue pages read just before (no stale cached page)', async () => {
+    const { cookie } = await institution();
+    const search = async (q: string) =>
+      CataloguePage.parse(await (await t.request(`/api/catalogue?q=${q}`)).json()).items.map((item) => item.title);
+    expect(await search('quokka')).toEqual([]); // this answer is now cached
+    const program = await publish(cookie, { programTitle: 'Quokka Carpentry Course' });
+    expect(await search('quokka')).toEqual(['Quokka Carpentry Course']);
+    const edit = await t.request(`/api/programs/${program.id}`, {
+      method: 'PUT',
+      json: { ...validProgram, programTitle: 'Quokka Joinery Course' },
+      cookie,
+    });
+    expect(edit.status).toBe(200);
+    expect(await search('quokka')).toEqual(['Quokka Joinery Course']);
+    expect((await t.request(`/api/programs/${program.id}`, { method: 'DELETE', cookie })).status).toBe(204);
+    expect(await search('quokka')).toEqual([]);
+  });
+
   it('deletes my program (204), after which it is gone', async () => {
     const { cookie } = await institution();
     const program = await publish(cookie);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COURSE_CATEGORIES, COURSE_SUBCATEGORIES, PROGRAM_TYPES } from '#contract/lists.ts';
-import en from '#contract/locales/en.json' with { type: 'json' };
-import ne from '#contract/locales/ne.json' with { type: 'json' };
+import en from '#contract/locales/learning/en.json' with { type: 'json' };
+import ne from '#contract/locales/learning/ne.json' with { type: 'json' };
 import { ARTWORKS, artworkOf, detailPathOf, labelSlug, localisedText } from './card-text.ts';
 import { toggleModule } from './progress.ts';
 import { LEVELS, levelPercent } from './skills.ts';

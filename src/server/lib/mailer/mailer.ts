@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+
+// E-mail goes through SMTP when SMTP_URL is set; otherwise each message is written as a JSON file
+// to DATA_DIR/outbox, so a developer (and a test) can read what would have been sent.
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export const MAIL_FROM = 'Sipalu <no-reply@sipalu.com.np>';
+
+export function createSmtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
+  const transport = createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+let sequence = 0;
+
+/** Writes `<time>-<n>.json` files ({ from, to, subject, text, html, sentAt }) into `outboxDir`. */
+export function createOutboxMailer(outboxDir: string, from = MAIL_FROM): Mailer {
+  return {
+    async send(mail) {
+      await mkdir(outboxDir, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const name = `${sentAt.replace(/[:.]/g, '-')}-${String(++sequence).padStart(4, '0')}.json`;
+      await writeFile(path.join(outboxDir, name), JSON.stringify({ from, ...mail, sentAt }, null, 2));
+    },
+  };
+}
+
+export function createMailer(options: { smtpUrl?: string | undefined; dataDir: string }): Mailer {
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl) : createOutboxMailer(path.join(options.dataDir, 'outbox'));
+}
