@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '#contract/locales/en.json' with { type: 'json' };
 import ne from '#contract/locales/ne.json' with { type: 'json' };
+import learningEn from '#contract/locales/learning/en.json' with { type: 'json' };
+import learningNe from '#contract/locales/learning/ne.json' with { type: 'json' };
 import {
   currentLanguage,
   hasTranslation,
   interpolate,
+  loadNamespaces,
   onLanguageChange,
   setLanguage,
   t,
@@ -77,5 +80,21 @@ describe('language', () => {
     expect(currentLanguage()).toBe('ne');
     expect(t('nav.findCourses')).toBe(ne.nav.findCourses);
     expect(translatorFor('en')('nav.findCourses')).toBe(en.nav.findCourses);
+  });
+
+  it('loads a namespace with a route, and its Nepali texts when Nepali is picked later', async () => {
+    // the catalogue's texts are not in the first load
+    expect(hasTranslation('catalogue.searchPlaceholder')).toBe(false);
+    const translate = translatorFor('en');
+    await loadNamespaces(['learning']);
+    expect(t('catalogue.searchPlaceholder')).toBe(learningEn.catalogue.searchPlaceholder);
+    expect(translate('catalogue.searchPlaceholder')).toBe(learningEn.catalogue.searchPlaceholder); // a translator made before sees it too
+    await setLanguage('ne');
+    expect(t('catalogue.searchPlaceholder')).toBe(learningNe.catalogue.searchPlaceholder);
+    expect(t('nav.findCourses')).toBe(ne.nav.findCourses);
+  });
+
+  it('refuses a namespace that does not exist', async () => {
+    await expect(loadNamespaces(['nope'])).rejects.toThrow(/unknown text namespace/);
   });
 });

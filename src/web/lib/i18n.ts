@@ -31,8 +31,8 @@ const namespaceFiles: Record<Language, Record<string, () => Promise<Messages>>> 
 };
 const namespaceFile = (target: Language, namespace: string) =>
   namespaceFiles[target][`../../contract/locales/${namespace}/${target}.json`];
-/** Namespaces merged into the English catalog (and into the current language's). */
-const loadedNamespaces = new Set<string>();
+/** Namespaces merged into each language's catalog. */
+const loadedNamespaces: Record<Language, Set<string>> = { en: new Set(), ne: new Set() };
 const listeners = new Set<() => void>();
 
 function isLanguage(value: unknown): value is Language {
@@ -118,22 +118,30 @@ export function detectLanguage(): Language {
   return preferred.some((tag) => tag?.toLowerCase().startsWith('ne')) ? 'ne' : 'en';
 }
 
-async function mergeNamespace(target: Language, namespace: string): Promise<void> {
-  const load = namespaceFile(target, namespace);
-  if (!load) throw new Error(`unknown text namespace "${namespace}"`);
-  const messages = await load();
-  catalogs[target] = { ...catalogs[target], ...messages };
+/** Merges the namespaces `target` lacks into its catalog (groups never overlap, so order is free). */
+async function ensureNamespaces(target: Language, namespaces: readonly string[]): Promise<void> {
+  const missing = namespaces.filter((namespace) => !loadedNamespaces[target].has(namespace));
+  const parts = await Promise.all(
+    missing.map((namespace) => {
+      const load = namespaceFile(target, namespace);
+      if (!load) throw new Error(`unknown text namespace "${namespace}"`);
+      return load();
+    }),
+  );
+  catalogs[target] = Object.assign({}, catalogs[target], ...parts) as Messages;
+  for (const namespace of missing) loadedNamespaces[target].add(namespace);
 }
 
 // English core ships in the main bundle; Nepali is fetched only when someone picks it, with the
-// Nepali files of every namespace already in use.
+// Nepali files of every namespace in use by then.
+let nepaliCoreLoaded = false;
 async function loadCatalog(target: Language): Promise<void> {
-  if (target === 'en' || catalogs[target]) return;
-  const [core, ...parts] = await Promise.all([
-    import('#contract/locales/ne.json').then((module) => module.default as Messages),
-    ...[...loadedNamespaces].map((namespace) => namespaceFile(target, namespace)?.() ?? {}),
-  ]);
-  catalogs[target] = Object.assign({}, core, ...parts) as Messages;
+  if (target !== 'en' && !nepaliCoreLoaded) {
+    const core = (await import('#contract/locales/ne.json')).default as Messages;
+    catalogs[target] = { ...core, ...catalogs[target] };
+    nepaliCoreLoaded = true;
+  }
+  await ensureNamespaces(target, [...loadedNamespaces.en]);
 }
 
 /**
@@ -141,11 +149,10 @@ async function loadCatalog(target: Language): Promise<void> {
  * renders; loading one twice is free. A language picked later loads them as well.
  */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  const missing = namespaces.filter((namespace) => !loadedNamespaces.has(namespace));
-  if (missing.length === 0) return;
-  const languages: Language[] = language === 'en' ? ['en'] : ['en', language];
-  await Promise.all(missing.flatMap((namespace) => languages.map((target) => mergeNamespace(target, namespace))));
-  for (const namespace of missing) loadedNamespaces.add(namespace);
+  await Promise.all([
+    ensureNamespaces('en', namespaces),
+    language === 'en' ? undefined : ensureNamespaces(language, namespaces),
+  ]);
 }
 
 function applyLanguage(target: Language): void {
