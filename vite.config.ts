@@ -19,6 +19,9 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // The entry lists every lazily loaded file by name (its preload map), so short names keep
+        // each new route from growing every first load. `npm run bench size` names files by source.
+        chunkFileNames: 'assets/c-[hash].js',
         // Libraries every page needs get stable chunks of their own: they change far less often
         // than the app, so phones keep them cached across deploys.
         codeSplitting: {

@@ -21,9 +21,10 @@ export async function startBenchServer(
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await database.migrate();
   const publicUrl = 'http://localhost';
+  const mailer = createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-')));
   const app = createApp({
     db: database.db,
-    auth: createAuth({ db: database.db, secret: 'bench-secret-bench-secret-bench-secret', publicUrl }),
+    auth: createAuth({ db: database.db, secret: 'bench-secret-bench-secret-bench-secret', publicUrl, mailer }),
     logger: createLogger('error'),
     objectStore: createLocalObjectStore({
       root:
@@ -33,7 +34,7 @@ export async function startBenchServer(
           : mkdtempSync(path.join(tmpdir(), 'sipalu-bench-uploads-'))),
     }),
     bus: database.bus,
-    mailer: createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-'))),
+    mailer,
     publicUrl,
     providers: { google: false, linkedin: false },
     signInLimits: { perEmail: 1000, perClient: 100_000 },

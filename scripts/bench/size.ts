@@ -22,6 +22,17 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 const gzipKib = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+/** What a chunk holds, from its source map: its first app module, else its first package file. */
+function sourceOf(file: string): string {
+  const map = `${file}.map`;
+  if (!existsSync(map)) return '(bundler runtime)';
+  const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+  if (sources.length === 0) return '(texts)'; // a locale file: JSON has no source map
+  const app = sources.find((source) => source.includes('/src/'));
+  if (app) return app.slice(app.indexOf('/src/') + 1);
+  const dependency = sources[0]?.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/.*?([^/]+)\.m?js$/);
+  return dependency ? `${dependency[1]} (${dependency[2]})` : '';
+}
 const everything = new Map<string, number>();
 for (const route of ROUTES) {
   const page = await browser.newPage();
@@ -37,7 +48,10 @@ for (const route of ROUTES) {
     total += size;
   }
   console.log(`${route.padEnd(6)} ${scripts.length} scripts, ${total.toFixed(1)} KiB gzip`);
-  for (const script of scripts) console.log(`         ${script}  ${everything.get(script)!.toFixed(1)} KiB`);
+  for (const script of scripts) {
+    const size = everything.get(script)!.toFixed(1);
+    console.log(`         ${script}  ${size} KiB  ${sourceOf(path.join(webRoot, script))}`);
+  }
   await page.close();
 }
 const union = [...everything.values()].reduce((a, b) => a + b, 0);

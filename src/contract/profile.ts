@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { COMPANY_SIZES_EDIT, COMPANY_SIZES_SETUP, EDUCATION_LEVELS, INDUSTRIES } from './lists.ts';
+import {
+  COMPANY_SIZES_EDIT,
+  COMPANY_SIZES_SETUP,
+  EDUCATION_LEVELS,
+  INDUSTRIES,
+  PROFESSIONAL_CATEGORIES,
+} from './lists.ts';
 import type { Role } from './roles.ts';
 
 // Profile forms (spec §3 role → field mapping, §4 completion, §5 required fields).
@@ -39,6 +45,38 @@ const draftChoice = <const T extends readonly [string, ...string[]]>(options: T)
   z.enum([...options, ''], { error: 'validation.invalidRequest' }).optional();
 const roleUnion = { error: 'validation.roleUnknown' };
 
+/** A number typed into a text box: blank is "not given" (undefined); anything else must fit. */
+const typedNumber = (min: number, max: number, pattern: RegExp, invalid: string) =>
+  z
+    .union([z.string(), z.number()], { error: invalid })
+    .optional()
+    .transform((value, ctx) => {
+      const raw = typeof value === 'number' ? String(value) : (value ?? '').trim().replace(/,/g, '');
+      if (raw === '') return undefined;
+      const number = Number(raw);
+      if (!pattern.test(raw) || !Number.isFinite(number) || number < min || number > max) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+/**
+ * What the professionals directory shows of a professional (spec §2 cards): all optional, blank
+ * is not given. The verified flag is set by staff after the checks of /verification, never here.
+ */
+const professionalDirectoryFields = {
+  category: z
+    .enum([...PROFESSIONAL_CATEGORIES, ''], { error: 'validation.invalidRequest' })
+    .optional()
+    .transform((value) => value || undefined),
+  serviceArea: text(200)
+    .optional()
+    .transform((value) => value || undefined),
+  yearsExperience: typedNumber(0, 80, /^\d+$/, 'professionalProfile.yearsInvalid'),
+  hourlyRate: typedNumber(0, 10_000_000, /^\d+(\.\d{1,2})?$/, 'professionalProfile.rateInvalid'),
+};
+
 export const StudentProfileInput = z.object({
   role: z.literal('student'),
   fullName: name(),
@@ -55,6 +93,7 @@ export const ProfessionalProfileInput = z.object({
   fullName: name(),
   headline: headline(),
   skills: chips('profile.addOneSkill').refine((list) => list.length > 0, { error: 'profile.addOneSkill' }),
+  ...professionalDirectoryFields,
 });
 
 export const InstitutionProfileInput = z.object({
@@ -116,6 +155,7 @@ export const ProfileDraftInput = z.discriminatedUnion(
       fullName: draftName(),
       headline: text(LIMITS.headlineMax).optional(),
       skills: chips().optional(),
+      ...professionalDirectoryFields,
     }),
     z.object({ role: z.literal('institution'), name: text(200).optional(), location: text(200).optional() }),
     z.object({
@@ -156,6 +196,13 @@ export const Profile = z.object({
   profileComplete: z.boolean(),
   completionPercentage: z.number().int().min(0).max(100),
   updatedAt: z.string(),
+  /** Professionals directory fields (answered for every role; only professionals edit them). */
+  category: z.string().nullable().optional(),
+  serviceArea: z.string().nullable().optional(),
+  yearsExperience: z.number().int().nullable().optional(),
+  hourlyRate: z.number().nullable().optional(),
+  /** Set by staff after verification; read-only here. */
+  isVerified: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 

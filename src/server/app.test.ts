@@ -23,13 +23,14 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(bundle));
   database = await createTestDatabase();
   const publicUrl = 'http://localhost:3000';
+  const mailer = createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-')));
   app = createApp({
     db: database.db,
-    auth: createAuth({ db: database.db, secret: 'app-test-secret-app-test-secret-123', publicUrl }),
+    auth: createAuth({ db: database.db, secret: 'app-test-secret-app-test-secret-123', publicUrl, mailer }),
     logger: createLogger('silent'),
     objectStore: createLocalObjectStore({ root: mkdtempSync(path.join(tmpdir(), 'sipalu-uploads-')) }),
     bus: database.bus,
-    mailer: createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-'))),
+    mailer,
     publicUrl,
     providers: { google: false, linkedin: true },
     webRoot,

@@ -10,14 +10,25 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
+import { INSIGHTS_UPLOAD_PATHS, insightsRoutes } from './features/insights/insights.routes.ts';
+import { jobPageHead } from './features/jobs/job-page-head.ts';
+import { JOB_UPLOAD_PATHS, jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { catalogueRoutes } from './features/learning/catalogue.routes.ts';
 import { learnerRoutes } from './features/learning/learner.routes.ts';
 import { programRoutes } from './features/learning/programs.routes.ts';
+import { messagingRoutes } from './features/messaging/messaging.routes.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { PROFILE_UPLOAD_PATHS, profileRoutes } from './features/profiles/profiles.routes.ts';
+import { publicRoutes } from './features/public/public.routes.ts';
+import { publicPageHeads } from './features/public/public-page-head.ts';
+import { crawlerRoutes } from './features/public/sitemap.ts';
+import { securityRoutes } from './features/security/security.routes.ts';
+import { isServiceVideoUploadPath, servicesRoutes } from './features/services/services.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { renderApiDocs } from './lib/api-docs.ts';
 import { AppError } from './lib/app-error.ts';
 import { createRouter, type AppDeps, type AppEnv } from './lib/http.ts';
+import { htmlForPath, type PageHeadRoute } from './lib/page-head.ts';
 import { serveUploads } from './lib/object-store/serve-uploads.ts';
 
 /** JSON bodies are small; uploads get their own limits on their own routes. */
@@ -28,10 +39,17 @@ export function createApp(deps: AppDeps) {
   const api = createRouter()
     .route('/', systemRoutes)
     .route('/', accountRoutes)
+    .route('/', securityRoutes)
     .route('/', profileRoutes)
     .route('/', catalogueRoutes)
     .route('/', programRoutes)
-    .route('/', learnerRoutes);
+    .route('/', learnerRoutes)
+    .route('/', jobsRoutes)
+    .route('/', messagingRoutes)
+    .route('/', notificationRoutes)
+    .route('/', publicRoutes)
+    .route('/', insightsRoutes)
+    .route('/', servicesRoutes);
   const openApiConfig = {
     openapi: '3.1.0',
     info: {
@@ -78,8 +96,14 @@ export function createApp(deps: AppDeps) {
     },
   });
   // image uploads stream their bodies against their own, larger limits (profiles.routes.ts)
-  const uploadPaths: ReadonlySet<string> = new Set(PROFILE_UPLOAD_PATHS);
-  app.use('/api/*', (c, next) => (uploadPaths.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  const uploadPaths: ReadonlySet<string> = new Set([
+    ...PROFILE_UPLOAD_PATHS,
+    ...JOB_UPLOAD_PATHS,
+    ...INSIGHTS_UPLOAD_PATHS,
+  ]);
+  app.use('/api/*', (c, next) =>
+    uploadPaths.has(c.req.path) || isServiceVideoUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
   app.use('/api/*', compress());
 
   app.route('/api/auth', createAuthRoutes(deps));
@@ -88,8 +112,11 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', 'errors.notFound');
   });
 
+  app.route('/', crawlerRoutes);
   serveUploads(app);
-  if (deps.webRoot) serveWeb(app, deps.webRoot);
+  // public pages whose <head> is rendered on the server (title, description, structured data)
+  const pageHeads: PageHeadRoute[] = [jobPageHead, ...publicPageHeads];
+  if (deps.webRoot) serveWeb(app, deps.webRoot, pageHeads);
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(c.var.requestId), error.status);
@@ -114,7 +141,7 @@ export function createApp(deps: AppDeps) {
 }
 
 /** Built assets with long caching (file names are content-hashed), then the SPA for every other path. */
-function serveWeb(app: Hono<AppEnv>, webRoot: string) {
+function serveWeb(app: Hono<AppEnv>, webRoot: string, pageHeads: readonly PageHeadRoute[]) {
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   app.use(
     '/assets/*',
@@ -127,11 +154,11 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string) {
   // root files such as /favicon.svg; paths without an extension are app routes
   const rootFiles = serveStatic<AppEnv>({ root: webRoot, precompressed: true });
   app.use('*', (c, next) => (hasExtension(c.req.path) ? rootFiles(c, next) : next()));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     // a missing file is a 404, not the app (a broken image must not receive HTML)
     if (hasExtension(c.req.path)) return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(await htmlForPath(c, indexHtml, pageHeads));
   });
 }
 

@@ -36,6 +36,9 @@ const EnvSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     LINKEDIN_CLIENT_ID: optionalString,
     LINKEDIN_CLIENT_SECRET: optionalString,
+    /** An OpenID Connect issuer to use instead of Google's or LinkedIn's own (self-hosted identity or tests). */
+    GOOGLE_ISSUER: optionalString.pipe(z.url({ error: 'must be an issuer URL' }).optional()),
+    LINKEDIN_ISSUER: optionalString.pipe(z.url({ error: 'must be an issuer URL' }).optional()),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// URL' }).optional()),
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: optionalString,

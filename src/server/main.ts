@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
+import { removeUserUploads } from './features/security/account-deletion.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer/mailer.ts';
@@ -34,12 +35,17 @@ const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
 const hasWeb = existsSync(path.join(webRoot, 'index.html'));
 if (!hasWeb) logger.warn('web app not built; run `npm run build` to serve it', { webRoot });
 
-const oauthClient = (clientId?: string, clientSecret?: string) =>
-  clientId && clientSecret ? { clientId, clientSecret } : undefined;
-const google = oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
-const linkedin = oauthClient(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET);
+const oauthClient = (clientId?: string, clientSecret?: string, issuer?: string) =>
+  clientId && clientSecret ? { clientId, clientSecret, issuer } : undefined;
+const google = oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER);
+const linkedin = oauthClient(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET, env.LINKEDIN_ISSUER);
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
+const objectStore = createObjectStore(env);
 const auth = createAuth({
   db: database.db,
+  mailer,
+  beforeDeleteUser: removeUserUploads({ db: database.db, objectStore, logger }),
+  onMailError: (error) => logger.error('could not send an account e-mail', { error: String(error) }),
   secret: env.authSecret,
   publicUrl: env.publicUrl,
   google,
@@ -51,11 +57,15 @@ const app = createApp({
   db: database.db,
   auth,
   logger,
-  objectStore: createObjectStore(env),
+  objectStore,
   bus: database.bus,
-  mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir }),
+  mailer,
   publicUrl: env.publicUrl,
   providers: { google: Boolean(google), linkedin: Boolean(linkedin) },
+  ai:
+    env.AI_API_URL && env.AI_API_KEY && env.AI_MODEL
+      ? { url: env.AI_API_URL, key: env.AI_API_KEY, model: env.AI_MODEL }
+      : undefined,
   webRoot: hasWeb ? webRoot : undefined,
 });
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import en from '#contract/locales/en.json' with { type: 'json' };
+import account from '#contract/locales/account/en.json' with { type: 'json' };
+import core from '#contract/locales/en.json' with { type: 'json' };
 import { hasBrowser, launchBrowser, newPage, uniqueEmail } from './browser.ts';
+
+const en = { ...core, ...account };
 
 const PASSWORD = 'phewa-lake-2026';
 let browser: Browser;

@@ -2,8 +2,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import en from '#contract/locales/en.json' with { type: 'json' };
+import account from '#contract/locales/account/en.json' with { type: 'json' };
+import core from '#contract/locales/en.json' with { type: 'json' };
 import { baseUrl, hasBrowser, launchBrowser, newPage, uniqueEmail } from './browser.ts';
+
+const en = { ...core, ...account };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,5 +1,9 @@
 import coreEn from './en.json' with { type: 'json' };
 import coreNe from './ne.json' with { type: 'json' };
+import accountEn from './account/en.json' with { type: 'json' };
+import accountNe from './account/ne.json' with { type: 'json' };
+import homeEn from './home/en.json' with { type: 'json' };
+import homeNe from './home/ne.json' with { type: 'json' };
 import insightsEn from './insights/en.json' with { type: 'json' };
 import insightsNe from './insights/ne.json' with { type: 'json' };
 import jobsEn from './jobs/en.json' with { type: 'json' };
@@ -28,6 +32,8 @@ export type LocaleTree = { [key: string]: string | LocaleTree };
 /** Every namespace with its two files; the core is named "core". */
 export const LOCALE_FILES = {
   core: { en: coreEn, ne: coreNe },
+  account: { en: accountEn, ne: accountNe },
+  home: { en: homeEn, ne: homeNe },
   insights: { en: insightsEn, ne: insightsNe },
   jobs: { en: jobsEn, ne: jobsNe },
   learning: { en: learningEn, ne: learningNe },

@@ -52,6 +52,7 @@ export function createPostgresBus(databaseUrl: string, onError: (error: Error) =
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
+  let publishing: Promise<unknown> = Promise.resolve();
 
   function connect(): Promise<pg.Client> {
     connecting ??= (async () => {
@@ -77,9 +78,14 @@ export function createPostgresBus(databaseUrl: string, onError: (error: Error) =
   }
 
   return {
-    async publish(channel, payload) {
-      const connection = client ?? (await connect());
-      await connection.query('select pg_notify($1, $2)', [channel, payload]);
+    publish(channel, payload) {
+      // one NOTIFY at a time on the one connection: publishes leave in the order they were made
+      const sent = publishing.then(async () => {
+        const connection = client ?? (await connect());
+        await connection.query('select pg_notify($1, $2)', [channel, payload]);
+      });
+      publishing = sent.catch(() => undefined);
+      return sent;
     },
     subscribe(channel, listener) {
       const unsubscribe = local.subscribe(channel, listener);

@@ -34,6 +34,8 @@ export interface AppDeps {
   mailer: Mailer;
   publicUrl: string;
   providers: { google: boolean; linkedin: boolean };
+  /** An OpenAI-compatible chat endpoint that may reword analysis texts (AI_API_URL/KEY/MODEL). */
+  ai?: { url: string; key: string; model: string } | undefined;
   /** Sign-in attempts allowed per e-mail and per client address each minute. */
   signInLimits?: { perEmail: number; perClient: number };
   /** Built web app to serve; omitted in API-only tests. */

@@ -27,28 +27,34 @@ function page(
   );
 }
 
-const Home = page(() => import('./routes/home.tsx'));
+const Home = page(() => import('./routes/home.tsx'), ['home']);
 const Auth = page(() => import('./routes/auth.tsx'));
 const Courses = page(() => import('./routes/courses.tsx'), ['learning']);
 const Course = page(() => import('./routes/course.tsx'), ['learning']);
 const Program = page(() => import('./routes/program.tsx'), ['learning']);
-const Professionals = page(() => import('./routes/professionals.tsx'));
-const Jobs = page(() => import('./routes/jobs.tsx'));
-const HowItWorks = page(() => import('./routes/how-it-works.tsx'));
-const About = page(() => import('./routes/about.tsx'));
-const Contact = page(() => import('./routes/contact.tsx'));
-const Terms = page(() => import('./routes/terms.tsx'));
-const SuccessStories = page(() => import('./routes/success-stories.tsx'));
-const Verification = page(() => import('./routes/verification.tsx'));
-const ChooseRole = page(() => import('./routes/choose-role.tsx'));
-const ProfileSetup = page(() => import('./routes/profile-setup.tsx'));
-const EditProfile = page(() => import('./routes/edit-profile.tsx'));
-const AddProfile = page(() => import('./routes/add-profile.tsx'));
-const Messages = page(() => import('./routes/messages.tsx'));
-const Dashboard = page(() => import('./routes/dashboard.tsx'), ['learning']);
-const ProfessionalDashboard = page(() => import('./routes/professional-dashboard.tsx'));
-const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'));
-const InstitutionDashboard = page(() => import('./routes/institution-dashboard.tsx'), ['learning']);
+const Professionals = page(() => import('./routes/professionals.tsx'), ['services']);
+const Professional = page(() => import('./routes/professional.tsx'), ['services']);
+const Jobs = page(() => import('./routes/jobs.tsx'), ['account', 'jobs']);
+const Job = page(() => import('./routes/job.tsx'), ['account', 'jobs']);
+const HowItWorks = page(() => import('./routes/how-it-works.tsx'), ['home', 'publicPages']);
+const About = page(() => import('./routes/about.tsx'), ['home', 'publicPages']);
+const Contact = page(() => import('./routes/contact.tsx'), ['home', 'publicPages']);
+const Terms = page(() => import('./routes/terms.tsx'), ['home', 'publicPages']);
+const SuccessStories = page(() => import('./routes/success-stories.tsx'), ['home', 'publicPages']);
+const Verification = page(() => import('./routes/verification.tsx'), ['home', 'publicPages']);
+const ChooseRole = page(() => import('./routes/choose-role.tsx'), ['account']);
+const ProfileSetup = page(() => import('./routes/profile-setup.tsx'), ['account', 'services']);
+const EditProfile = page(() => import('./routes/edit-profile.tsx'), ['account', 'services']);
+const AddProfile = page(() => import('./routes/add-profile.tsx'), ['account']);
+const Messages = page(() => import('./routes/messages.tsx'), ['messaging']);
+const Dashboard = page(() => import('./routes/dashboard.tsx'), ['account', 'learning', 'jobs', 'insights']);
+const ProfessionalDashboard = page(() => import('./routes/professional-dashboard.tsx'), ['account', 'services']);
+const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'), ['account', 'jobs']);
+const InstitutionDashboard = page(() => import('./routes/institution-dashboard.tsx'), ['account', 'learning']);
+const ForgotPassword = page(() => import('./routes/forgot-password.tsx'), ['security']);
+const ResetPassword = page(() => import('./routes/reset-password.tsx'), ['security']);
+const VerifyEmail = page(() => import('./routes/verify-email.tsx'), ['security']);
+const Security = page(() => import('./routes/security.tsx'), ['security']);
 const NotFound = page(() => import('./routes/not-found.tsx'));
 
 /**
@@ -77,12 +83,17 @@ export function AppRoutes() {
           <Route element={<PageFrame />}>
             <Route index element={<Home />} />
             <Route path="auth" element={<Auth />} />
+            <Route path="forgot-password" element={<ForgotPassword />} />
+            <Route path="reset-password" element={<ResetPassword />} />
+            <Route path="verify-email" element={<VerifyEmail />} />
 
             <Route path="courses" element={<Courses />} />
             <Route path="courses/:id" element={<Course />} />
             <Route path="programs/:id" element={<Program />} />
             <Route path="professionals" element={<Professionals />} />
+            <Route path="professionals/:id" element={<Professional />} />
             <Route path="jobs" element={<Jobs />} />
+            <Route path="jobs/:id" element={<Job />} />
             <Route path="how-it-works" element={<HowItWorks />} />
             <Route path="about" element={<About />} />
             <Route path="contact" element={<Contact />} />
@@ -95,6 +106,7 @@ export function AppRoutes() {
               <Route path="choose-role" element={<ChooseRole />} />
               <Route path="profile-setup" element={<ProfileSetup />} />
               <Route path="edit-profile" element={<EditProfile />} />
+              <Route path="settings/security" element={<Security />} />
               <Route path="add-profile" element={<AddProfile />} />
               <Route path="messages" element={<Messages />} />
               <Route path="dashboard" element={<Dashboard />} />

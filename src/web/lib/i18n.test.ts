@@ -66,7 +66,7 @@ describe('language', () => {
   it('translates in English by default, with the real locale file', () => {
     expect(currentLanguage()).toBe('en');
     expect(t('nav.findCourses')).toBe(en.nav.findCourses);
-    expect(t('chooseRole.greeting', { name: 'Sita' })).toBe(en.chooseRole.greeting.replace('{{name}}', 'Sita'));
+    expect(t('footer.copyright', { year: 2026 })).toBe(en.footer.copyright.replace('{{year}}', '2026'));
     expect(hasTranslation('nav.findCourses')).toBe(true);
     expect(hasTranslation('nav.noSuchKey')).toBe(false);
   });

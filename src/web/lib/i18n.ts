@@ -27,7 +27,7 @@ let language: Language = 'en';
 // loaded with the routes that need them (router.tsx). docs/decisions/010-locale-namespaces.md
 const namespaceFiles: Record<Language, Record<string, () => Promise<Messages>>> = {
   en: import.meta.glob<Messages>('../../contract/locales/*/en.json', { import: 'default' }),
-  ne: import.meta.glob<Messages>('../../contract/locales/*/ne.json', { import: 'default' }),
+  ne: {}, // filled when Nepali is picked (nepali-texts.ts)
 };
 const namespaceFile = (target: Language, namespace: string) =>
   namespaceFiles[target][`../../contract/locales/${namespace}/${target}.json`];
@@ -137,8 +137,9 @@ async function ensureNamespaces(target: Language, namespaces: readonly string[])
 let nepaliCoreLoaded = false;
 async function loadCatalog(target: Language): Promise<void> {
   if (target !== 'en' && !nepaliCoreLoaded) {
-    const core = (await import('#contract/locales/ne.json')).default as Messages;
-    catalogs[target] = { ...core, ...catalogs[target] };
+    const { nepaliCore, nepaliNamespaces } = await import('./nepali-texts.ts');
+    namespaceFiles[target] = nepaliNamespaces;
+    catalogs[target] = { ...nepaliCore, ...catalogs[target] };
     nepaliCoreLoaded = true;
   }
   await ensureNamespaces(target, [...loadedNamespaces.en]);

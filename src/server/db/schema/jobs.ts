@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgEnum, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { users } from './auth.ts';
-import { id, searchDocument, textArray, updatedAt } from './columns.ts';
+import { createdAt, id, searchDocument, searchVector, textArray, updatedAt } from './columns.ts';
 
 export const jobTypeEnum = pgEnum('job_type', JOB_TYPES);
 export const experienceLevelEnum = pgEnum('experience_level', EXPERIENCE_LEVELS);
@@ -53,6 +53,22 @@ export const jobPostings = pgTable(
         textArray(sql`skills_required`),
       ),
     ),
+    // docs/decisions/009: stored vectors so matching never re-parses text; a generated column cannot
+    // read another one, so the vector repeats the document's expression
+    searchVector: searchVector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', ${searchDocument(
+        sql`job_title`,
+        sql`job_title_ne`,
+        sql`company_name`,
+        sql`location`,
+        sql`description`,
+        textArray(sql`skills_required`),
+      )})`,
+    ),
+    /** Title, company and location, lower-cased: the substring match (spec §5) and the typo fallback run over it. */
+    searchHead: text('search_head').generatedAlwaysAs(
+      sql`lower(job_title || ' ' || coalesce(job_title_ne, '') || ' ' || company_name || ' ' || location)`,
+    ),
   },
   (t) => [
     index('job_postings_active_posted_idx')
@@ -62,6 +78,12 @@ export const jobPostings = pgTable(
     index('job_postings_category_idx').on(t.category),
     index('job_postings_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),
     index('job_postings_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+    // the public list's order, so a page reads from the index instead of sorting every match
+    index('job_postings_listing_idx')
+      .on(t.postedAt.desc(), t.id)
+      .where(sql`${t.isActive}`),
+    index('job_postings_search_vector_idx').using('gin', t.searchVector),
+    index('job_postings_search_head_trgm_idx').using('gin', sql`${t.searchHead} gin_trgm_ops`),
   ],
 );
 
@@ -90,4 +112,20 @@ export const jobApplications = pgTable(
     index('job_applications_job_applied_idx').on(t.jobId, t.appliedAt.desc()),
     index('job_applications_user_idx').on(t.userId, t.appliedAt.desc()),
   ],
+);
+
+/** Every status an application has had, with when (decisions.md §6); the first row is 'pending'. */
+export const jobApplicationEvents = pgTable(
+  'job_application_events',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull(),
+    /** Who made the change: the applicant for 'pending', then the posting company's user. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_application_events_application_idx').on(t.applicationId, t.createdAt)],
 );

@@ -5,7 +5,7 @@ import type { courses, enrolledCourses, programEnrollments, programs, userSkills
 import type { conversations, messages } from '#server/db/schema/messaging.ts';
 import type { profiles } from '#server/db/schema/profiles.ts';
 import type { activeSessions, userRoles } from '#server/db/schema/roles.ts';
-import type { services } from '#server/db/schema/services.ts';
+import type { reviews, serviceEnquiries, services } from '#server/db/schema/services.ts';
 import type { Role } from '#contract/roles.ts';
 import {
   APPLICATIONS,
@@ -17,7 +17,7 @@ import {
 import { COURSES } from './courses.data.ts';
 import { JOBS } from './jobs.data.ts';
 import { COMPANIES, INSTITUTIONS } from './organizations.data.ts';
-import { PROFESSIONALS } from './professionals.data.ts';
+import { PROFESSIONALS, REVIEWS } from './professionals.data.ts';
 import { PROGRAMS } from './programs.data.ts';
 import { STUDENTS } from './students.data.ts';
 
@@ -36,6 +36,8 @@ export interface DemoRows {
   jobPostings: (typeof jobPostings.$inferInsert)[];
   jobApplications: (typeof jobApplications.$inferInsert)[];
   services: (typeof services.$inferInsert)[];
+  serviceEnquiries: (typeof serviceEnquiries.$inferInsert)[];
+  reviews: (typeof reviews.$inferInsert)[];
   conversations: (typeof conversations.$inferInsert)[];
   messages: (typeof messages.$inferInsert)[];
 }
@@ -66,6 +68,8 @@ export function buildDemoRows(now: Date, passwordHash: string): DemoRows {
     jobPostings: [],
     jobApplications: [],
     services: [],
+    serviceEnquiries: [],
+    reviews: [],
     conversations: [],
     messages: [],
   };
@@ -148,6 +152,7 @@ export function buildDemoRows(now: Date, passwordHash: string): DemoRows {
   }
 
   const professionalIds = new Map<string, string>();
+  const serviceIds = new Map<string, string[]>();
   for (const professional of PROFESSIONALS) {
     const id = addUser(
       { ...professional, role: 'professional' },
@@ -163,11 +168,14 @@ export function buildDemoRows(now: Date, passwordHash: string): DemoRows {
       },
     );
     professionalIds.set(professional.key, id);
+    serviceIds.set(professional.key, []);
     professional.services.forEach((service, index) => {
       // listed a few days after joining, later services later still
       const listedAt = daysAgo(Math.max(1, professional.joinedDaysAgo - 3 - index * 15), 5);
+      const serviceId = randomUUID();
+      serviceIds.get(professional.key)?.push(serviceId);
       rows.services.push({
-        id: randomUUID(),
+        id: serviceId,
         professionalId: id,
         title: service.title,
         titleNe: service.titleNe,
@@ -183,6 +191,25 @@ export function buildDemoRows(now: Date, passwordHash: string): DemoRows {
         createdAt: listedAt,
         updatedAt: listedAt,
       });
+    });
+  }
+
+  for (const review of REVIEWS) {
+    const serviceId = lookup(serviceIds, review.professional, 'professional')[review.service];
+    if (!serviceId) throw new Error(`Demo review refers to service ${review.service} of ${review.professional}`);
+    const reviewerId = studentId(review.student);
+    const reviewedAt = daysAgo(review.daysAgo, 2);
+    // verified reviews only: the enquiry that makes the reviewer eligible came a week earlier
+    rows.serviceEnquiries.push({ serviceId, userId: reviewerId, createdAt: daysAgo(review.daysAgo + 7, 4) });
+    rows.reviews.push({
+      reviewerId,
+      professionalId: lookup(professionalIds, review.professional, 'professional'),
+      serviceId,
+      rating: review.rating,
+      comment: review.comment,
+      reply: review.reply ?? null,
+      repliedAt: review.reply ? daysAgo(Math.max(0, review.daysAgo - 1)) : null,
+      createdAt: reviewedAt,
     });
   }
 

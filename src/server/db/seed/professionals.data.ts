@@ -503,11 +503,11 @@ export const PROFESSIONALS: ProfessionalSeed[] = [
     key: 'rajendra',
     email: 'rajendra.yadav@sipalu.demo',
     fullName: 'Rajendra Yadav',
-    headline: 'Inverter, solar and three-phase electrical work',
-    bio: 'Electrician for homes, rice mills and small factories in Morang and Sunsari for 15 years. I handle everything from a new inverter to three-phase motor connections.',
+    headline: 'Licensed electrician: inverters, solar and three-phase work',
+    bio: 'Licensed electrician for homes, hotels and small workshops around Pokhara and Lekhnath for 15 years, after six years on construction sites in Malaysia. I handle everything from a new inverter to three-phase motor connections.',
     skills: ['Inverter Installation', 'Three-phase Wiring', 'Motor Rewinding', 'Solar Systems', 'Panel Boards'],
     category: 'Electrical Work',
-    serviceArea: 'Biratnagar, Morang',
+    serviceArea: 'Pokhara, Kaski',
     yearsExperience: 15,
     hourlyRate: 900,
     isVerified: true,
@@ -521,22 +521,22 @@ export const PROFESSIONALS: ProfessionalSeed[] = [
         descriptionNe:
           'बिजुली जाँदा पनि बत्ती र पंखा चलिरहून्: घर र पसलका लागि इन्भर्टरको क्षमता निर्धारण, ब्याट्री जडान र चेन्जओभर वायरिङ।',
         format: 'in-person',
-        location: 'Biratnagar, Morang',
-        coordinates: { lat: 26.46, lng: 87.28 },
+        location: 'Lakeside, Pokhara',
+        coordinates: { lat: 28.2096, lng: 83.9586 },
         duration: '3–4 hours',
         skillsGained: ['Inverter sizing', 'Battery connection', 'Changeover switch wiring'],
         price: 2500,
       },
       {
-        title: 'Three-Phase Motor & Mill Electrical Work',
-        titleNe: 'थ्री-फेज मोटर तथा मिल विद्युत कार्य',
+        title: 'Three-Phase Motor & Workshop Electrical Work',
+        titleNe: 'थ्री-फेज मोटर तथा वर्कशप विद्युत कार्य',
         description:
-          'Motor starters, three-phase connections and preventive maintenance for rice mills and workshops, with remote support by phone and video after the visit.',
+          'Motor starters, three-phase connections and preventive maintenance for hotels, mills and workshops, with remote support by phone and video after the visit.',
         descriptionNe:
-          'धान मिल र वर्कशपका लागि मोटर स्टार्टर, थ्री-फेज जडान र निवारक मर्मत, भ्रमणपछि फोन र भिडियोमार्फत टाढैबाट सहयोगसहित।',
+          'होटल, मिल र वर्कशपका लागि मोटर स्टार्टर, थ्री-फेज जडान र निवारक मर्मत, भ्रमणपछि फोन र भिडियोमार्फत टाढैबाट सहयोगसहित।',
         format: 'hybrid',
-        location: 'Biratnagar Industrial Area, Morang',
-        coordinates: { lat: 26.47, lng: 87.265 },
+        location: 'Industrial Area, Pokhara',
+        coordinates: { lat: 28.2206, lng: 83.9996 },
         duration: 'Site visit + remote support',
         skillsGained: ['Three-phase connections', 'Motor starters', 'Preventive maintenance'],
         price: 3500,
@@ -585,5 +585,241 @@ export const PROFESSIONALS: ProfessionalSeed[] = [
         price: 1500,
       },
     ],
+  },
+];
+
+/**
+ * Verified reviews: each reviewer asked for a quote about the service first (the seed records that
+ * enquiry too), as the app requires. `service` is the index in the professional's `services`.
+ */
+export interface ReviewSeed {
+  professional: string;
+  service: number;
+  student: string;
+  rating: number;
+  comment: string;
+  daysAgo: number;
+  reply?: string;
+}
+
+export const REVIEWS: ReviewSeed[] = [
+  {
+    professional: 'ramesh',
+    service: 0,
+    student: 'pooja',
+    rating: 5,
+    daysAgo: 40,
+    comment:
+      'Found the leak behind the bathroom wall in ten minutes and fixed it without breaking more tiles than needed. Fair price, explained everything.',
+    reply: 'Thank you Pooja ji! Call me any time.',
+  },
+  {
+    professional: 'ramesh',
+    service: 1,
+    student: 'rohit',
+    rating: 5,
+    daysAgo: 21,
+    comment:
+      'Installed a pressure pump for our third floor. Water finally reaches the top tap. Clean work and he came on the agreed day.',
+  },
+  {
+    professional: 'ramesh',
+    service: 2,
+    student: 'nabin',
+    rating: 4,
+    daysAgo: 9,
+    comment: 'The videos are short and practical. I changed my own tap washer after the second lesson.',
+  },
+  {
+    professional: 'sita',
+    service: 0,
+    student: 'manisha',
+    rating: 5,
+    daysAgo: 33,
+    comment:
+      'Our flat in Lakeside was spotless after the deep clean, even the kitchen chimney. Her team was polite and quick.',
+  },
+  {
+    professional: 'sita',
+    service: 1,
+    student: 'anisha',
+    rating: 4,
+    daysAgo: 12,
+    comment:
+      'Trained two of our homestay staff in a day. Good checklist for rooms and bathrooms; guests have noticed the difference.',
+  },
+  {
+    professional: 'bikash',
+    service: 0,
+    student: 'sujan',
+    rating: 5,
+    daysAgo: 50,
+    comment:
+      'Rewired two rooms and replaced the old fuse box with an MCB board. Very careful about safety and labelled every circuit.',
+    reply: 'Thank you Sujan! Remember to test the RCCB button once a month.',
+  },
+  {
+    professional: 'bikash',
+    service: 1,
+    student: 'kiran',
+    rating: 4,
+    daysAgo: 18,
+    comment: 'Solar backup works well during load shedding. Took a little longer than planned but the finish is neat.',
+  },
+  {
+    professional: 'bikash',
+    service: 2,
+    student: 'aarati',
+    rating: 5,
+    daysAgo: 6,
+    comment: 'Clear lessons on earthing and MCBs. Now I understand what the electrician is doing at home.',
+  },
+  {
+    professional: 'anjali',
+    service: 0,
+    student: 'srijana',
+    rating: 5,
+    daysAgo: 44,
+    comment:
+      'Our rooftop now grows spinach, tomatoes and chillies. Anjali chose the right containers for our small terrace.',
+  },
+  {
+    professional: 'anjali',
+    service: 1,
+    student: 'pooja',
+    rating: 5,
+    daysAgo: 15,
+    comment: 'The compost lesson alone was worth it. Friendly teacher who answers questions after the course too.',
+  },
+  {
+    professional: 'anjali',
+    service: 2,
+    student: 'dipesh',
+    rating: 4,
+    daysAgo: 4,
+    comment: 'Monthly visits keep the lawn healthy. Would like a bit more notice before each visit.',
+  },
+  {
+    professional: 'hari',
+    service: 0,
+    student: 'rohit',
+    rating: 5,
+    daysAgo: 60,
+    comment: 'Made a sal wood bed and wardrobe exactly to our measurements. Strong, beautiful joinery.',
+  },
+  {
+    professional: 'hari',
+    service: 1,
+    student: 'anisha',
+    rating: 5,
+    daysAgo: 25,
+    comment: 'The woodcarving workshop in Bhaktapur was a wonderful day. Hari dai is a patient teacher.',
+  },
+  {
+    professional: 'krishna',
+    service: 0,
+    student: 'kiran',
+    rating: 4,
+    daysAgo: 35,
+    comment: 'Painted our whole house in four days, covered the furniture well. Colours match the samples.',
+  },
+  {
+    professional: 'krishna',
+    service: 1,
+    student: 'nabin',
+    rating: 5,
+    daysAgo: 10,
+    comment: 'No more damp on the north wall after the waterproofing, even through the monsoon.',
+  },
+  {
+    professional: 'sunil',
+    service: 0,
+    student: 'dipesh',
+    rating: 5,
+    daysAgo: 28,
+    comment:
+      'Fixed our fridge compressor relay the same day. Honest: he told us the washing machine was not worth repairing.',
+  },
+  {
+    professional: 'sunil',
+    service: 1,
+    student: 'srijana',
+    rating: 4,
+    daysAgo: 14,
+    comment: 'AC installed neatly with the outdoor unit well supported. Explained how to clean the filters.',
+  },
+  {
+    professional: 'sunil',
+    service: 2,
+    student: 'sujan',
+    rating: 3,
+    daysAgo: 3,
+    comment: 'The call helped me find the problem with our rice cooker, but it started twenty minutes late.',
+  },
+  {
+    professional: 'maya',
+    service: 0,
+    student: 'manisha',
+    rating: 4,
+    daysAgo: 20,
+    comment: 'Fixed a sticking door, hung curtains and changed two lights in one visit. Good value.',
+  },
+  {
+    professional: 'dipak',
+    service: 0,
+    student: 'aarati',
+    rating: 5,
+    daysAgo: 30,
+    comment: 'Our solar water heater works again after years. He replaced the valve and cleaned the tank.',
+  },
+  {
+    professional: 'dipak',
+    service: 1,
+    student: 'kiran',
+    rating: 4,
+    daysAgo: 8,
+    comment: 'New kitchen sink and pipes fitted well. Came back the next day to check for leaks.',
+  },
+  {
+    professional: 'gita',
+    service: 0,
+    student: 'rohit',
+    rating: 4,
+    daysAgo: 16,
+    comment: 'Weekly cleaning of our office is reliable. Sometimes a little late in the morning.',
+  },
+  {
+    professional: 'rajendra',
+    service: 0,
+    student: 'manisha',
+    rating: 5,
+    daysAgo: 22,
+    comment: 'Inverter and batteries installed in our guesthouse in Lakeside. Lights stay on in every power cut now.',
+    reply: 'Dhanyabad! Check the battery water every two months.',
+  },
+  {
+    professional: 'rajendra',
+    service: 1,
+    student: 'dipesh',
+    rating: 5,
+    daysAgo: 11,
+    comment:
+      'Sorted out the three-phase motor in our workshop and helped over video when it tripped again. Very knowledgeable.',
+  },
+  {
+    professional: 'prakash',
+    service: 0,
+    student: 'pooja',
+    rating: 5,
+    daysAgo: 19,
+    comment: 'Assembled a wardrobe and mounted the TV on a brick wall in under two hours. Tidy and careful.',
+  },
+  {
+    professional: 'prakash',
+    service: 1,
+    student: 'aarati',
+    rating: 4,
+    daysAgo: 5,
+    comment: 'Useful calls; the monsoon checklist saved us from a blocked gutter.',
   },
 ];

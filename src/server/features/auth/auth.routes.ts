@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import { createRateLimiter } from '#server/auth/rate-limit.ts';
 import { AppError, type ErrorCode } from '#server/lib/app-error.ts';
 import type { AppDeps, AppEnv } from '#server/lib/http.ts';
+import { currentUser } from '#server/auth/session.ts';
+import { accounts } from '#server/db/schema/auth.ts';
+import { and, eq } from 'drizzle-orm';
 import { SignInInput, SignUpInput } from '#contract/auth.ts';
+import { ChangeEmailInput, ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from '#contract/security.ts';
+import { verifyPassword } from '#server/auth/password.ts';
+import { AUTH_PAGES } from '#server/auth/auth.ts';
 
 /** Better Auth's error codes, answered in the API's own error shape and words. */
 const AUTH_ERRORS: Record<string, { code: ErrorCode; key: string }> = {
@@ -14,7 +20,21 @@ const AUTH_ERRORS: Record<string, { code: ErrorCode; key: string }> = {
   INVALID_EMAIL: { code: 'VALIDATION_ERROR', key: 'validation.emailInvalid' },
   PASSWORD_TOO_SHORT: { code: 'VALIDATION_ERROR', key: 'validation.passwordMin' },
   PASSWORD_TOO_LONG: { code: 'VALIDATION_ERROR', key: 'validation.passwordTooLong' },
+  INVALID_PASSWORD: { code: 'VALIDATION_ERROR', key: 'security.errors.wrongPassword' },
+  CREDENTIAL_ACCOUNT_NOT_FOUND: { code: 'VALIDATION_ERROR', key: 'security.errors.noPassword' },
+  INVALID_TOKEN: { code: 'VALIDATION_ERROR', key: 'security.errors.linkInvalid' },
+  TOKEN_EXPIRED: { code: 'VALIDATION_ERROR', key: 'security.errors.linkInvalid' },
+  FAILED_TO_UNLINK_LAST_ACCOUNT: { code: 'CONFLICT', key: 'security.errors.lastMethod' },
+  SESSION_EXPIRED: { code: 'FORBIDDEN', key: 'security.errors.signInAgain' },
+  INVALID_CODE: { code: 'VALIDATION_ERROR', key: 'security.errors.codeInvalid' },
+  INVALID_BACKUP_CODE: { code: 'VALIDATION_ERROR', key: 'security.errors.codeInvalid' },
+  INVALID_TWO_FACTOR_COOKIE: { code: 'UNAUTHORIZED', key: 'security.errors.codeExpired' },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'RATE_LIMITED', key: 'toast.tooManyAttempts' },
+  ACCOUNT_TEMPORARILY_LOCKED: { code: 'RATE_LIMITED', key: 'toast.tooManyAttempts' },
+  TOTP_ALREADY_ENABLED: { code: 'CONFLICT', key: 'security.errors.totpAlreadyOn' },
 };
+
+const MINUTE = 60_000;
 
 /**
  * /api/auth/*: Better Auth behind the spec's validation (the same zod schemas as the forms),
@@ -24,23 +44,99 @@ export function createAuthRoutes(deps: AppDeps) {
   const limits = deps.signInLimits ?? { perEmail: 10, perClient: 60 };
   const perEmail = createRateLimiter({ max: limits.perEmail, windowMs: 60_000 });
   const perClient = createRateLimiter({ max: limits.perClient, windowMs: 60_000 });
+  // guessing one account's password from many addresses is still limited
+  const perAccount = createRateLimiter({ max: limits.perEmail, windowMs: MINUTE });
+  // reset and verification mails: a few per address, so nobody floods an inbox through us
+  const mailsPerAddress = createRateLimiter({ max: 3, windowMs: 15 * MINUTE });
+  // second-factor codes: Better Auth also caps the attempts of each pending sign-in
+  const codesPerClient = createRateLimiter({ max: limits.perClient, windowMs: MINUTE });
 
   return new Hono<AppEnv>()
     .post('/sign-up/email', async (c) => {
       const body = await readJson(c);
       const input = validate(SignUpInput, { ...body, fullName: body.name });
-      return forward(c, { ...body, name: input.fullName, email: input.email, password: input.password });
+      return forward(c, {
+        ...body,
+        name: input.fullName,
+        email: input.email,
+        password: input.password,
+        callbackURL: AUTH_PAGES.verifyEmail,
+      });
     })
     .post('/sign-in/email', async (c) => {
       const body = await readJson(c);
       const input = validate(SignInInput, body);
       const client = clientAddress(c);
-      if (!perClient.take(client) || !perEmail.take(`${client}|${input.email.toLowerCase()}`)) {
+      const address = input.email.toLowerCase();
+      if (!perClient.take(client) || !perEmail.take(`${client}|${address}`) || !perAccount.take(address)) {
         throw new AppError('RATE_LIMITED', 'toast.tooManyAttempts');
       }
       return forward(c, { ...body, email: input.email, password: input.password });
     })
+    .post('/two-factor/verify-totp', (c) => throttled(c, codesPerClient))
+    .post('/two-factor/verify-backup-code', (c) => throttled(c, codesPerClient))
+    .post('/request-password-reset', async (c) => {
+      const input = validate(ForgotPasswordInput, await readJson(c));
+      if (!mailsPerAddress.take(`reset|${input.email.toLowerCase()}`)) {
+        throw new AppError('RATE_LIMITED', 'toast.tooManyAttempts');
+      }
+      // the answer is the same whether or not the address has an account
+      return forward(c, { email: input.email, redirectTo: AUTH_PAGES.resetPassword });
+    })
+    .post('/reset-password', async (c) => {
+      const input = validate(ResetPasswordInput, await readJson(c));
+      return forward(c, { token: input.token, newPassword: input.newPassword });
+    })
+    .post('/change-password', async (c) => {
+      const input = validate(ChangePasswordInput, await readJson(c));
+      // a changed password ends every other session (spec §7)
+      return forward(c, { ...input, revokeOtherSessions: true });
+    })
+    .post('/change-email', async (c) => {
+      const input = validate(ChangeEmailInput, await readJson(c));
+      const user = await currentUser(c);
+      if (!user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+      // changing the e-mail needs the current password (spec §7), where the account has one
+      const [credential] = await c.var.deps.db
+        .select({ hash: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
+      if (credential?.hash) {
+        if (!input.password) throw new AppError('VALIDATION_ERROR', 'validation.passwordRequired');
+        if (!(await verifyPassword({ hash: credential.hash, password: input.password }))) {
+          throw new AppError('VALIDATION_ERROR', 'security.errors.wrongPassword');
+        }
+      }
+      return forward(c, { newEmail: input.newEmail, callbackURL: AUTH_PAGES.verifyEmail });
+    })
+    .post('/delete-user', async (c) => {
+      const body = await readJson(c);
+      const user = await currentUser(c);
+      if (!user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+      // an account with a password confirms with it; an OAuth-only one with a recent sign-in
+      const [credential] = await c.var.deps.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
+      if (credential && (typeof body.password !== 'string' || body.password === '')) {
+        throw new AppError('VALIDATION_ERROR', 'validation.passwordRequired');
+      }
+      return forward(c, typeof body.password === 'string' && body.password ? { password: body.password } : {});
+    })
+    .post('/send-verification-email', async (c) => {
+      const user = await currentUser(c);
+      if (!user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+      if (!mailsPerAddress.take(`verify|${user.email.toLowerCase()}`)) {
+        throw new AppError('RATE_LIMITED', 'toast.tooManyAttempts');
+      }
+      return forward(c, { email: user.email, callbackURL: AUTH_PAGES.verifyEmail });
+    })
     .all('/*', (c) => forward(c));
+
+  function throttled(c: Context<AppEnv>, limiter: ReturnType<typeof createRateLimiter>) {
+    if (!limiter.take(clientAddress(c))) throw new AppError('RATE_LIMITED', 'toast.tooManyAttempts');
+    return forward(c);
+  }
 }
 
 type JsonObject = Record<string, unknown>;

@@ -18,9 +18,14 @@ const toSkill = (row: SkillRow): UserSkill => ({
  * Up to LIMITS.networkRecommendedCourses courses the learner is not enrolled in, ranked by how many
  * of their key skills (or their category) match the learner's skills — user_skills and profile
  * skills, case-insensitive — plus one for sharing a category with an enrolled course. Ties and
- * learners with nothing to match fall back to the newest courses.
+ * learners with nothing to match fall back to the newest courses. When the learner has a skill-gap
+ * analysis, the courses it recommends (recommend-courses) lead, in its order.
  */
 async function recommendCourses(db: Db, userId: string) {
+  // a skill-gap analysis (network card) knows better: its courses come first, in its order
+  const analysed = sql<number>`coalesce((
+    select array_position(a.recommended_course_ids, ${courses.id}) from linkedin_skill_analysis a where a.user_id = ${userId}
+  ), 0)`;
   const score = sql<number>`(
     with my_skills as (
       select lower(skill_name) as name from user_skills where user_id = ${userId}
@@ -38,7 +43,7 @@ async function recommendCourses(db: Db, userId: string) {
     .where(
       sql`not exists (select 1 from enrolled_courses e where e.user_id = ${userId} and e.course_id = ${courses.id})`,
     )
-    .orderBy(desc(score), desc(courses.createdAt), asc(courses.id))
+    .orderBy(sql`${analysed} = 0`, asc(analysed), desc(score), desc(courses.createdAt), asc(courses.id))
     .limit(LIMITS.networkRecommendedCourses);
   return rows.map((row) => courseCard(row.course));
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter, type AppEnv } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
+import { invalidate } from '#server/lib/public-cache.ts';
 import { readBodyWithLimit } from '#server/lib/read-body.ts';
 import { Profile, ProfileSaveRequest } from '#contract/profile.ts';
 import { PROFILE_IMAGE, type ProfileImageKind } from './profile-image.ts';
@@ -10,6 +11,9 @@ import { getProfile, saveProfile, uploadProfileImage } from './profiles.service.
 
 /** Paths that take raw image bytes; app.ts exempts them from the JSON body limit. */
 export const PROFILE_UPLOAD_PATHS = ['/api/profile/avatar', '/api/profile/banner'] as const;
+
+// names, pictures and directory fields show on the professionals directory's cards and testimonials
+const PROFESSIONALS_CACHE = 'professionals';
 
 const profileJson = { content: { 'application/json': { schema: Profile } } };
 const UploadResult = z.object({ url: z.string(), profile: Profile });
@@ -48,7 +52,9 @@ const upload = (kind: ProfileImageKind) => async (c: Context<AppEnv>) => {
   const { maxBytes, tooLargeKey } = PROFILE_IMAGE[kind];
   const bytes = await readBodyWithLimit(c.req.raw, maxBytes, tooLargeKey);
   const { db, objectStore, logger } = c.var.deps;
-  return c.json(await uploadProfileImage(db, objectStore, logger, userOf(c), kind, bytes), 200);
+  const result = await uploadProfileImage(db, objectStore, logger, userOf(c), kind, bytes);
+  await invalidate(c.var.deps, PROFESSIONALS_CACHE);
+  return c.json(result, 200);
 };
 
 export const profileRoutes = router
@@ -72,7 +78,11 @@ export const profileRoutes = router
       request: { body: { content: { 'application/json': { schema: ProfileSaveRequest } }, required: true } },
       responses: { 200: { description: 'The saved profile', ...profileJson }, ...errorResponses(400, 401, 403) },
     }),
-    async (c) => c.json(await saveProfile(c.var.deps.db, userOf(c), c.req.valid('json')), 200),
+    async (c) => {
+      const profile = await saveProfile(c.var.deps.db, userOf(c), c.req.valid('json'));
+      await invalidate(c.var.deps, PROFESSIONALS_CACHE);
+      return c.json(profile, 200);
+    },
   )
   // the body is read by hand (streamed, limited), so the route declares it for the docs only
   .openapi(uploadRoute('avatar'), upload('avatar'))

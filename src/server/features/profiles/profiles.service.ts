@@ -21,7 +21,19 @@ import { PROFILE_IMAGE, processProfileImage, type ProfileImageKind } from './pro
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The profile columns a form writes. */
 type ProfileFields = Partial<
-  Pick<ProfileRow, 'fullName' | 'organizationName' | 'headline' | 'bio' | 'address' | 'skills'>
+  Pick<
+    ProfileRow,
+    | 'fullName'
+    | 'organizationName'
+    | 'headline'
+    | 'bio'
+    | 'address'
+    | 'skills'
+    | 'category'
+    | 'serviceArea'
+    | 'yearsExperience'
+    | 'hourlyRate'
+  >
 >;
 
 /** The signed-in user's profile; a user whose row is missing sees an empty one. */
@@ -153,7 +165,16 @@ function formFields(profile: ProfileSetupInput | ProfileEditInput): ProfileField
         skills: profile.interests,
       };
     case 'professional':
-      return { fullName: profile.fullName, headline: profile.headline, skills: profile.skills };
+      // the form shows every directory field: one left blank is cleared
+      return {
+        fullName: profile.fullName,
+        headline: profile.headline,
+        skills: profile.skills,
+        category: profile.category ?? null,
+        serviceArea: profile.serviceArea ?? null,
+        yearsExperience: profile.yearsExperience ?? null,
+        hourlyRate: profile.hourlyRate === undefined ? null : profile.hourlyRate.toFixed(2),
+      };
     case 'institution':
       return { organizationName: profile.name, fullName: profile.name, address: profile.location };
     case 'company':
@@ -183,7 +204,15 @@ function draftFields(profile: ProfileDraftInput): ProfileFields {
           skills: list(profile.interests),
         };
       case 'professional':
-        return { fullName: filled(profile.fullName), headline: filled(profile.headline), skills: list(profile.skills) };
+        return {
+          fullName: filled(profile.fullName),
+          headline: filled(profile.headline),
+          skills: list(profile.skills),
+          category: profile.category,
+          serviceArea: profile.serviceArea,
+          yearsExperience: profile.yearsExperience,
+          hourlyRate: profile.hourlyRate === undefined ? undefined : profile.hourlyRate.toFixed(2),
+        };
       case 'institution':
         return {
           organizationName: filled(profile.name),
@@ -234,6 +263,11 @@ function toProfile(row: ProfileRow): Profile {
     profileComplete: row.profileComplete,
     completionPercentage: row.completionPercentage,
     updatedAt: row.updatedAt.toISOString(),
+    category: row.category,
+    serviceArea: row.serviceArea,
+    yearsExperience: row.yearsExperience,
+    hourlyRate: row.hourlyRate === null ? null : Number(row.hourlyRate),
+    isVerified: row.isVerified,
   };
 }
 

@@ -1,7 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { randomBytes } from 'node:crypto';
 import { appServedUrls, assertValidObjectRef, contentTypeOfKey, type ObjectStore } from './object-store.ts';
 
@@ -34,7 +36,26 @@ export function createLocalObjectStore(options: { root: string; urlBase?: string
       }
     },
 
-    async get(bucket, key) {
+    async putStream(bucket, key, body) {
+      const file = fileOf(bucket, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.part`;
+      let written = 0;
+      try {
+        const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+        source.on('data', (chunk: Buffer) => {
+          written += chunk.byteLength;
+        });
+        await pipeline(source, createWriteStream(temporary));
+        await rename(temporary, file);
+        return written;
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async get(bucket, key, range) {
       const file = fileOf(bucket, key);
       const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
@@ -42,7 +63,9 @@ export function createLocalObjectStore(options: { root: string; urlBase?: string
       });
       if (!info?.isFile()) return null;
       return {
-        body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+        body: Readable.toWeb(
+          createReadStream(file, range ? { start: range.start, end: range.end } : {}),
+        ) as ReadableStream<Uint8Array>,
         contentType: contentTypeOfKey(key),
         size: info.size,
       };

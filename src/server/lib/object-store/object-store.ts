@@ -7,6 +7,12 @@ export interface StoredObject {
   size: number;
 }
 
+/** Inclusive byte offsets, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** A bucket and key, as `publicUrl` names them. */
 export interface ObjectRef {
   bucket: string;
@@ -16,8 +22,16 @@ export interface ObjectRef {
 export interface ObjectStore {
   /** Stores the bytes under bucket/key, replacing what was there; readers never see a partial object. */
   put(bucket: string, key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** The object, or null when there is none. */
-  get(bucket: string, key: string): Promise<StoredObject | null>;
+  /**
+   * Streams `body` into bucket/key without holding it in memory (lesson videos); readers never see
+   * a partial object, and nothing is stored when the stream fails. Answers the bytes written.
+   */
+  putStream(bucket: string, key: string, body: ReadableStream<Uint8Array>, contentType: string): Promise<number>;
+  /**
+   * The object, or null when there is none. With `range` (inclusive byte offsets, within the
+   * object) only those bytes are streamed; `size` stays the whole object's size.
+   */
+  get(bucket: string, key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(bucket: string, key: string): Promise<void>;
   /** The URL browsers fetch the object from. */

@@ -4,6 +4,12 @@ import type { AppEnv } from '#server/lib/http.ts';
 import { isValidObjectRef, UPLOADS_PATH } from './object-store.ts';
 
 /**
+ * Buckets served only through their own authorized routes (lesson videos: /api/videos/:id/stream;
+ * resumes: /api/applications/:id/resume).
+ */
+const PRIVATE_BUCKETS: ReadonlySet<string> = new Set(['service-videos', 'resumes']);
+
+/**
  * `GET /uploads/<bucket>/<key>`: stored objects, streamed from the store. Keys are unique per upload
  * (a timestamp), so responses are cached for a year; nosniff keeps browsers from running a stored
  * file as anything but its declared type.
@@ -21,7 +27,9 @@ export function serveUploads(app: Hono<AppEnv>) {
     } catch {
       throw new AppError('NOT_FOUND', 'errors.notFound');
     }
-    if (slash < 0 || !isValidObjectRef(bucket, key)) throw new AppError('NOT_FOUND', 'errors.notFound');
+    if (slash < 0 || !isValidObjectRef(bucket, key) || PRIVATE_BUCKETS.has(bucket)) {
+      throw new AppError('NOT_FOUND', 'errors.notFound');
+    }
     const object = await c.var.deps.objectStore.get(bucket, key);
     if (!object) throw new AppError('NOT_FOUND', 'errors.notFound');
     const headers = {

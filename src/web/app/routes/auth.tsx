@@ -49,6 +49,14 @@ export function Component() {
     void queryClient.prefetchQuery(appConfigQueryOptions);
   }, [queryClient]);
 
+  // an OAuth sign-in that failed comes back with ?error=<reason> (spec §7: 'Sign in failed')
+  const oauthError = params.get('error');
+  useEffect(() => {
+    if (oauthError) {
+      toast.error(t('toast.signInFailed'), { description: t('auth.oauthFailed', { reason: oauthError }) });
+    }
+  }, [oauthError]);
+
   // A session (existing, or just started below) moves the user on (spec §4 Onboarding).
   if (me) return <Navigate to={postSignInPath(me, next)} replace />;
 

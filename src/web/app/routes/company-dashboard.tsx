@@ -1,6 +1,6 @@
-import { RoleDashboard } from '#web/features/dashboard/components/role-dashboard.tsx';
+import { CompanyDashboard } from '#web/features/jobs/components/company-dashboard.tsx';
 
-/** /company-dashboard (guarded). */
+/** /company-dashboard (guarded): the company's jobs, applicants and pipeline. */
 export function Component() {
-  return <RoleDashboard role="company" />;
+  return <CompanyDashboard />;
 }

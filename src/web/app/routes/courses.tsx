@@ -7,7 +7,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('pages.courses.title')} intro={t('pages.courses.intro')} />
+      <PageHeader title={t('coursesPage.title')} intro={t('coursesPage.intro')} />
       <CatalogueBrowser />
     </>
   );

@@ -1,8 +1,6 @@
-import { useTranslation } from '#web/lib/use-translation.ts';
-import { PageHeader } from '#web/components/layout/page-header.tsx';
+import { JobsBrowser } from '#web/features/jobs/components/jobs-browser.tsx';
 
-/** /jobs — heading and introduction; the full page is built in its own issue. */
+/** /jobs — the public job board (spec §2 Jobs). */
 export function Component() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.jobs.title')} intro={t('pages.jobs.intro')} />;
+  return <JobsBrowser />;
 }

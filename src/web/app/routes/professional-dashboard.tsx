@@ -1,6 +1,6 @@
-import { RoleDashboard } from '#web/features/dashboard/components/role-dashboard.tsx';
+import { ProfessionalDashboardPage } from '#web/features/services/components/professional-dashboard.tsx';
 
 /** /professional-dashboard (guarded). */
 export function Component() {
-  return <RoleDashboard role="professional" />;
+  return <ProfessionalDashboardPage />;
 }

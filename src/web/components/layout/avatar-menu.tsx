@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogOut, Plus, Settings } from 'lucide-react';
+import { LogOut, Plus, Settings, ShieldCheck } from 'lucide-react';
 import type { Me } from '#contract/api.ts';
 import { isRole } from '#contract/roles.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -71,6 +71,12 @@ export default function AvatarMenu({ me }: { me: Me }) {
             <Link to="/edit-profile">
               <Settings aria-hidden="true" />
               {t('nav.accountSettings')}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/settings/security">
+              <ShieldCheck aria-hidden="true" />
+              {t('nav.security')}
             </Link>
           </DropdownMenuItem>
         </DropdownMenuGroup>

@@ -1,5 +1,5 @@
 import { NavLink, Link } from 'react-router';
-import { LogOut, MessageSquare, Plus, Settings } from 'lucide-react';
+import { LogOut, MessageSquare, Plus, Settings, ShieldCheck } from 'lucide-react';
 import type { Me } from '#contract/api.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
@@ -8,6 +8,7 @@ import { Sheet, SheetContent, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useSignOut } from '#web/lib/account-actions.ts';
 import { displayNameOf } from '#web/lib/session.ts';
+import { useKnownUnreadMessages } from '#web/lib/live-events.ts';
 import { BrandMark } from './brand-logo.tsx';
 import { PRIMARY_NAV, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-links.ts';
 
@@ -27,6 +28,7 @@ export default function MobileMenuSheet({ me, open, onOpenChange, onClosed }: Mo
   const signOut = useSignOut();
   const close = () => onOpenChange(false);
   const name = me ? displayNameOf(me) : null;
+  const unreadMessages = useKnownUnreadMessages();
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -72,9 +74,22 @@ export default function MobileMenuSheet({ me, open, onOpenChange, onClosed }: Mo
                 </span>
               </div>
               <div className="mt-1 flex flex-col gap-1">
-                <Link to="/messages" onClick={close} className={rowClasses}>
+                <Link
+                  to="/messages"
+                  onClick={close}
+                  className={rowClasses}
+                  aria-label={unreadMessages ? t('notifications.messagesUnread', { count: unreadMessages }) : undefined}
+                >
                   <MessageSquare aria-hidden="true" />
                   {t('nav.messages')}
+                  {unreadMessages ? (
+                    <span
+                      aria-hidden="true"
+                      className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
+                    >
+                      {unreadMessages}
+                    </span>
+                  ) : null}
                 </Link>
                 <Link to="/add-profile" onClick={close} className={rowClasses}>
                   <Plus aria-hidden="true" />
@@ -83,6 +98,10 @@ export default function MobileMenuSheet({ me, open, onOpenChange, onClosed }: Mo
                 <Link to="/edit-profile" onClick={close} className={rowClasses}>
                   <Settings aria-hidden="true" />
                   {t('nav.accountSettings')}
+                </Link>
+                <Link to="/settings/security" onClick={close} className={rowClasses}>
+                  <ShieldCheck aria-hidden="true" />
+                  {t('nav.security')}
                 </Link>
                 <button
                   type="button"

@@ -5,7 +5,9 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 export function PageSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+    // at least a screen tall: the footer stays below the fold until the page arrives, instead of
+    // showing and then jumping down (a layout shift on every first load)
+    <div role="status" aria-live="polite" className="mx-auto min-h-dvh max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <span className="sr-only">{t('shell.loading')}</span>
       <Skeleton className="h-9 w-2/3 max-w-md" />
       <Skeleton className="mt-4 h-5 w-full max-w-xl" />

@@ -14,6 +14,8 @@ import { PRIMARY_NAV, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-links.ts';
 
 // Radix DropdownMenu is the heaviest piece of the header; signed-out visitors never load it.
 const AvatarMenu = lazy(() => import('./avatar-menu.tsx'));
+// Unread badges, the bell and the event stream: only for signed-in visitors too.
+const HeaderActivity = lazy(() => import('./header-activity.tsx'));
 
 /** Sticky site header (spec §2): brand, main links, language, and the account area. */
 export function SiteHeader() {
@@ -56,14 +58,20 @@ export function SiteHeader() {
             <Skeleton className="size-9 rounded-full" />
           ) : account ? (
             <>
-              <Link
-                to="/messages"
-                aria-label={t('nav.messages')}
-                title={t('nav.messages')}
-                className="hidden size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:inline-flex"
+              <Suspense
+                fallback={
+                  <Link
+                    to="/messages"
+                    aria-label={t('nav.messages')}
+                    title={t('nav.messages')}
+                    className="hidden size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 min-[400px]:inline-flex sm:size-10"
+                  >
+                    <MessageSquare aria-hidden="true" className="size-5" />
+                  </Link>
+                }
               >
-                <MessageSquare aria-hidden="true" className="size-5" />
-              </Link>
+                <HeaderActivity />
+              </Suspense>
               <Suspense
                 fallback={
                   <UserAvatar

@@ -6,9 +6,23 @@ export function signUpWithEmail(input: SignUpInput): Promise<unknown> {
   return api.post('/api/auth/sign-up/email', { name: input.fullName, email: input.email, password: input.password });
 }
 
-/** POST /api/auth/sign-in/email — starts a session (cookie). */
-export function signInWithEmail(input: SignInInput): Promise<unknown> {
-  return api.post('/api/auth/sign-in/email', { email: input.email, password: input.password });
+/**
+ * POST /api/auth/sign-in/email — starts a session (cookie), or, with two-step verification on,
+ * answers `twoFactorRedirect` and waits for a code (verifyTwoFactor).
+ */
+export async function signInWithEmail(input: SignInInput): Promise<{ twoFactor: boolean }> {
+  const result = await api.post<{ twoFactorRedirect?: boolean } | null>('/api/auth/sign-in/email', {
+    email: input.email,
+    password: input.password,
+  });
+  return { twoFactor: Boolean(result?.twoFactorRedirect) };
+}
+
+/** The second sign-in step: a code from the authenticator app, or one of the backup codes. */
+export function verifyTwoFactor(kind: 'totp' | 'backup', code: string, trustDevice = false): Promise<unknown> {
+  return kind === 'totp'
+    ? api.post('/api/auth/two-factor/verify-totp', { code, trustDevice })
+    : api.post('/api/auth/two-factor/verify-backup-code', { code, trustDevice });
 }
 
 export type SocialProvider = 'google' | 'linkedin';
@@ -18,6 +32,8 @@ export async function startSocialSignIn(provider: SocialProvider, callbackURL: s
   const { url } = await api.post<{ url?: string }>('/api/auth/sign-in/social', {
     provider,
     callbackURL,
+    // a brand-new account has no role yet (spec §4 Onboarding)
+    newUserCallbackURL: '/choose-role',
     errorCallbackURL: '/auth',
   });
   if (!url) throw new Error('The server did not return a sign-in address');

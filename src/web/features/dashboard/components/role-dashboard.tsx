@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Briefcase, GraduationCap, Settings, Users, type LucideIcon } from 'lucide-react';
 import type { Role } from '#contract/roles.ts';
@@ -27,8 +28,11 @@ function fallbackName(role: Role, t: (key: string) => string): string {
   return role === 'student' || role === 'company' ? t('dashboard.there') : t(`roles.names.${role}`);
 }
 
-/** "<Role> Dashboard" with a welcome line and the role's first section. */
-export function RoleDashboard({ role }: { role: Role }) {
+/**
+ * "<Role> Dashboard" with a welcome line and the role's first section; `children` are sections
+ * another feature adds below it (composed by the route).
+ */
+export function RoleDashboard({ role, children }: { role: Role; children?: ReactNode }) {
   const { t } = useTranslation();
   const me = useSessionMe();
   const name = displayNameOf(me);
@@ -73,6 +77,7 @@ export function RoleDashboard({ role }: { role: Role }) {
           }
         />
       </Card>
+      {children ? <div className="mt-8">{children}</div> : null}
     </div>
   );
 }

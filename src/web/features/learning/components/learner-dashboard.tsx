@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Compass } from 'lucide-react';
@@ -20,8 +20,12 @@ import { CatalogueCard } from './catalogue-card.tsx';
 import { CourseImage } from './course-image.tsx';
 import { MySkills } from './my-skills.tsx';
 
-/** /dashboard for a learner (spec §2 Learner dashboard). */
-export function LearnerDashboard() {
+/**
+ * /dashboard for a learner (spec §2 Learner dashboard). `applications` is the "My Applications"
+ * section and `network` the professional-network card, composed by the route (features do not
+ * import each other).
+ */
+export function LearnerDashboard({ applications, network }: { applications?: ReactNode; network?: ReactNode } = {}) {
   const { t } = useTranslation();
   const me = useSessionMe();
   // spec §2: full name, else the account (user) name, else "there"
@@ -44,7 +48,7 @@ export function LearnerDashboard() {
           retrying={query.isFetching}
         />
       ) : query.data ? (
-        <DashboardBody data={query.data} />
+        <DashboardBody data={query.data} applications={applications} network={network} />
       ) : (
         <DashboardSkeleton />
       )}
@@ -52,15 +56,24 @@ export function LearnerDashboard() {
   );
 }
 
-function DashboardBody({ data }: { data: Dashboard }) {
+function DashboardBody({
+  data,
+  applications,
+  network,
+}: {
+  data: Dashboard;
+  applications?: ReactNode;
+  network?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mt-6 space-y-8">
       {data.continueLearning ? <ContinueBanner course={data.continueLearning} /> : null}
-      <NetworkProfileSlot />
+      {network}
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
           <EnrolledCourses courses={data.enrolledCourses} />
+          {applications}
           <section aria-labelledby="new-paths">
             <h2 id="new-paths" className="text-xl font-semibold text-slate-900">
               {t('learner.newPaths')}
@@ -85,14 +98,6 @@ function DashboardBody({ data }: { data: Dashboard }) {
       </div>
     </div>
   );
-}
-
-/**
- * Where the "Connect Your LinkedIn Profile" card goes (spec §2: the professional-network card).
- * It renders nothing until that issue lands; the card replaces this component's body.
- */
-function NetworkProfileSlot() {
-  return null;
 }
 
 function ContinueBanner({ course }: { course: EnrolledCourse }) {

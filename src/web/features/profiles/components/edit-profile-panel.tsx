@@ -122,6 +122,7 @@ function EditForm({ role, profile, accountName }: { role: Role; profile: Profile
       images={images}
       onUploaded={onUploaded}
       storedCompletion={profile.completionPercentage}
+      isVerified={profile.isVerified}
       onSubmit={submit}
       actions={
         <>

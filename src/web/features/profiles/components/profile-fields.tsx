@@ -1,5 +1,5 @@
 import type { Role } from '#contract/roles.ts';
-import { EDUCATION_LEVELS, INDUSTRIES } from '#contract/lists.ts';
+import { EDUCATION_LEVELS, INDUSTRIES, PROFESSIONAL_CATEGORIES } from '#contract/lists.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -24,11 +24,24 @@ const INLINE_ERRORS: Record<string, string> = {
 /** Labels per field; company and institution name the organisation. */
 function labelKeyOf(name: ProfileFieldName, role: Role): string {
   if (name === 'name') return role === 'company' ? 'profileForm.companyName' : 'profileForm.institutionName';
+  if (DIRECTORY_FIELDS.has(name)) return `professionalProfile.${name}`;
   return `profileSetup.items.${name}`;
 }
 
+/** A professional's directory card fields: optional, labelled in the services texts. */
+const DIRECTORY_FIELDS: ReadonlySet<ProfileFieldName> = new Set([
+  'category',
+  'serviceArea',
+  'yearsExperience',
+  'hourlyRate',
+]);
+
+const categoryLabelKey = (category: string) =>
+  `professionals.categories.${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 /** Which fields must be filled (spec §5); company `about` only on the edit screen. */
 function isRequired(name: ProfileFieldName, role: Role, screen: ProfileScreen): boolean {
+  if (DIRECTORY_FIELDS.has(name)) return false;
   return !(role === 'company' && name === 'about' && screen === 'setup');
 }
 
@@ -74,6 +87,32 @@ export function ProfileFields<O>({ form, screen }: { form: ZodForm<ProfileFormVa
                       </option>
                     ))}
                   </select>
+                )}
+              </Field>
+            ) : name === 'category' ? (
+              <Field {...common}>
+                {(control) => (
+                  <select {...control} className={selectClasses} {...form.register(name)}>
+                    <option value="">{t('profileForm.choose')}</option>
+                    {PROFESSIONAL_CATEGORIES.map((option) => (
+                      <option key={option} value={option}>
+                        {t(categoryLabelKey(option))}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            ) : name === 'yearsExperience' || name === 'hourlyRate' ? (
+              <Field {...common}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    min={0}
+                    step={name === 'hourlyRate' ? '0.01' : '1'}
+                    inputMode={name === 'hourlyRate' ? 'decimal' : 'numeric'}
+                    {...form.register(name)}
+                  />
                 )}
               </Field>
             ) : name === 'about' ? (

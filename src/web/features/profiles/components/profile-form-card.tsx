@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { Me } from '#contract/api.ts';
 import type { Profile } from '#contract/profile.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -70,6 +71,8 @@ interface ProfileFormCardProps<O> {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The buttons. */
   actions: ReactNode;
+  /** Professionals: the verified badge, set by staff after /verification, shown read-only. */
+  isVerified?: boolean | undefined;
 }
 
 /** Completion bar, images, the role's fields and the buttons: the form of both profile screens. */
@@ -81,6 +84,7 @@ export function ProfileFormCard<O>({
   storedCompletion,
   onSubmit,
   actions,
+  isVerified,
 }: ProfileFormCardProps<O>) {
   const { t } = useTranslation();
   const contract = useProfileContract();
@@ -125,6 +129,20 @@ export function ProfileFormCard<O>({
         <div className="border-t border-slate-200 pt-6">
           <ProfileFields form={form} screen={screen} />
         </div>
+        {role === 'professional' ? (
+          <p className="text-sm text-slate-700">
+            {isVerified ? (
+              <span className="font-medium text-emerald-800">{t('professionalProfile.verified')}</span>
+            ) : (
+              <>
+                {t('professionalProfile.notVerified')}{' '}
+                <Link to="/verification" className="font-medium text-brand-700 underline">
+                  {t('professionalProfile.howVerification')}
+                </Link>
+              </>
+            )}
+          </p>
+        ) : null}
       </Card>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{actions}</div>

@@ -101,6 +101,7 @@ function SetupForm({ role, profile, accountName }: { role: Role; profile: Profil
       images={images}
       onUploaded={onUploaded}
       storedCompletion={profile.completionPercentage}
+      isVerified={profile.isVerified}
       onSubmit={submit}
       actions={
         <>

@@ -1,6 +1,12 @@
 import type { CompletionItems, Profile, ProfileDraftInput } from '#contract/profile.ts';
 import { LIMITS } from '#contract/limits.ts';
-import { COMPANY_SIZES_EDIT, COMPANY_SIZES_SETUP, EDUCATION_LEVELS, INDUSTRIES } from '#contract/lists.ts';
+import {
+  COMPANY_SIZES_EDIT,
+  COMPANY_SIZES_SETUP,
+  EDUCATION_LEVELS,
+  INDUSTRIES,
+  PROFESSIONAL_CATEGORIES,
+} from '#contract/lists.ts';
 import type { Role } from '#contract/roles.ts';
 
 // Pure logic of the profile forms (spec §3 role → field mapping, §4 completion, §5 rules); unit-tested
@@ -28,6 +34,11 @@ export type ProfileFormValues = {
   industry: string;
   companySize: string;
   about: string;
+  /** Professional: the directory card's fields, typed as text. */
+  category: string;
+  serviceArea: string;
+  yearsExperience: string;
+  hourlyRate: string;
 };
 
 export type ProfileFieldName = Exclude<keyof ProfileFormValues, 'role'>;
@@ -35,7 +46,7 @@ export type ProfileFieldName = Exclude<keyof ProfileFormValues, 'role'>;
 /** The fields each role's form shows, in order (spec §3). */
 export const ROLE_FIELDS: Record<Role, readonly ProfileFieldName[]> = {
   student: ['fullName', 'headline', 'educationLevel', 'interests'],
-  professional: ['fullName', 'headline', 'skills'],
+  professional: ['fullName', 'headline', 'skills', 'category', 'serviceArea', 'yearsExperience', 'hourlyRate'],
   company: ['name', 'location', 'industry', 'companySize', 'about'],
   institution: ['name', 'location'],
 };
@@ -54,6 +65,10 @@ export function emptyProfileValues(role: Role): ProfileFormValues {
     industry: '',
     companySize: '',
     about: '',
+    category: '',
+    serviceArea: '',
+    yearsExperience: '',
+    hourlyRate: '',
   };
 }
 
@@ -81,6 +96,10 @@ export function valuesFromProfile(role: Role, profile: Profile, accountName = ''
         fullName: profile.fullName ?? accountName,
         headline: profile.headline ?? '',
         skills: [...profile.skills],
+        category: oneOf(PROFESSIONAL_CATEGORIES, profile.category),
+        serviceArea: profile.serviceArea ?? '',
+        yearsExperience: profile.yearsExperience?.toString() ?? '',
+        hourlyRate: profile.hourlyRate?.toString() ?? '',
       };
     case 'company':
       return {
@@ -192,6 +211,11 @@ function isOneOf<T extends string>(list: readonly T[], value: string): value is 
  */
 export function draftProfileOf(values: ProfileFormValues): ProfileDraftInput {
   const text = (value: string) => value.trim() || undefined;
+  // a draft keeps what can be kept: a number that does not read as one is left out
+  const typedNumber = (value: string) => {
+    const number = Number(value.trim());
+    return value.trim() && Number.isFinite(number) ? number : undefined;
+  };
   const chips = (list: readonly string[]) => {
     const kept = normalizeChips(list);
     return kept.length > 0 ? kept : undefined;
@@ -211,6 +235,10 @@ export function draftProfileOf(values: ProfileFormValues): ProfileDraftInput {
         fullName: text(values.fullName),
         headline: text(values.headline),
         skills: chips(values.skills),
+        category: isOneOf(PROFESSIONAL_CATEGORIES, values.category) ? values.category : undefined,
+        serviceArea: text(values.serviceArea),
+        yearsExperience: typedNumber(values.yearsExperience),
+        hourlyRate: typedNumber(values.hourlyRate),
       };
     case 'company': {
       const sizes = [...COMPANY_SIZES_SETUP, ...COMPANY_SIZES_EDIT];

@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_LIST_CHIPS, JOB_TYPES } from './lists.ts';
+import {
+  cleanList,
+  JOB_LIMITS,
+  JOB_POSTING_CATEGORIES,
+  JOBS_QUERY_MAX,
+  parseCommaList,
+  parseLines,
+  RESUME_FILE_TYPES,
+} from './jobs-rules.ts';
+
+// Jobs and hiring (issue "Jobs and hiring"): the job board, job pages, applying with a resume, the
+// company dashboard and the application pipeline. Messages are locale keys (locales/jobs/*.json,
+// groups `jobForm` and `jobsApi`). Pure rules the pages need at first load are in jobs-rules.ts.
+
+export { cleanList, parseCommaList, parseLines } from './jobs-rules.ts';
+
+// ---- the job board ----
+
+/** GET /api/jobs query (also the /jobs URL: ?q=&category=&page=). `category` is a list chip; none = All. */
+export const JobsQuery = z.object({
+  q: z.string().trim().max(JOBS_QUERY_MAX, { error: 'validation.tooLong' }).optional(),
+  category: z.enum(JOB_LIST_CHIPS).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type JobsQuery = z.infer<typeof JobsQuery>;
+
+const salary = z.object({ min: z.number(), max: z.number().nullable() });
+
+/** A job card on /jobs (spec §2 Jobs). Dates are ISO strings; the deadline is a date (YYYY-MM-DD). */
+export const JobCard = z.object({
+  id: z.string(),
+  jobTitle: z.string(),
+  jobTitleNe: z.string().nullable(),
+  companyName: z.string(),
+  jobType: z.enum(JOB_TYPES),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS),
+  location: z.string(),
+  category: z.string(),
+  /** As the company wrote it ("NPR 35,000 - 50,000", "Negotiable"). */
+  salaryRange: z.string().nullable(),
+  /** The amounts in `salaryRange`, for NPR formatting with lakh grouping; null when it has none. */
+  salary: salary.nullable(),
+  description: z.string(),
+  descriptionNe: z.string().nullable(),
+  /** All of them; the card shows the first LIMITS.jobCardSkills. */
+  skillsRequired: z.array(z.string()),
+  postedAt: z.string(),
+  applicationDeadline: z.string().nullable(),
+});
+export type JobCard = z.infer<typeof JobCard>;
+
+export const JobsPage = z.object({
+  items: z.array(JobCard),
+  /** At most JOBS_TOTAL_CAP. */
+  total: z.number().int(),
+  /** True when more than JOBS_TOTAL_CAP jobs match (the web shows "1,000+"). */
+  totalIsCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type JobsPage = z.infer<typeof JobsPage>;
+
+/** My application to a job, as the job dialog and page show it ("Already applied"). */
+export const OwnApplication = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  appliedAt: z.string(),
+});
+export type OwnApplication = z.infer<typeof OwnApplication>;
+
+/** GET /api/jobs/:id — the "View & Apply" dialog and the /jobs/:id page. */
+export const JobDetail = JobCard.extend({
+  requirements: z.array(z.string()),
+  responsibilities: z.array(z.string()),
+  contactEmail: z.string(),
+  isActive: z.boolean(),
+  /** Active and the deadline not past: applications are taken. */
+  isOpen: z.boolean(),
+  /** Signed in and applied: my application; otherwise null. */
+  myApplication: OwnApplication.nullable(),
+  /** Signed in as the company that posted it. */
+  isMine: z.boolean(),
+});
+export type JobDetail = z.infer<typeof JobDetail>;
+
+// ---- the job post form (spec §5 Job post form) ----
+
+const requiredText = (max: number, key: string) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
+
+/**
+ * A list field: the form's text (split by `parse`) or, from an API client, an array (each entry
+ * trimmed, blanks dropped). At least one entry.
+ */
+const listField = (parse: (text: string) => string[], key: string, itemMax: number, itemsMax: number) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: key })
+    .transform((value) => (typeof value === 'string' ? parse(value) : cleanList(value)))
+    .pipe(
+      z
+        .array(z.string().max(itemMax, { error: 'validation.tooLong' }))
+        .min(1, { error: key })
+        .max(itemsMax, { error: 'validation.tooMany' }),
+    );
+
+const email = z
+  .string({ error: 'jobForm.validation.contactEmailRequired' })
+  .trim()
+  .min(1, { error: 'jobForm.validation.contactEmailRequired' })
+  .max(LIMITS.emailMax, { error: 'validation.emailTooLong' })
+  .pipe(z.email({ error: 'validation.emailInvalid' }));
+
+/** '' (an empty input) and null both mean "none". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+const optionalDate = z
+  .union([z.literal(''), z.null(), z.iso.date({ error: 'jobForm.validation.invalidDate' })])
+  .optional()
+  .transform((value) => value || null);
+
+/**
+ * The company's job post form, create and edit (spec §5): title, type, company, location,
+ * description, requirements (one per line), responsibilities (one per line), skills (comma
+ * separated), experience level, category and contact e-mail required; salary range and deadline
+ * optional. The form sends its strings; the parsed output (lists as arrays) is what the API takes.
+ */
+export const JobPostInput = z.object({
+  jobTitle: requiredText(JOB_LIMITS.titleMax, 'jobForm.validation.titleRequired'),
+  jobType: z.enum(JOB_TYPES, { error: 'jobForm.validation.jobTypeRequired' }),
+  companyName: requiredText(JOB_LIMITS.companyMax, 'jobForm.validation.companyRequired'),
+  location: requiredText(JOB_LIMITS.locationMax, 'jobForm.validation.locationRequired'),
+  description: requiredText(JOB_LIMITS.descriptionMax, 'jobForm.validation.descriptionRequired'),
+  requirements: listField(
+    parseLines,
+    'jobForm.validation.requirementsRequired',
+    JOB_LIMITS.listItemMax,
+    JOB_LIMITS.listItemsMax,
+  ),
+  responsibilities: listField(
+    parseLines,
+    'jobForm.validation.responsibilitiesRequired',
+    JOB_LIMITS.listItemMax,
+    JOB_LIMITS.listItemsMax,
+  ),
+  skillsRequired: listField(
+    parseCommaList,
+    'jobForm.validation.skillsRequired',
+    JOB_LIMITS.skillMax,
+    JOB_LIMITS.skillsMax,
+  ),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'jobForm.validation.experienceLevelRequired' }),
+  category: z.enum(JOB_POSTING_CATEGORIES, { error: 'jobForm.validation.categoryRequired' }),
+  contactEmail: email,
+  salaryRange: optionalText(JOB_LIMITS.salaryMax),
+  /** YYYY-MM-DD; a new deadline may not be in the past (checked by the server, Nepal's date). */
+  applicationDeadline: optionalDate,
+});
+export type JobPostInput = z.output<typeof JobPostInput>;
+/** What the form holds (strings for the list fields). */
+export type JobPostFormInput = z.input<typeof JobPostInput>;
+
+// ---- applying (spec §5 Apply form) ----
+
+/** POST /api/resumes (raw PDF or DOCX bytes) answers this; its id goes into the application. */
+export const UploadedResume = z.object({
+  resumeId: z.string(),
+  fileType: z.enum(RESUME_FILE_TYPES),
+  size: z.number().int(),
+});
+export type UploadedResume = z.infer<typeof UploadedResume>;
+
+/** The apply form: full name, e-mail and cover letter required, phone optional, resume optional. */
+export const ApplyInput = z.object({
+  fullName: z
+    .string({ error: 'jobForm.validation.fullNameRequired' })
+    .trim()
+    .min(LIMITS.fullNameMin, { error: 'jobForm.validation.fullNameRequired' })
+    .max(LIMITS.fullNameMax, { error: 'validation.fullNameTooLong' }),
+  email: z
+    .string({ error: 'jobForm.validation.emailRequired' })
+    .trim()
+    .min(1, { error: 'jobForm.validation.emailRequired' })
+    .max(LIMITS.emailMax, { error: 'validation.emailTooLong' })
+    .pipe(z.email({ error: 'validation.emailInvalid' })),
+  phone: z
+    .string()
+    .trim()
+    .max(JOB_LIMITS.phoneMax, { error: 'validation.tooLong' })
+    .regex(/^$|^\+?[0-9][0-9 ()-]{5,}$/, { error: 'jobForm.validation.phoneInvalid' })
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  coverLetter: z
+    .string({ error: 'jobForm.validation.coverLetterRequired' })
+    .trim()
+    .min(1, { error: 'jobForm.validation.coverLetterRequired' })
+    .max(JOB_LIMITS.coverLetterMax, { error: 'validation.tooLong' }),
+  /** From POST /api/resumes; null or absent: no resume. */
+  resumeId: z
+    .string()
+    .max(200)
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+});
+export type ApplyInput = z.output<typeof ApplyInput>;
+export type ApplyFormInput = z.input<typeof ApplyInput>;
+
+// ---- applications ----
+
+export const ApplicationStatusValue = z.enum(APPLICATION_STATUSES);
+
+/** An entry of "My Applications" on the job seeker's /dashboard (GET /api/me/applications). */
+export const MyApplication = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  jobTitleNe: z.string().nullable(),
+  companyName: z.string(),
+  status: ApplicationStatusValue,
+  appliedAt: z.string(),
+  /** When the status last changed (the application time while pending). */
+  updatedAt: z.string(),
+  /** The resume I sent, through the authorized route; null when none. */
+  resumeUrl: z.string().nullable(),
+});
+export type MyApplication = z.infer<typeof MyApplication>;
+
+/** An applicant as the company's lists show them (Recent Applicants, a job's applicants). */
+export const CompanyApplication = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: ApplicationStatusValue,
+  appliedAt: z.string(),
+  updatedAt: z.string(),
+  /** The authorized download (opens in a new tab); null when no resume was sent. */
+  resumeUrl: z.string().nullable(),
+});
+export type CompanyApplication = z.infer<typeof CompanyApplication>;
+
+/** One recorded status of an application; the first is 'pending' at the time of applying. */
+export const ApplicationEvent = z.object({
+  status: ApplicationStatusValue,
+  at: z.string(),
+});
+export type ApplicationEvent = z.infer<typeof ApplicationEvent>;
+
+/** GET /api/company/applications/:id — the full application ("View"). */
+export const ApplicationDetail = CompanyApplication.extend({
+  coverLetter: z.string(),
+  /** Oldest first. */
+  history: z.array(ApplicationEvent),
+  /** The statuses it may move to now (decisions.md §6). */
+  nextStatuses: z.array(ApplicationStatusValue),
+});
+export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
+
+/** PUT /api/company/applications/:id/status */
+export const ApplicationStatusInput = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: 'jobsApi.statusInvalid' }),
+});
+export type ApplicationStatusInput = z.infer<typeof ApplicationStatusInput>;
+
+// ---- the company dashboard ----
+
+/** Stat cards: Active Jobs, Total Applicants (with pending), Success Rate (hired ÷ decided, % or null → "—"). */
+export const CompanyStats = z.object({
+  activeJobs: z.number().int(),
+  totalApplicants: z.number().int(),
+  pendingApplicants: z.number().int(),
+  /** Whole percent; null when no application is hired or rejected yet. */
+  successRate: z.number().int().nullable(),
+});
+export type CompanyStats = z.infer<typeof CompanyStats>;
+
+/** A posting of mine on the company dashboard (GET /api/company/jobs). */
+export const CompanyJob = JobCard.extend({
+  requirements: z.array(z.string()),
+  responsibilities: z.array(z.string()),
+  contactEmail: z.string(),
+  isActive: z.boolean(),
+  isOpen: z.boolean(),
+  applicantCount: z.number().int(),
+  pendingCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type CompanyJob = z.infer<typeof CompanyJob>;

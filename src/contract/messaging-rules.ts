@@ -1,0 +1,42 @@
+// Messaging rules without zod, for the web pages and the app shell (the schemas are in messaging.ts).
+
+/** Longest message, in characters; a longer one is refused with `messaging.validation.contentTooLong`. */
+export const MESSAGE_MAX_LENGTH = 4000;
+/** Characters of the last message kept as a conversation's preview (the column holds 200). */
+export const MESSAGE_PREVIEW_LENGTH = 120;
+export const CONVERSATIONS_PAGE_SIZE = 30;
+export const MESSAGES_PAGE_SIZE = 50;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** Spec §5: empty or whitespace-only text sends nothing. */
+export function isSendable(content: string): boolean {
+  return content.trim().length > 0 && content.trim().length <= MESSAGE_MAX_LENGTH;
+}
+
+/** The preview a conversation shows for its last message: one line, cut at a word where possible. */
+export function previewOf(content: string): string {
+  const line = content.replace(/\s+/g, ' ').trim();
+  if (line.length <= MESSAGE_PREVIEW_LENGTH) return line;
+  const cut = line.slice(0, MESSAGE_PREVIEW_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > MESSAGE_PREVIEW_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/**
+ * What the event stream (`GET /api/events`) tells a tab; ids and kinds only, the tab refetches.
+ * - `message`: a message was sent in a conversation I take part in (`id` = message, `conversationId`).
+ * - `read`: messages of a conversation were read (`id` = conversation); by the other person → "Seen".
+ * - `notification`: a notification for me was created (`id` = notification).
+ * - `notifications_read`: some of my notifications were marked read (`id` = notification or "all").
+ */
+export const LIVE_EVENT_TYPES = ['message', 'read', 'notification', 'notifications_read'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+export interface LiveEvent {
+  type: LiveEventType;
+  id: string;
+  conversationId?: string;
+}
+
+/** Notification kinds the header's bell knows how to show. */
+export const NOTIFICATION_KINDS = ['application_status', 'message', 'enquiry'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

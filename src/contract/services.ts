@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { PROFESSIONAL_CATEGORIES, SERVICE_FORMATS } from './lists.ts';
+import { hasLocation, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './services-rules.ts';
+
+// Professionals directory, public professional pages, service listings, lesson videos, reviews and
+// enquiries (issue "Professionals and services"). Messages are locale keys.
+
+/** GET /api/professionals query (also the /professionals URL: ?q=&category=&page=). */
+export const DirectoryQuery = z.object({
+  q: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  category: z.enum(PROFESSIONAL_CATEGORIES).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type DirectoryQuery = z.infer<typeof DirectoryQuery>;
+
+const ReviewSummary = z.object({
+  rating: z.number().int(),
+  comment: z.string(),
+  reviewerName: z.string(),
+  createdAt: z.string(),
+});
+
+/** A directory card (spec §2 Professionals). */
+export const ProfessionalCard = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  headline: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  category: z.string().nullable(),
+  serviceArea: z.string().nullable(),
+  yearsExperience: z.number().int().nullable(),
+  /** NPR per hour. */
+  hourlyRate: z.number().nullable(),
+  isVerified: z.boolean(),
+  /** Titles of the professional's services, newest first. */
+  services: z.array(z.string()),
+  /** Average of real reviews, one decimal; null without reviews. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  /** The latest review rated 4 or 5. */
+  testimonial: ReviewSummary.nullable(),
+});
+export type ProfessionalCard = z.infer<typeof ProfessionalCard>;
+
+export const DirectoryPage = z.object({
+  items: z.array(ProfessionalCard),
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DirectoryPage = z.infer<typeof DirectoryPage>;
+
+export const ServiceVideo = z.object({
+  id: z.string(),
+  title: z.string(),
+  orderIndex: z.number().int(),
+  /** Playback URL (`/api/videos/:id/stream`), served to those allowed to watch. */
+  streamUrl: z.string(),
+});
+export type ServiceVideo = z.infer<typeof ServiceVideo>;
+
+export const Service = z.object({
+  id: z.string(),
+  professionalId: z.string(),
+  title: z.string(),
+  titleNe: z.string().nullable(),
+  description: z.string(),
+  descriptionNe: z.string().nullable(),
+  format: z.enum(SERVICE_FORMATS),
+  location: z.string().nullable(),
+  duration: z.string(),
+  skillsGained: z.array(z.string()),
+  price: z.number(),
+  locationLat: z.number().nullable(),
+  locationLng: z.number().nullable(),
+  createdAt: z.string(),
+  videos: z.array(ServiceVideo),
+  /** Whether the reader may play the videos (owner, or someone who enquired about the service). */
+  canWatch: z.boolean(),
+});
+export type Service = z.infer<typeof Service>;
+
+export const Review = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  reviewerName: z.string(),
+  serviceId: z.string().nullable(),
+  serviceTitle: z.string().nullable(),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof Review>;
+
+/** GET /api/professionals/:id — the public page. */
+export const ProfessionalDetail = ProfessionalCard.omit({ services: true }).extend({
+  bio: z.string().nullable(),
+  skills: z.array(z.string()),
+  services: z.array(Service),
+  reviews: z.array(Review),
+  /** Services the signed-in reader may review (enquired about them, not yet reviewed). */
+  reviewableServiceIds: z.array(z.string()),
+});
+export type ProfessionalDetail = z.infer<typeof ProfessionalDetail>;
+
+const text = (max: number, requiredKey: string) =>
+  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(max, { error: 'validation.tooLong' });
+const optionalNumber = (min: number, max: number) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+      const number = typeof value === 'number' ? value : Number(value.trim());
+      if (!Number.isFinite(number) || number < min || number > max) {
+        ctx.addIssue({ code: 'custom', message: 'services.validation.coordinatesInvalid' });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+/**
+ * The service form (spec §5): title, description, format, duration, skills (comma separated) and
+ * price (step 0.01) required; location only for in-person or hybrid and optional; coordinates come
+ * as a pair. For an online service any location is dropped.
+ */
+export const ServiceInput = z
+  .object({
+    title: text(200, 'services.validation.titleRequired'),
+    description: text(5000, 'services.validation.descriptionRequired'),
+    format: z.enum(SERVICE_FORMATS, { error: 'services.validation.formatRequired' }),
+    duration: text(100, 'services.validation.durationRequired'),
+    skills: z
+      .union([z.string(), z.array(z.string())], { error: 'services.validation.skillsRequired' })
+      .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean))
+      .pipe(
+        z
+          .array(z.string().max(60, { error: 'validation.tooLong' }))
+          .min(1, { error: 'services.validation.skillsRequired' })
+          .max(20, { error: 'validation.tooMany' }),
+      ),
+    price: z.union([z.string(), z.number()], { error: 'services.validation.priceRequired' }).transform((value, ctx) => {
+      const raw = typeof value === 'number' ? String(value) : value.trim().replace(/,/g, '');
+      if (raw === '') {
+        ctx.addIssue({ code: 'custom', message: 'services.validation.priceRequired' });
+        return z.NEVER;
+      }
+      const number = Number(raw);
+      // step 0.01: at most two decimals, NPR paisa
+      if (!Number.isFinite(number) || number < 0 || number > 9_999_999_999 || !/^\d+(\.\d{1,2})?$/.test(raw)) {
+        ctx.addIssue({ code: 'custom', message: 'services.validation.priceInvalid' });
+        return z.NEVER;
+      }
+      return number;
+    }),
+    location: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
+    locationLat: optionalNumber(-90, 90),
+    locationLng: optionalNumber(-180, 180),
+  })
+  .transform((input, ctx) => {
+    const located = hasLocation(input.format);
+    const lat = located ? input.locationLat : null;
+    const lng = located ? input.locationLng : null;
+    if ((lat === null) !== (lng === null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [lat === null ? 'locationLat' : 'locationLng'],
+        message: 'services.validation.coordinatesPair',
+      });
+      return z.NEVER;
+    }
+    return {
+      title: input.title,
+      description: input.description,
+      format: input.format,
+      duration: input.duration,
+      skillsGained: input.skills,
+      price: input.price,
+      location: located && input.location ? input.location : null,
+      locationLat: lat,
+      locationLng: lng,
+    };
+  });
+export type ServiceInput = z.input<typeof ServiceInput>;
+export type ServiceValues = z.output<typeof ServiceInput>;
+
+export const VideoRename = z.object({
+  title: text(200, 'services.validation.videoTitleRequired'),
+});
+
+/** The service's videos in their new order; every video of the service exactly once. */
+export const VideoReorder = z.object({
+  videoIds: z.array(z.string()).min(1).max(500),
+});
+
+export const ReviewInput = z.object({
+  serviceId: z.string({ error: 'validation.invalidRequest' }),
+  rating: z
+    .number({ error: 'services.validation.ratingRequired' })
+    .int({ error: 'services.validation.ratingRequired' })
+    .min(REVIEW_RATING_MIN, { error: 'services.validation.ratingRequired' })
+    .max(REVIEW_RATING_MAX, { error: 'services.validation.ratingRequired' }),
+  comment: text(2000, 'services.validation.commentRequired'),
+});
+export type ReviewInput = z.input<typeof ReviewInput>;
+
+export const ReviewReply = z.object({ reply: text(2000, 'services.validation.replyRequired') });
+
+/** POST /api/services/:id/enquiries: the conversation "Request a quote" opened. */
+export const EnquiryInput = z.object({ conversationId: z.string().uuid().optional() });
+
+export const Enquiry = z.object({
+  id: z.string(),
+  serviceId: z.string(),
+  serviceTitle: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  conversationId: z.string().nullable(),
+  createdAt: z.string(),
+  /** The enquirer's review of this service, if any. */
+  rating: z.number().int().nullable(),
+});
+export type Enquiry = z.infer<typeof Enquiry>;
+
+/** GET /api/professional/dashboard */
+export const ProfessionalDashboard = z.object({
+  fullName: z.string().nullable(),
+  services: z.array(Service),
+  enquiries: z.array(Enquiry),
+  reviews: z.array(Review),
+  stats: z.object({
+    services: z.number().int(),
+    videos: z.number().int(),
+    enquiries: z.number().int(),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+  }),
+});
+export type ProfessionalDashboard = z.infer<typeof ProfessionalDashboard>;

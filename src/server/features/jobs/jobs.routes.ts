@@ -1,0 +1,189 @@
+// Jobs and hiring API. Schemas: src/contract/jobs.ts (zod) and jobs-rules.ts (zod-free rules).
+// Errors are the usual { error: { code, message, key } }; keys live in locales/jobs (jobsApi.*, jobForm.*).
+//
+// Public
+//   GET  /api/jobs?q=&category=<chip>&page=      JobsPage — active, deadline not past, newest first;
+//                                                  q: case-insensitive over title/company/location, full
+//                                                  text over description and skills, typo tolerant
+//   GET  /api/jobs/:id                            JobDetail (myApplication / isMine when signed in);
+//                                                  inactive or expired: 404 except for its company and
+//                                                  its applicants
+//   GET  /jobs/:id (HTML)                         the SPA with <title>, meta description, canonical, og
+//                                                  and JobPosting JSON-LD rendered into the head
+// Job seeker (signed in; anonymous → 401 jobsApi.signInRequired "Please sign in to apply for jobs")
+//   POST /api/resumes                             raw PDF or DOCX bytes as the body (≤ 5 MB, checked by
+//                                                  content) → 201 UploadedResume {resumeId, fileType, size};
+//                                                  400 jobForm.validation.resumeType, 413 …resumeTooLarge
+//   POST /api/jobs/:id/applications               ApplyInput {fullName, email, phone?, coverLetter,
+//                                                  resumeId?} → 201 MyApplication; 409 CONFLICT
+//                                                  jobsApi.alreadyApplied; 409 jobsApi.jobClosed; 404;
+//                                                  403 jobsApi.ownJob; 400 jobsApi.resumeUnknown
+//   GET  /api/me/applications                     MyApplication[] newest first ("My Applications")
+//   GET  /api/applications/:id/resume             the resume file (applicant or posting company only;
+//                                                  others 404); open in a new tab
+// Company (signed in; posting needs the company role → 403 jobsApi.companyRoleRequired)
+//   POST /api/company/jobs                        JobPostInput → 201 CompanyJob
+//   PUT  /api/company/jobs/:id                    JobPostInput → CompanyJob (only my jobs, else 404)
+//   POST /api/company/jobs/:id/close              → CompanyJob (is_active false)
+//   POST /api/company/jobs/:id/reopen             → CompanyJob (is_active true)
+//   GET  /api/company/jobs                        CompanyJob[] (mine, newest first, applicant counts)
+//   GET  /api/company/stats                       CompanyStats {activeJobs, totalApplicants,
+//                                                  pendingApplicants, successRate|null}
+//   GET  /api/company/applications/recent         CompanyApplication[] — 10 newest, with job title
+//   GET  /api/company/jobs/:id/applications       CompanyApplication[] — one job's applicants
+//   GET  /api/company/applications/:id            ApplicationDetail (cover letter, history, nextStatuses)
+//   PUT  /api/company/applications/:id/status     ApplicationStatusInput {status} → ApplicationDetail;
+//                                                  409 jobsApi.transitionNotAllowed; the applicant gets a
+//                                                  notification (kind application_status) and an e-mail
+// Another company's or user's rows answer 404 (not 403), so ids cannot be probed.
+// GET /api/jobs pages (and the /jobs/:id heads) are kept in the public read cache, namespace 'jobs';
+// every posting write (post, edit, close, reopen) drops it in every process.
+
+import { createRoute, z } from '@hono/zod-openapi';
+import { currentUser, requireUser, userOf } from '#server/auth/session.ts';
+import { createRouter } from '#server/lib/http.ts';
+import { errorResponses } from '#server/lib/openapi.ts';
+import { cached, invalidate } from '#server/lib/public-cache.ts';
+import { CompanyJob, JobDetail, JobPostInput, JobsPage, JobsQuery } from '#contract/jobs.ts';
+import {
+  createJob,
+  findJobs,
+  getJobDetail,
+  listCompanyJobs,
+  nepalToday,
+  normalizeQuery,
+  setJobActive,
+  updateJob,
+} from './jobs.service.ts';
+import { applicationRoutes } from './applications.routes.ts';
+
+export { JOB_UPLOAD_PATHS } from './applications.routes.ts';
+
+/** The public read cache's namespace for the job list; every posting write drops it. */
+export const JOBS_CACHE = 'jobs';
+
+// ids are validated in the services (unknown or malformed → 404)
+const jobParams = z.object({ id: z.string() });
+const companyJobJson = { content: { 'application/json': { schema: CompanyJob } } };
+const jobBody = { body: { content: { 'application/json': { schema: JobPostInput } }, required: true } };
+
+const router = createRouter();
+router.use('/company/jobs', requireUser);
+router.use('/company/jobs/*', requireUser);
+
+const postingRoutes = router
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/jobs',
+      tags: ['jobs'],
+      summary:
+        'Active jobs, newest first: search (title, company, location, description, skills; typo tolerant), chip, page',
+      request: { query: JobsQuery },
+      responses: {
+        200: { description: 'One page of job cards', content: { 'application/json': { schema: JobsPage } } },
+        ...errorResponses(400),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const today = nepalToday();
+      // the answer depends on nothing but these, and not on who asks
+      const key = JSON.stringify([normalizeQuery(query.q), query.category ?? '', query.page, today]);
+      const page = await cached(c.var.deps, JOBS_CACHE, key, () => findJobs(c.var.deps.db, query, today));
+      return c.json(page, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/jobs/{id}',
+      tags: ['jobs'],
+      summary: 'A job with responsibilities and requirements; signed in: my application and whether it is mine',
+      request: { params: jobParams },
+      responses: {
+        200: { description: 'The job', content: { 'application/json': { schema: JobDetail } } },
+        ...errorResponses(404),
+      },
+    }),
+    async (c) => {
+      const user = await currentUser(c);
+      return c.json(await getJobDetail(c.var.deps.db, c.req.valid('param').id, user?.id ?? null), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/company/jobs',
+      tags: ['company'],
+      summary: "The signed-in company's postings, newest first, with applicant and pending counts",
+      responses: {
+        200: { description: 'My postings', content: { 'application/json': { schema: z.array(CompanyJob) } } },
+        ...errorResponses(401),
+      },
+    }),
+    async (c) => c.json(await listCompanyJobs(c.var.deps.db, userOf(c).id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/company/jobs',
+      tags: ['company'],
+      summary: 'Post a job (company role required)',
+      request: jobBody,
+      responses: { 201: { description: 'Posted', ...companyJobJson }, ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const job = await createJob(c.var.deps.db, userOf(c).id, c.req.valid('json'));
+      await invalidate(c.var.deps, JOBS_CACHE);
+      return c.json(job, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/company/jobs/{id}',
+      tags: ['company'],
+      summary: 'Edit one of my postings',
+      request: { params: jobParams, ...jobBody },
+      responses: { 200: { description: 'Saved', ...companyJobJson }, ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      const job = await updateJob(c.var.deps.db, userOf(c).id, c.req.valid('param').id, c.req.valid('json'));
+      await invalidate(c.var.deps, JOBS_CACHE);
+      return c.json(job, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/company/jobs/{id}/close',
+      tags: ['company'],
+      summary: 'Close one of my postings (no longer listed, no new applications)',
+      request: { params: jobParams },
+      responses: { 200: { description: 'Closed', ...companyJobJson }, ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const job = await setJobActive(c.var.deps.db, userOf(c).id, c.req.valid('param').id, false);
+      await invalidate(c.var.deps, JOBS_CACHE);
+      return c.json(job, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/company/jobs/{id}/reopen',
+      tags: ['company'],
+      summary: 'Reopen one of my closed postings',
+      request: { params: jobParams },
+      responses: { 200: { description: 'Reopened', ...companyJobJson }, ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const job = await setJobActive(c.var.deps.db, userOf(c).id, c.req.valid('param').id, true);
+      await invalidate(c.var.deps, JOBS_CACHE);
+      return c.json(job, 200);
+    },
+  );
+
+/** The whole jobs API: the board and postings, then applications. */
+export const jobsRoutes = createRouter().route('/', postingRoutes).route('/', applicationRoutes);

@@ -1,0 +1,355 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CompanyJob, JobCard, JobDetail, JobPostInput, JobsPage, JobsQuery } from '#contract/jobs.ts';
+import {
+  JOB_CHIP_CATEGORIES,
+  JOBS_PAGE_SIZE,
+  JOBS_TOTAL_CAP,
+  parseSalaryRange,
+  type JobListChip,
+} from '#contract/jobs-rules.ts';
+import type { Db } from '#server/db/client.ts';
+import { jobApplications, jobPostings } from '#server/db/schema/jobs.ts';
+import { userRoles } from '#server/db/schema/roles.ts';
+import { AppError } from '#server/lib/app-error.ts';
+
+type JobRow = typeof jobPostings.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Nepal is UTC+05:45 all year; deadlines are Nepali calendar days. */
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
+
+/** Today's date in Nepal (YYYY-MM-DD): a job is open through its deadline day. */
+export function nepalToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Active and the deadline not past. */
+export function isOpenJob(job: Pick<JobRow, 'isActive' | 'applicationDeadline'>, today = nepalToday()): boolean {
+  return job.isActive && (job.applicationDeadline === null || job.applicationDeadline >= today);
+}
+
+/**
+ * The words of a search as a prefix tsquery ("electric" finds "electrician"). Only letters, marks
+ * (Devanagari vowel signs) and digits survive, so no user input reaches tsquery syntax.
+ */
+export function prefixTsQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/** The search text as the cache and the SQL see it: lower case, single spaces. */
+export function normalizeQuery(q: string | undefined): string {
+  return (q ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of the public job list as ONE statement (exported so the benchmark's bare handler runs
+ * exactly this SQL). Only active jobs whose deadline (Nepal's date `today`) is not past, optionally
+ * one chip's categories (exact match), newest first.
+ *
+ * A search matches (spec §5) the query as a case-insensitive substring of title, company or
+ * location (`search_head`, trigram GIN; from 3 characters, below which trigrams cannot narrow it),
+ * or every word as a prefix in the stored full-text vector of title, company, location,
+ * description and skills (GIN). Only when that finds nothing does the typo fallback run
+ * (`q <% search_head`, word similarity over the short head text), ranked by similarity.
+ *
+ * As in the catalogue (docs/decisions/009), the page is cut from ids before the columns are joined,
+ * and the total is counted up to JOBS_TOTAL_CAP — from the same scan: the newest `window` matches
+ * (walking the listing index when matches are common, a GIN bitmap when they are rare) give both
+ * the page and the count, so no second pass over the matches is made.
+ */
+export function jobsSql(query: Pick<JobsQuery, 'q' | 'category' | 'page'>, today: string): SQL {
+  const q = normalizeQuery(query.q);
+  const tsQuery = q ? prefixTsQuery(q) : null;
+  const categories = query.category ? JOB_CHIP_CATEGORIES[query.category as JobListChip] : [];
+  const inCategory = categories.length
+    ? sql` and category in (${sql.join(
+        categories.map((category) => sql`${category}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const base = sql`is_active and (application_deadline is null or application_deadline >= ${today}::date)${inCategory}`;
+  const offset = (query.page - 1) * JOBS_PAGE_SIZE;
+  // one scan finds the page and counts up to the cap: the newest `window` matches
+  const window = Math.max(JOBS_TOTAL_CAP + 1, offset + JOBS_PAGE_SIZE);
+
+  let ctes: SQL;
+  if (!q) {
+    ctes = sql`matches as materialized (
+      select id, posted_at, 0::real as rank from job_postings where ${base}
+        order by posted_at desc nulls last, id limit ${window}
+    )`;
+  } else {
+    const substring = q.length >= 3 ? sql`search_head like ${likePattern(q)}` : sql`false`;
+    const words = tsQuery ? sql`search_vector @@ to_tsquery('simple', ${tsQuery})` : sql`false`;
+    ctes = sql`hits as materialized (
+      select id, posted_at from job_postings where ${base} and (${substring} or ${words})
+        order by posted_at desc nulls last, id limit ${window}
+    ),
+    fuzzy as materialized (
+      select id, posted_at, word_similarity(${q}, search_head)::real as rank from job_postings
+        where not exists (select 1 from hits) and ${base} and ${q} <% search_head
+        limit ${window}
+    ),
+    matches as materialized (
+      select id, posted_at, 0::real as rank from hits
+      union all
+      select id, posted_at, rank from fuzzy
+    )`;
+  }
+  return sql`
+    with ${ctes},
+    counted as materialized (select count(*)::int as n from matches),
+    page as (
+      select id, posted_at, rank from matches
+        order by rank desc, posted_at desc nulls last, id limit ${JOBS_PAGE_SIZE} offset ${offset}
+    )
+    select least(t.n, ${JOBS_TOTAL_CAP})::int as total, t.n > ${JOBS_TOTAL_CAP} as total_is_capped,
+      j.id, j.job_title, j.job_title_ne, j.company_name, j.job_type, j.experience_level, j.location,
+      j.category, j.salary_range, j.description, j.description_ne, j.skills_required, j.posted_at,
+      j.application_deadline
+    from counted t
+      left join page on true
+      left join job_postings j on j.id = page.id
+    order by page.rank desc, page.posted_at desc nulls last, page.id`;
+}
+
+/** A row of `jobsSql`. */
+export interface JobsRow {
+  total: number;
+  total_is_capped: boolean;
+  id: string | null;
+  job_title: string;
+  job_title_ne: string | null;
+  company_name: string;
+  job_type: JobCard['jobType'];
+  experience_level: JobCard['experienceLevel'];
+  location: string;
+  category: string;
+  salary_range: string | null;
+  description: string;
+  description_ne: string | null;
+  skills_required: string[];
+  posted_at: string | Date;
+  application_deadline: string | Date | null;
+}
+
+const isoOf = (value: string | Date) => new Date(value).toISOString();
+/** A `date` column as YYYY-MM-DD, whichever driver read it. */
+const dateOf = (value: string | Date | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+/** Turns the rows of `jobsSql` into the page the API answers with. */
+export function jobsPageOf(rows: readonly JobsRow[], page: number): JobsPage {
+  const items = rows.flatMap((row): JobCard[] =>
+    row.id === null
+      ? []
+      : [
+          {
+            id: row.id,
+            jobTitle: row.job_title,
+            jobTitleNe: row.job_title_ne,
+            companyName: row.company_name,
+            jobType: row.job_type,
+            experienceLevel: row.experience_level,
+            location: row.location,
+            category: row.category,
+            salaryRange: row.salary_range,
+            salary: parseSalaryRange(row.salary_range),
+            description: row.description,
+            descriptionNe: row.description_ne,
+            skillsRequired: row.skills_required,
+            postedAt: isoOf(row.posted_at),
+            applicationDeadline: dateOf(row.application_deadline),
+          },
+        ],
+  );
+  return {
+    items,
+    total: rows[0]?.total ?? 0,
+    totalIsCapped: rows[0]?.total_is_capped ?? false,
+    page,
+    pageSize: JOBS_PAGE_SIZE,
+  };
+}
+
+/** One page of the public job list (see `jobsSql`). */
+export async function findJobs(db: Db, query: JobsQuery, today = nepalToday()): Promise<JobsPage> {
+  const result = (await db.execute(jobsSql(query, today))) as unknown as { rows: JobsRow[] };
+  return jobsPageOf(result.rows, query.page);
+}
+
+export function jobCardOf(job: JobRow): JobCard {
+  return {
+    id: job.id,
+    jobTitle: job.jobTitle,
+    jobTitleNe: job.jobTitleNe,
+    companyName: job.companyName,
+    jobType: job.jobType,
+    experienceLevel: job.experienceLevel,
+    location: job.location,
+    category: job.category,
+    salaryRange: job.salaryRange,
+    salary: parseSalaryRange(job.salaryRange),
+    description: job.description,
+    descriptionNe: job.descriptionNe,
+    skillsRequired: job.skillsRequired,
+    postedAt: job.postedAt.toISOString(),
+    applicationDeadline: dateOf(job.applicationDeadline),
+  };
+}
+
+/** The job, or null for an unknown or malformed id. */
+export async function findJob(db: Db, jobId: string): Promise<JobRow | null> {
+  if (!isUuid(jobId)) return null;
+  const [job] = await db.select().from(jobPostings).where(eq(jobPostings.id, jobId));
+  return job ?? null;
+}
+
+/**
+ * A job for the dialog and the /jobs/:id page. A closed or expired job is shown only to its
+ * company and to those who applied (My Applications links to it); to anyone else it is 404.
+ */
+export async function getJobDetail(db: Db, jobId: string, viewerId: string | null): Promise<JobDetail> {
+  const job = await findJob(db, jobId);
+  if (!job) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  const [mine] = viewerId
+    ? await db
+        .select({ id: jobApplications.id, status: jobApplications.status, appliedAt: jobApplications.appliedAt })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.jobId, job.id), eq(jobApplications.userId, viewerId)))
+    : [];
+  const isMine = viewerId !== null && job.postedBy === viewerId;
+  const isOpen = isOpenJob(job);
+  if (!isOpen && !isMine && !mine) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  return {
+    ...jobCardOf(job),
+    requirements: job.requirements,
+    responsibilities: job.responsibilities,
+    contactEmail: job.contactEmail,
+    isActive: job.isActive,
+    isOpen,
+    myApplication: mine ? { id: mine.id, status: mine.status, appliedAt: mine.appliedAt.toISOString() } : null,
+    isMine,
+  };
+}
+
+/** Refuses (403) anyone who does not hold the company role; job postings belong to companies. */
+async function assertCompany(db: Db, userId: string): Promise<void> {
+  const [held] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'company')));
+  if (!held) throw new AppError('FORBIDDEN', 'jobsApi.companyRoleRequired');
+}
+
+function columnsOf(input: JobPostInput) {
+  return {
+    jobTitle: input.jobTitle,
+    jobType: input.jobType,
+    companyName: input.companyName,
+    location: input.location,
+    description: input.description,
+    requirements: input.requirements,
+    responsibilities: input.responsibilities,
+    skillsRequired: input.skillsRequired,
+    experienceLevel: input.experienceLevel,
+    category: input.category,
+    contactEmail: input.contactEmail,
+    salaryRange: input.salaryRange,
+    applicationDeadline: input.applicationDeadline,
+  };
+}
+
+/** A deadline already past is refused when it is set, not when an old posting is saved unchanged. */
+function assertDeadline(deadline: string | null, previous: string | null = null) {
+  if (deadline !== null && deadline !== previous && deadline < nepalToday()) {
+    throw new AppError('VALIDATION_ERROR', 'jobForm.validation.deadlinePast');
+  }
+}
+
+const counts = (jobId: SQL) => ({
+  applicantCount: sql<number>`(select count(*)::int from job_applications a where a.job_id = ${jobId})`,
+  pendingCount: sql<number>`(select count(*)::int from job_applications a where a.job_id = ${jobId} and a.status = 'pending')`,
+});
+
+function companyJobOf(job: JobRow & { applicantCount: number; pendingCount: number }): CompanyJob {
+  return {
+    ...jobCardOf(job),
+    requirements: job.requirements,
+    responsibilities: job.responsibilities,
+    contactEmail: job.contactEmail,
+    isActive: job.isActive,
+    isOpen: isOpenJob(job),
+    applicantCount: job.applicantCount,
+    pendingCount: job.pendingCount,
+    updatedAt: job.updatedAt.toISOString(),
+  };
+}
+
+/** The company's postings, newest first, with how many applied and how many wait for review. */
+export async function listCompanyJobs(db: Db, userId: string): Promise<CompanyJob[]> {
+  const rows = await db
+    .select({ job: jobPostings, ...counts(sql`${jobPostings.id}`) })
+    .from(jobPostings)
+    .where(eq(jobPostings.postedBy, userId))
+    .orderBy(desc(jobPostings.postedAt), jobPostings.id);
+  return rows.map(({ job, applicantCount, pendingCount }) => companyJobOf({ ...job, applicantCount, pendingCount }));
+}
+
+async function companyJob(db: Db, userId: string, jobId: string): Promise<CompanyJob> {
+  if (!isUuid(jobId)) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  const [row] = await db
+    .select({ job: jobPostings, ...counts(sql`${jobPostings.id}`) })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.id, jobId), eq(jobPostings.postedBy, userId)));
+  if (!row) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  return companyJobOf({ ...row.job, applicantCount: row.applicantCount, pendingCount: row.pendingCount });
+}
+
+/** Posts a job for a company user (spec §5 Job post form). */
+export async function createJob(db: Db, userId: string, input: JobPostInput): Promise<CompanyJob> {
+  await assertCompany(db, userId);
+  assertDeadline(input.applicationDeadline);
+  const [job] = await db
+    .insert(jobPostings)
+    .values({ postedBy: userId, ...columnsOf(input) })
+    .returning();
+  if (!job) throw new AppError('INTERNAL', 'errors.internal');
+  return companyJobOf({ ...job, applicantCount: 0, pendingCount: 0 });
+}
+
+/** Edits one of the company's postings (someone else's: 404). posted_at stays: editing is not re-posting. */
+export async function updateJob(db: Db, userId: string, jobId: string, input: JobPostInput): Promise<CompanyJob> {
+  if (!isUuid(jobId)) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ deadline: jobPostings.applicationDeadline })
+      .from(jobPostings)
+      .where(and(eq(jobPostings.id, jobId), eq(jobPostings.postedBy, userId)))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+    assertDeadline(input.applicationDeadline, current.deadline);
+    await tx
+      .update(jobPostings)
+      .set(columnsOf(input))
+      .where(and(eq(jobPostings.id, jobId), eq(jobPostings.postedBy, userId)));
+  });
+  return companyJob(db, userId, jobId);
+}
+
+/** Closes (is_active false) or reopens one of the company's postings. */
+export async function setJobActive(db: Db, userId: string, jobId: string, isActive: boolean): Promise<CompanyJob> {
+  if (!isUuid(jobId)) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  const [row] = await db
+    .update(jobPostings)
+    .set({ isActive })
+    .where(and(eq(jobPostings.id, jobId), eq(jobPostings.postedBy, userId)))
+    .returning({ id: jobPostings.id });
+  if (!row) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  return companyJob(db, userId, jobId);
+}

@@ -1,0 +1,336 @@
+import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ConversationPage, ConversationSummary, Message, MessagePage } from '#contract/messaging.ts';
+import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, previewOf } from '#contract/messaging-rules.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { conversations, messages } from '#server/db/schema/messaging.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { AppDeps } from '#server/lib/http.ts';
+import { notify, publishUserEvent } from '#server/lib/notify.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'logger'>;
+type ConversationRow = typeof conversations.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
+
+/** The other participant's id, for a conversation row read by `userId`. */
+const otherOf = (row: Pick<ConversationRow, 'user1Id' | 'user2Id'>, userId: string) =>
+  row.user1Id === userId ? row.user2Id : row.user1Id;
+
+/** Real name: the profile's full name, else the account name given at sign-up. */
+const nameSql = sql<string>`coalesce(nullif(btrim(${profiles.fullName}), ''), ${users.name})`;
+
+const involves = (userId: string) => or(eq(conversations.user1Id, userId), eq(conversations.user2Id, userId));
+
+function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+  };
+}
+
+/**
+ * The conversation if `userId` takes part in it. Anyone else learns nothing, not even that it
+ * exists: 404, like an unknown id.
+ */
+export async function findOwnConversation(db: Db, userId: string, conversationId: string): Promise<ConversationRow> {
+  if (!isUuid(conversationId)) throw new AppError('NOT_FOUND', 'messaging.conversationNotFound');
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), involves(userId)));
+  if (!row) throw new AppError('NOT_FOUND', 'messaging.conversationNotFound');
+  return row;
+}
+
+/**
+ * Finds or creates the conversation between the user and `participantId`; the pair is one
+ * conversation whichever of the two starts it (a unique index on the unordered pair).
+ */
+export async function startConversation(
+  db: Db,
+  userId: string,
+  participantId: string,
+): Promise<{ id: string; created: boolean }> {
+  if (participantId === userId) throw new AppError('VALIDATION_ERROR', 'messaging.cannotMessageSelf');
+  if (!isUuid(participantId)) throw new AppError('NOT_FOUND', 'messaging.userNotFound');
+  const [other] = await db.select({ id: users.id }).from(users).where(eq(users.id, participantId));
+  if (!other) throw new AppError('NOT_FOUND', 'messaging.userNotFound');
+
+  const pair = or(
+    and(eq(conversations.user1Id, userId), eq(conversations.user2Id, participantId)),
+    and(eq(conversations.user1Id, participantId), eq(conversations.user2Id, userId)),
+  );
+  const [existing] = await db.select({ id: conversations.id }).from(conversations).where(pair);
+  if (existing) return { id: existing.id, created: false };
+  // two first clicks at once: the unique pair index lets one insert win, the other reads it
+  const [created] = await db
+    .insert(conversations)
+    .values({ user1Id: userId, user2Id: participantId })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  if (created) return { id: created.id, created: true };
+  const [winner] = await db.select({ id: conversations.id }).from(conversations).where(pair);
+  if (!winner) throw new AppError('INTERNAL', 'errors.internal');
+  return { id: winner.id, created: false };
+}
+
+function summaryQuery(db: Db, userId: string) {
+  const otherId = sql<string>`case when ${conversations.user1Id} = ${userId} then ${conversations.user2Id} else ${conversations.user1Id} end`;
+  const unread = sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} <> ${userId} and ${messages.readAt} is null)`;
+  return db
+    .select({
+      id: conversations.id,
+      otherId: users.id,
+      name: nameSql,
+      avatarUrl: profiles.avatarUrl,
+      lastMessagePreview: conversations.lastMessagePreview,
+      updatedAt: conversations.updatedAt,
+      // exact to the microsecond (a JS Date is not), so a page boundary never skips a row
+      cursor: sql<string>`${conversations.updatedAt}::text || '|' || ${conversations.id}`,
+      unreadCount: unread,
+    })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, otherId))
+    .leftJoin(profiles, eq(profiles.id, users.id));
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['where']>>[number];
+
+const toSummary = (row: SummaryRow): ConversationSummary => ({
+  id: row.id,
+  otherUser: { id: row.otherId, name: row.name, avatarUrl: row.avatarUrl },
+  lastMessagePreview: row.lastMessagePreview,
+  updatedAt: row.updatedAt.toISOString(),
+  unreadCount: Number(row.unreadCount),
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * My conversations that have at least one message, most recently active first, optionally only
+ * those whose other person's name contains `q` (case-insensitive). An empty conversation (someone
+ * opened "Request a quote" and sent nothing) stays out of both lists until its first message.
+ */
+export async function listConversations(
+  db: Db,
+  userId: string,
+  query: { q?: string | undefined; cursor?: string | undefined },
+): Promise<ConversationPage> {
+  const conditions: SQL[] = [involves(userId)!, sql`${conversations.lastMessagePreview} is not null`];
+  const q = query.q?.trim();
+  if (q) conditions.push(sql`${nameSql} ilike ${`%${escapeLike(q)}%`}`);
+  if (query.cursor) {
+    const [at, id] = query.cursor.split('|');
+    if (!at || !id || !isUuid(id) || Number.isNaN(Date.parse(at))) {
+      throw new AppError('VALIDATION_ERROR', 'validation.invalidRequest');
+    }
+    conditions.push(sql`(${conversations.updatedAt}, ${conversations.id}) < (${at}::timestamptz, ${id}::uuid)`);
+  }
+  const rows = await summaryQuery(db, userId)
+    .where(and(...conditions))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(CONVERSATIONS_PAGE_SIZE + 1);
+  const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
+  return {
+    items: page.map(toSummary),
+    nextCursor: rows.length > CONVERSATIONS_PAGE_SIZE ? (page.at(-1)?.cursor ?? null) : null,
+  };
+}
+
+/** One of my conversations (also an empty one), for the pane's header. */
+export async function getConversation(db: Db, userId: string, conversationId: string): Promise<ConversationSummary> {
+  await findOwnConversation(db, userId, conversationId);
+  const [row] = await summaryQuery(db, userId).where(eq(conversations.id, conversationId));
+  if (!row) throw new AppError('NOT_FOUND', 'messaging.conversationNotFound');
+  return toSummary(row);
+}
+
+/**
+ * A page of a conversation's messages, oldest first: the latest page, or the one just before
+ * the message `before` (threads are read backwards).
+ */
+export async function listMessages(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  before?: string,
+): Promise<MessagePage> {
+  await findOwnConversation(db, userId, conversationId);
+  const conditions: SQL[] = [eq(messages.conversationId, conversationId)];
+  if (before) {
+    if (!isUuid(before)) throw new AppError('VALIDATION_ERROR', 'validation.invalidRequest');
+    // compared in SQL: created_at has microseconds that a JS Date would lose
+    conditions.push(
+      sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from ${messages} m where m.id = ${before} and m.conversation_id = ${conversationId})`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(...conditions))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(MESSAGES_PAGE_SIZE + 1);
+  const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
+  return {
+    items: page.map(toMessage),
+    olderCursor: rows.length > MESSAGES_PAGE_SIZE ? (page[0]?.id ?? null) : null,
+  };
+}
+
+/**
+ * Sends a message: stores it, makes it the conversation's preview and latest activity, tells
+ * both participants' open tabs, and schedules the recipient's "new message" notification.
+ */
+export async function sendMessage(
+  deps: Deps,
+  userId: string,
+  conversationId: string,
+  content: string,
+): Promise<Message> {
+  if (!isUuid(conversationId)) throw new AppError('NOT_FOUND', 'messaging.conversationNotFound');
+  const { row, recipientId } = await deps.db.transaction(async (tx) => {
+    // Updating the conversation first checks that I take part in it and locks its row: two
+    // messages to one conversation commit one after the other, in the order of their times, so
+    // every stream hears them in that order.
+    const [conversation] = await tx
+      .update(conversations)
+      .set({ lastMessagePreview: previewOf(content), updatedAt: sql`clock_timestamp()` })
+      .where(and(eq(conversations.id, conversationId), involves(userId)))
+      .returning({ user1Id: conversations.user1Id, user2Id: conversations.user2Id });
+    if (!conversation) throw new AppError('NOT_FOUND', 'messaging.conversationNotFound');
+    const [inserted] = await tx
+      .insert(messages)
+      // the statement's clock, not the transaction's: two quick messages never share a time
+      .values({ conversationId, senderId: userId, content, createdAt: sql`clock_timestamp()` })
+      .returning();
+    if (!inserted) throw new AppError('INTERNAL', 'errors.internal');
+    return { row: inserted, recipientId: otherOf(conversation, userId) };
+  });
+  await Promise.all(
+    [userId, recipientId].map((participant) =>
+      publishUserEvent(deps, { userId: participant, type: 'message', id: row.id, conversationId }),
+    ),
+  );
+  scheduleMessageNotification(deps, recipientId, conversationId);
+  return toMessage(row);
+}
+
+/**
+ * Opening a conversation reads it (spec §4): the other person's unread messages get `read_at`.
+ * The sender's tabs are told (their "Seen"), and so are mine (unread counts), and my bell's
+ * "new message" notifications for this conversation are read too.
+ */
+export async function markConversationRead(deps: Deps, userId: string, conversationId: string): Promise<number> {
+  const conversation = await findOwnConversation(deps.db, userId, conversationId);
+  const read = await deps.db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, userId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  if (read.length === 0) return 0;
+  await Promise.all(
+    [otherOf(conversation, userId), userId].map((participant) =>
+      publishUserEvent(deps, { userId: participant, type: 'read', id: conversationId }),
+    ),
+  );
+  const cleared = await deps.db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, 'message'),
+        isNull(notifications.readAt),
+        sql`${notifications.payload}->>'conversationId' = ${conversationId}`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (cleared.length > 0) {
+    await publishUserEvent(deps, {
+      userId,
+      type: 'notifications_read',
+      id: cleared.length === 1 ? cleared[0]!.id : 'all',
+    });
+  }
+  return read.length;
+}
+
+/** How many messages from others I have not read, over all my conversations (the header badge). */
+export async function countUnreadMessages(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(involves(userId), ne(messages.senderId, userId), isNull(messages.readAt)));
+  return row?.count ?? 0;
+}
+
+// ---- "new message" notifications ----
+//
+// Rule: a message becomes a bell notification for its recipient when it is still unread a few
+// seconds after it was sent. A reader who has the conversation open reads it at once (the page
+// marks it read when the event arrives), so only someone who is not looking at it — another page,
+// another tab in the background, or no tab at all — is notified. One unread "message"
+// notification per conversation at a time: a burst of messages is one line in the bell, and
+// reading the conversation reads it. The check runs in the process that accepted the message, so
+// it needs no knowledge of which process holds the recipient's tabs; a check still pending when
+// the process stops is dropped (the unread badge still counts the message).
+
+/** How long a message may stay unread before its recipient is notified. */
+export const messageNotificationDelay = { ms: 5_000 };
+
+const pendingChecks = new Map<string, NodeJS.Timeout>();
+
+function scheduleMessageNotification(deps: Deps, recipientId: string, conversationId: string): void {
+  const key = `${recipientId}:${conversationId}`;
+  if (pendingChecks.has(key)) return;
+  const timer = setTimeout(() => {
+    pendingChecks.delete(key);
+    notifyIfStillUnread(deps, recipientId, conversationId).catch((error: unknown) =>
+      deps.logger.warn('message notification failed', { error: String(error) }),
+    );
+  }, messageNotificationDelay.ms);
+  timer.unref();
+  pendingChecks.set(key, timer);
+}
+
+async function notifyIfStillUnread(deps: Deps, recipientId: string, conversationId: string): Promise<void> {
+  // one query: the oldest message still unread, its sender's name, and only when no unread
+  // "message" notification for this conversation exists yet
+  const [first] = await deps.db
+    .select({ content: messages.content, name: nameSql })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        ne(messages.senderId, recipientId),
+        isNull(messages.readAt),
+        sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${recipientId} and ${notifications.kind} = 'message' and ${notifications.readAt} is null and ${notifications.payload}->>'conversationId' = ${conversationId})`,
+      ),
+    )
+    .orderBy(asc(messages.createdAt))
+    .limit(1);
+  if (!first) return;
+  await notify(deps, {
+    userId: recipientId,
+    kind: 'message',
+    payload: { conversationId, fromName: first.name, preview: previewOf(first.content) },
+  });
+}
+
+/** Drops pending notification checks (tests and shutdown). */
+export function cancelPendingMessageNotifications(): void {
+  for (const timer of pendingChecks.values()) clearTimeout(timer);
+  pendingChecks.clear();
+}

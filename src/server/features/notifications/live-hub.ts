@@ -1,0 +1,121 @@
+import type { LiveEvent } from '#contract/messaging-rules.ts';
+import { BUS_CHANNELS, type Bus } from '#server/lib/bus.ts';
+import type { UserEvent } from '#server/lib/notify.ts';
+
+// The open event streams of this process. One bus subscription per process, whatever the number
+// of streams: an event is parsed once and written only to its user's streams, so 1,000 open tabs
+// cost 1,000 map entries, not 1,000 listeners each parsing every event.
+
+/** Comment lines keep idle streams alive through proxies and let dead sockets be noticed. */
+export const HEARTBEAT_MS = 25_000;
+
+export interface LiveStream {
+  readonly userId: string;
+  write(chunk: Uint8Array): void;
+  /** Ends the response (the browser reconnects, to another process if this one is stopping). */
+  end(): void;
+}
+
+const encoder = new TextEncoder();
+const heartbeatFrame = encoder.encode(': keep-alive\n\n');
+
+export class LiveHub {
+  private readonly byUser = new Map<string, Set<LiveStream>>();
+  private unsubscribe: (() => void) | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private streams = 0;
+
+  constructor(private readonly bus: Bus) {}
+
+  /** How many streams are open in this process. */
+  get size(): number {
+    return this.streams;
+  }
+
+  add(stream: LiveStream): () => void {
+    let set = this.byUser.get(stream.userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(stream.userId, set);
+    }
+    set.add(stream);
+    this.streams += 1;
+    if (!this.unsubscribe) this.start();
+    let removed = false;
+    return () => {
+      if (removed) return;
+      removed = true;
+      const current = this.byUser.get(stream.userId);
+      current?.delete(stream);
+      if (current?.size === 0) this.byUser.delete(stream.userId);
+      this.streams -= 1;
+      if (this.streams === 0) this.stop();
+    };
+  }
+
+  /**
+   * Ends every open stream: a stopping server calls it before waiting for in-flight requests,
+   * which an event stream otherwise never stops being.
+   */
+  closeAll(): void {
+    for (const set of [...this.byUser.values()]) for (const stream of [...set]) stream.end();
+  }
+
+  // A stopping server waits for in-flight requests, which an event stream never stops being: on
+  // the stop signal the streams end, and the browsers reconnect (to another process, or to this
+  // one once it is back).
+  private readonly onStopSignal = (signal: NodeJS.Signals) => {
+    this.closeAll();
+    // alone on the signal (no graceful shutdown of our own to wait for): do what Node would have done
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+
+  private start(): void {
+    this.unsubscribe = this.bus.subscribe(BUS_CHANNELS.userEvents, (payload) => this.deliver(payload));
+    process.once('SIGTERM', this.onStopSignal);
+    process.once('SIGINT', this.onStopSignal);
+    this.heartbeat = setInterval(() => {
+      for (const set of this.byUser.values()) for (const stream of set) stream.write(heartbeatFrame);
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  private stop(): void {
+    process.off('SIGTERM', this.onStopSignal);
+    process.off('SIGINT', this.onStopSignal);
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  private deliver(payload: string): void {
+    let event: UserEvent;
+    try {
+      event = JSON.parse(payload) as UserEvent;
+    } catch {
+      return;
+    }
+    const set = this.byUser.get(event.userId);
+    if (!set) return;
+    const live: LiveEvent = {
+      type: event.type,
+      id: event.id,
+      ...(event.conversationId ? { conversationId: event.conversationId } : {}),
+    };
+    const frame = encoder.encode(`data: ${JSON.stringify(live)}\n\n`);
+    for (const stream of set) stream.write(frame);
+  }
+}
+
+const hubs = new WeakMap<Bus, LiveHub>();
+
+/** The hub of the process's bus (one per app instance). */
+export function hubOf(bus: Bus): LiveHub {
+  let hub = hubs.get(bus);
+  if (!hub) {
+    hub = new LiveHub(bus);
+    hubs.set(bus, hub);
+  }
+  return hub;
+}

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+import type { AppEnv } from '#server/lib/http.ts';
+import { injectHead } from '#server/lib/page-head.ts';
+import { publicPageHeads } from './public-page-head.ts';
+
+// The informational pages arrive as HTML (crawlers and slow phones see the content before any
+// JavaScript runs): `npm run build` renders each of them once in Chromium and keeps the markup in
+// dist/web/prerendered/ (scripts/prerender-public.ts). The server puts that markup in a layer over
+// the app; the page removes the layer as soon as the app has drawn the same page beneath it
+// (PageMeta), so the swap moves nothing on screen.
+
+/** Public page → its file under dist/web/prerendered/. */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/': 'home',
+  '/how-it-works': 'how-it-works',
+  '/about': 'about',
+  '/contact': 'contact',
+  '/terms': 'terms',
+  '/success-stories': 'success-stories',
+  '/verification': 'verification',
+};
+
+/** The element id of the layer; the web app removes the element with this id. */
+export const PRERENDERED_ID = 'prerendered';
+const LAYER_STYLE = 'position:absolute;top:0;left:0;right:0;z-index:100;background:#fff';
+
+const pagesByRoot = new Map<string, Map<string, string> | null>();
+
+/** The built index.html and prerendered markup of a web root, read once. */
+function prerenderedOf(webRoot: string): { index: string; pages: Map<string, string> } | null {
+  if (!pagesByRoot.has(webRoot)) {
+    const indexFile = path.join(webRoot, 'index.html');
+    const pages = new Map<string, string>();
+    if (existsSync(indexFile)) {
+      pages.set('index.html', readFileSync(indexFile, 'utf8'));
+      for (const [route, name] of Object.entries(PRERENDERED_PAGES)) {
+        const file = path.join(webRoot, 'prerendered', `${name}.html`);
+        if (existsSync(file)) pages.set(route, readFileSync(file, 'utf8'));
+      }
+    }
+    pagesByRoot.set(webRoot, pages.size > 1 ? pages : null);
+  }
+  const pages = pagesByRoot.get(webRoot);
+  const index = pages?.get('index.html');
+  return pages && index ? { index, pages } : null;
+}
+
+/** The page's HTML with its head and prerendered content; null when it has none (the SPA serves it). */
+export async function prerenderedHtml(c: Context<AppEnv>): Promise<string | null> {
+  const { webRoot } = c.var.deps;
+  if (!webRoot) return null;
+  const built = prerenderedOf(webRoot);
+  const markup = built?.pages.get(c.req.path);
+  if (!built || !markup) return null;
+  const headRoute = publicPageHeads.find((route) => route.pattern === c.req.path);
+  const head = headRoute ? await headRoute.resolve({}, c) : null;
+  const html = head ? injectHead(built.index, head) : built.index;
+  const layer = `<div id="${PRERENDERED_ID}" style="${LAYER_STYLE}">${markup}</div>`;
+  return html.replace('<div id="root"></div>', `${layer}<div id="root"></div>`);
+}

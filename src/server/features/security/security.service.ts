@@ -1,0 +1,61 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { accounts, sessions, users } from '#server/db/schema/auth.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { SecurityOverview } from '#contract/security.ts';
+
+/** The account's security state: verification, two-factor, linked methods and live sessions. */
+export async function securityOverview(
+  db: Db,
+  userId: string,
+  currentSessionId: string,
+  available: SecurityOverview['available'],
+): Promise<SecurityOverview> {
+  const [user] = await db
+    .select({ email: users.email, emailVerified: users.emailVerified, twoFactorEnabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+  const [methods, live] = await Promise.all([
+    db
+      .select({ id: accounts.id, providerId: accounts.providerId, createdAt: accounts.createdAt })
+      .from(accounts)
+      .where(eq(accounts.userId, userId))
+      .orderBy(accounts.createdAt),
+    db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+      .orderBy(desc(sessions.updatedAt))
+      .limit(50),
+  ]);
+  return {
+    ...user,
+    methods: methods.map((method) => ({
+      id: method.id,
+      providerId: method.providerId,
+      linkedAt: method.createdAt.toISOString(),
+    })),
+    available,
+    sessions: live
+      .map((session) => ({
+        id: session.id,
+        userAgent: session.userAgent,
+        ipAddress: session.ipAddress,
+        createdAt: session.createdAt.toISOString(),
+        lastUsedAt: session.updatedAt.toISOString(),
+        current: session.id === currentSessionId,
+      }))
+      // the current device first
+      .sort((a, b) => Number(b.current) - Number(a.current)),
+  };
+}
+
+/** Ends one of the user's own sessions; someone else's is "not found". */
+export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<void> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'security.errors.sessionNotFound');
+}

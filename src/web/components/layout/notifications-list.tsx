@@ -1,0 +1,152 @@
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BellOff, Briefcase, CheckCheck, MessageSquare, Wrench } from 'lucide-react';
+import type { NotificationItem, NotificationPage } from '#contract/messaging.ts';
+import { api } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { LIVE_KEYS } from '#web/lib/live-events.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import type { TranslateFunction } from '#web/lib/i18n.ts';
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '#web/components/ui/dropdown-menu.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+
+const STATUSES = new Set(['pending', 'reviewed', 'shortlisted', 'interview', 'hired', 'rejected']);
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const conversationLink = (id: unknown) =>
+  typeof id === 'string' && id ? `/messages?conversation=${encodeURIComponent(id)}` : '/messages';
+
+/** What a notification says and where it leads, in the reader's language (payloads hold data, not text). */
+export function describeNotification(item: NotificationItem, t: TranslateFunction) {
+  const payload = item.payload;
+  switch (item.kind) {
+    case 'application_status': {
+      const status = text(payload.status);
+      return {
+        icon: Briefcase,
+        title: t('notificationList.applicationStatus', {
+          jobTitle: text(payload.jobTitle),
+          companyName: text(payload.companyName),
+          status: STATUSES.has(status) ? t(`notificationList.status.${status}`) : status,
+        }),
+        detail: '',
+        to: '/dashboard',
+      };
+    }
+    case 'message': {
+      const name = text(payload.fromName);
+      return {
+        icon: MessageSquare,
+        title: name ? t('notificationList.message', { name }) : t('notificationList.messageSomeone'),
+        detail: text(payload.preview),
+        to: conversationLink(payload.conversationId),
+      };
+    }
+    case 'enquiry': {
+      const name = text(payload.fromName);
+      const service = text(payload.serviceTitle);
+      return {
+        icon: Wrench,
+        title: name
+          ? t('notificationList.enquiry', { name, service })
+          : t('notificationList.enquirySomeone', { service }),
+        detail: '',
+        to: conversationLink(payload.conversationId),
+      };
+    }
+    default:
+      return { icon: BellOff, title: t('notificationList.generic'), detail: '', to: null };
+  }
+}
+
+/** The bell's dropdown: latest notifications, each marked read when followed; mark all read. */
+export default function NotificationsList() {
+  const { t, language } = useTranslation();
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: LIVE_KEYS.notificationList,
+    queryFn: ({ signal }) => api.get<NotificationPage>('/api/notifications', signal),
+  });
+  const refresh = () => void client.invalidateQueries({ queryKey: LIVE_KEYS.notifications });
+  const markOne = useMutation({
+    mutationFn: (id: string) => api.post<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`),
+    onSettled: refresh,
+  });
+  const markAll = useMutation({
+    mutationFn: () => api.post<unknown>('/api/notifications/read-all'),
+    onSettled: refresh,
+  });
+  const timeFormat = new Intl.DateTimeFormat(language === 'ne' ? 'ne-NP' : undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const unread = list.data?.unreadCount ?? 0;
+
+  return (
+    <div className="flex max-h-[min(28rem,70dvh)] flex-col">
+      <div className="flex items-center justify-between gap-2 px-3 pt-2">
+        <DropdownMenuLabel className="px-0 text-sm text-slate-900">{t('notificationList.title')}</DropdownMenuLabel>
+        {unread > 0 ? (
+          <DropdownMenuItem
+            className="min-h-8 px-2 text-xs font-semibold text-brand-800"
+            onSelect={(event) => {
+              event.preventDefault(); // keep the list open to show the result
+              markAll.mutate();
+            }}
+          >
+            <CheckCheck aria-hidden="true" />
+            {t('notificationList.markAllRead')}
+          </DropdownMenuItem>
+        ) : null}
+      </div>
+      <DropdownMenuSeparator className="mx-0 mb-0" />
+      <div className="overflow-y-auto p-1.5">
+        {list.isPending ? (
+          <div className="space-y-2 p-2">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : list.isError ? (
+          <p className="px-3 py-6 text-center text-sm text-slate-600">{t('notificationList.loadFailed')}</p>
+        ) : list.data.items.length === 0 ? (
+          <p className="px-3 py-6 text-center text-sm text-slate-600">{t('notificationList.empty')}</p>
+        ) : (
+          list.data.items.map((item) => {
+            const { icon: Icon, title, detail, to } = describeNotification(item, t);
+            const isUnread = item.readAt === null;
+            const body = (
+              <>
+                <Icon aria-hidden="true" className="mt-0.5 self-start" />
+                <span className="min-w-0 flex-1 py-2">
+                  <span className={cn('block text-sm', isUnread ? 'font-semibold text-slate-900' : 'text-slate-700')}>
+                    {isUnread ? <span className="sr-only">{t('notificationList.unread')}: </span> : null}
+                    {title}
+                  </span>
+                  {detail ? <span className="block truncate text-xs text-slate-600">{detail}</span> : null}
+                  <span className="mt-0.5 block text-xs text-slate-500">
+                    {timeFormat.format(new Date(item.createdAt))}
+                  </span>
+                </span>
+                {isUnread ? (
+                  <span aria-hidden="true" className="mt-3 size-2 self-start rounded-full bg-brand-600" />
+                ) : null}
+              </>
+            );
+            const markRead = () => {
+              if (isUnread) markOne.mutate(item.id);
+            };
+            return to ? (
+              <DropdownMenuItem key={item.id} asChild onSelect={markRead}>
+                <Link to={to}>{body}</Link>
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem key={item.id} onSelect={markRead}>
+                {body}
+              </DropdownMenuItem>
+            );
+          })
+        )}
+      </div>
+    </div>
+  );
+}

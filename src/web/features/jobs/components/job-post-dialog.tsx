@@ -1,0 +1,210 @@
+import { useId } from 'react';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { CompanyJob, JobPostFormInput, JobPostInput } from '#contract/jobs.ts';
+import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { showValidationToast } from '#web/lib/validation-toast.ts';
+import { useZodForm } from '#web/lib/zod-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { createJob, loadJobPostSchema, updateJob } from '../api/jobs-api.ts';
+import { categoryOptions, jobFormValues, type JobFormValues } from '../lib/job-form.ts';
+import { jobLabel } from '../lib/labels.ts';
+
+interface JobPostDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** null: post a new job; a job: edit it. */
+  job: CompanyJob | null;
+  defaults: { companyName: string; email: string };
+  onSaved: () => void;
+}
+
+/** "Post a New Job" and "Edit Job" (spec §5 Job post form). */
+export function JobPostDialog({ open, onOpenChange, job, defaults, onSaved }: JobPostDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 animate-fade-in" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(44rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
+          <Dialog.Title className="pr-10 text-xl font-semibold text-slate-900">
+            {t(job ? 'companyDashboard.form.editTitle' : 'companyDashboard.form.createTitle')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            {t('companyDashboard.form.description')}
+          </Dialog.Description>
+          {/* a new form per opening: create starts empty, edit starts from the posting */}
+          {open ? (
+            <JobPostForm
+              key={job?.id ?? 'new'}
+              job={job}
+              defaults={defaults}
+              onSaved={() => {
+                onSaved();
+                onOpenChange(false);
+              }}
+              onCancel={() => onOpenChange(false)}
+            />
+          ) : null}
+          <Dialog.Close
+            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label={t('companyDashboard.form.close')}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type TextName = Exclude<keyof JobFormValues, 'jobType' | 'experienceLevel' | 'category'>;
+
+function JobPostForm({
+  job,
+  defaults,
+  onSaved,
+  onCancel,
+}: {
+  job: CompanyJob | null;
+  defaults: { companyName: string; email: string };
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  // '' for an unchosen select: the schema answers with the field's "Choose …" message
+  const defaultValues = jobFormValues(job, defaults) as unknown as JobPostFormInput;
+  const form = useZodForm(loadJobPostSchema, { defaultValues });
+  const values = form.values as unknown as JobFormValues;
+  const required = t('profileForm.required');
+  const error = (name: keyof JobFormValues) => {
+    const key = form.errors[name];
+    return key ? t(key) : undefined;
+  };
+  const set = (name: keyof JobFormValues, value: string) => form.setValue(name, value as JobPostFormInput[typeof name]);
+
+  async function save(input: JobPostInput) {
+    try {
+      if (job) await updateJob(job.id, input);
+      else await createJob(input);
+      toast.success(t(job ? 'companyDashboard.form.updated' : 'companyDashboard.form.posted'));
+      onSaved();
+    } catch (failure) {
+      // the dialog stays open with what was typed; a rule only the server checks says which
+      if (failure instanceof ApiError && failure.code === 'VALIDATION_ERROR') {
+        showErrorToast(failure, { titleKey: 'validation.title' });
+        return;
+      }
+      const descriptionKey = job ? 'companyDashboard.form.updateFailed' : 'companyDashboard.form.postFailed';
+      showErrorToast(failure, { titleKey: 'toast.error', descriptionKey });
+    }
+  }
+
+  const text = (name: TextName, options: { required?: boolean; type?: string; hint?: string } = {}) => (
+    <Field
+      id={`${id}-${name}`}
+      label={t(`companyDashboard.form.${name === 'description' ? 'jobDescription' : name}`)}
+      error={error(name)}
+      hint={options.hint}
+      requiredMark={options.required === false ? undefined : required}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          type={options.type ?? 'text'}
+          name={name}
+          value={values[name]}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+  const area = (name: TextName, hint?: string, rows = 4) => (
+    <Field
+      id={`${id}-${name}`}
+      label={t(`companyDashboard.form.${name === 'description' ? 'jobDescription' : name}`)}
+      error={error(name)}
+      hint={hint}
+      requiredMark={required}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          name={name}
+          rows={rows}
+          value={values[name]}
+          onChange={(event) => set(name, event.target.value)}
+          className={textareaClasses}
+        />
+      )}
+    </Field>
+  );
+  const select = (
+    name: 'jobType' | 'experienceLevel' | 'category',
+    options: readonly string[],
+    group: 'types' | 'levels' | 'categories',
+  ) => (
+    <Field id={`${id}-${name}`} label={t(`companyDashboard.form.${name}`)} error={error(name)} requiredMark={required}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          value={values[name]}
+          onChange={(event) => set(name, event.target.value)}
+          className={selectClasses}
+        >
+          <option value="">{t('companyDashboard.form.select')}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {jobLabel(t, group, option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      noValidate
+      onFocus={form.prefetch}
+      onSubmit={form.handleSubmit(save, showValidationToast)}
+      className="mt-5 space-y-4"
+    >
+      {text('jobTitle')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {select('jobType', JOB_TYPES, 'types')}
+        {text('companyName')}
+      </div>
+      {text('location')}
+      {area('description', undefined, 5)}
+      {area('requirements', t('companyDashboard.form.requirementsHint'))}
+      {area('responsibilities', t('companyDashboard.form.responsibilitiesHint'))}
+      {text('skillsRequired', { hint: t('companyDashboard.form.skillsHint') })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {select('experienceLevel', EXPERIENCE_LEVELS, 'levels')}
+        {select('category', categoryOptions(values.category), 'categories')}
+      </div>
+      {text('contactEmail', { type: 'email' })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('salaryRange', { required: false, hint: t('companyDashboard.form.salaryHint') })}
+        {text('applicationDeadline', { required: false, type: 'date' })}
+      </div>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          {t('companyDashboard.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={form.isSubmitting}>
+          {t(job ? 'companyDashboard.form.save' : 'companyDashboard.form.publish')}
+        </Button>
+      </div>
+    </form>
+  );
+}

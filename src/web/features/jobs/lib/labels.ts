@@ -1,0 +1,47 @@
+import type { Language } from '#web/lib/i18n.ts';
+
+type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+
+/** A list value as a key segment: "Lead/Principal" → "lead-principal", "Construction & Trades" → "construction-trades". */
+export function labelSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * The translated label of a job type, level, category or chip (`jobs.<group>.<slug>`); a value
+ * with no text (a category typed before the lists changed) is shown as stored.
+ */
+export function jobLabel(
+  t: Translate,
+  group: 'types' | 'levels' | 'categories' | 'chips' | 'status',
+  value: string,
+): string {
+  const key = `jobs.${group}.${labelSlug(value)}`;
+  const text = t(key);
+  return text === key ? value : text;
+}
+
+/** The Nepali title and description when Nepali is chosen and they exist, else the English ones. */
+export function localisedJob(
+  job: { jobTitle: string; jobTitleNe?: string | null; description: string; descriptionNe?: string | null },
+  language: Language,
+): { title: string; description: string } {
+  const nepali = language === 'ne';
+  return {
+    title: (nepali && job.jobTitleNe?.trim()) || job.jobTitle,
+    description: (nepali && job.descriptionNe?.trim()) || job.description,
+  };
+}
+
+/** The shareable page of a job. */
+export function jobPath(id: string): string {
+  return `/jobs/${encodeURIComponent(id)}`;
+}
+
+/** The sign-in page, coming back to `location` afterwards (`next`, as RequireSession does). */
+export function signInPathBackTo(location: { pathname: string; search: string }): string {
+  return `/auth?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MessageSquare } from 'lucide-react';
+import { useSessionMe } from '#web/lib/session.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { cn } from '#web/lib/cn.ts';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ConversationList } from './conversation-list.tsx';
+import { MessagePane } from './message-pane.tsx';
+
+/**
+ * /messages: the conversation list beside the open conversation. `?conversation=` opens one and
+ * `?message=` prefills its draft (the "Request a quote" button links here). On a phone the list
+ * and the conversation are separate screens.
+ */
+export function MessagesPage() {
+  const { t } = useTranslation();
+  const me = useSessionMe();
+  const [params] = useSearchParams();
+  const selectedId = params.get('conversation');
+  // the prefilled text belongs to the conversation it came with, once
+  const [prefill, setPrefill] = useState(() => ({ conversation: selectedId, message: params.get('message') ?? '' }));
+  useEffect(() => {
+    if (selectedId !== prefill.conversation && prefill.message) setPrefill({ conversation: null, message: '' });
+  }, [selectedId, prefill]);
+  const initialDraft = prefill.conversation === selectedId ? prefill.message : '';
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-7xl flex-col sm:px-6 sm:py-6 lg:px-8">
+      <PageTitle title={t('messaging.pageTitle')} />
+      <h1
+        className={cn(
+          'px-4 pt-4 pb-3 text-2xl font-bold tracking-tight text-slate-900 sm:px-0 sm:pt-0 sm:text-3xl',
+          selectedId && 'sr-only md:not-sr-only',
+        )}
+      >
+        {t('messaging.title')}
+      </h1>
+      <Card className="grid min-h-0 flex-1 grid-cols-1 overflow-hidden rounded-none border-x-0 sm:rounded-xl sm:border-x md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <ConversationList
+          selectedId={selectedId}
+          className={cn('border-slate-200 md:border-r', selectedId ? 'hidden md:flex' : 'flex')}
+        />
+        {selectedId ? (
+          <MessagePane key={selectedId} conversationId={selectedId} meId={me.user.id} initialDraft={initialDraft} />
+        ) : (
+          <div className="hidden flex-col items-center justify-center gap-3 bg-slate-50 p-8 text-center md:flex">
+            <MessageSquare aria-hidden="true" className="size-10 text-slate-400" />
+            <p className="text-slate-600">{t('messaging.selectConversation')}</p>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

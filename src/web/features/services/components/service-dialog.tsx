@@ -1,0 +1,218 @@
+import { useId } from 'react';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { Service, ServiceInput, ServiceValues } from '#contract/services.ts';
+import { SERVICE_FORMATS } from '#contract/lists.ts';
+import { hasLocation } from '#contract/services-rules.ts';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { showValidationToast } from '#web/lib/validation-toast.ts';
+import { useZodForm } from '#web/lib/zod-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { createService, loadServiceSchema, updateService } from '../api/services-api.ts';
+
+interface ServiceDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** null: Create a New Listing; a service: Edit Listing. */
+  service: Service | null;
+  onSaved: () => void;
+}
+
+/** The service form (spec §5) in create and edit modes. */
+export function ServiceDialog({ open, onOpenChange, service, onSaved }: ServiceDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 animate-fade-in" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(40rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
+          <Dialog.Title className="pr-10 text-xl font-semibold text-slate-900">
+            {t(service ? 'services.form.editTitle' : 'services.form.createTitle')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            {t('services.form.description')}
+          </Dialog.Description>
+          {open ? (
+            <ServiceForm
+              key={service?.id ?? 'new'}
+              service={service}
+              onSaved={() => {
+                onSaved();
+                onOpenChange(false);
+              }}
+              onCancel={() => onOpenChange(false)}
+            />
+          ) : null}
+          <Dialog.Close
+            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            aria-label={t('services.form.close')}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type FormInput = {
+  title: string;
+  description: string;
+  format: string;
+  duration: string;
+  skills: string;
+  price: string;
+  location: string;
+  locationLat: string;
+  locationLng: string;
+};
+
+const valuesOf = (service: Service | null): FormInput => ({
+  title: service?.title ?? '',
+  description: service?.description ?? '',
+  format: service?.format ?? '',
+  duration: service?.duration ?? '',
+  skills: service?.skillsGained.join(', ') ?? '',
+  price: service ? String(service.price) : '',
+  location: service?.location ?? '',
+  locationLat: service?.locationLat?.toString() ?? '',
+  locationLng: service?.locationLng?.toString() ?? '',
+});
+
+/** What the API takes from the checked values (the same schema checks them again there). */
+const bodyOf = (values: ServiceValues): ServiceInput => ({
+  title: values.title,
+  description: values.description,
+  format: values.format,
+  duration: values.duration,
+  skills: values.skillsGained,
+  price: values.price,
+  location: values.location ?? '',
+  locationLat: values.locationLat,
+  locationLng: values.locationLng,
+});
+
+function ServiceForm({
+  service,
+  onSaved,
+  onCancel,
+}: {
+  service: Service | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const form = useZodForm(loadServiceSchema, { defaultValues: valuesOf(service) as unknown as ServiceInput });
+  const values = form.values as unknown as FormInput;
+  const required = t('profileForm.required');
+  const error = (name: keyof FormInput) => {
+    const key = (form.errors as Record<string, string | undefined>)[name];
+    return key ? t(key) : undefined;
+  };
+  const set = (name: keyof FormInput, value: string) =>
+    form.setValue(name as keyof ServiceInput & string, value as never);
+
+  async function save(data: ServiceValues) {
+    try {
+      if (service) await updateService(service.id, bodyOf(data));
+      else await createService(bodyOf(data));
+      toast.success(t(service ? 'services.updated' : 'services.published'));
+      onSaved();
+    } catch (failure) {
+      showErrorToast(failure, { titleKey: 'toast.error', descriptionKey: 'services.publishFailed' });
+    }
+  }
+
+  const text = (name: keyof FormInput, isRequired: boolean, props: Record<string, unknown> = {}) => (
+    <Field
+      id={`${id}-${name}`}
+      label={t(`services.form.${name}`)}
+      error={error(name)}
+      requiredMark={isRequired ? required : undefined}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          {...props}
+          name={name}
+          value={values[name]}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      noValidate
+      onFocus={form.prefetch}
+      onSubmit={form.handleSubmit(save, showValidationToast)}
+      className="mt-5 space-y-4"
+    >
+      {text('title', true)}
+      <Field
+        id={`${id}-description`}
+        label={t('services.form.descriptionField')}
+        error={error('description')}
+        requiredMark={required}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+            className={textareaClasses}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-format`} label={t('services.form.format')} error={error('format')} requiredMark={required}>
+          {(control) => (
+            <select
+              {...control}
+              name="format"
+              value={values.format}
+              onChange={(event) => set('format', event.target.value)}
+              className={selectClasses}
+            >
+              <option value="">{t('services.form.selectFormat')}</option>
+              {SERVICE_FORMATS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`services.formats.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {text('duration', true, { placeholder: t('services.form.durationPlaceholder') })}
+      </div>
+      {text('skills', true, { placeholder: t('services.form.skillsPlaceholder') })}
+      {text('price', true, { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' })}
+      {values.format && hasLocation(values.format as 'in-person') ? (
+        <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-medium text-slate-800">{t('services.form.where')}</legend>
+          {text('location', false)}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('locationLat', false, { type: 'number', step: 'any', inputMode: 'decimal', placeholder: '27.7172' })}
+            {text('locationLng', false, { type: 'number', step: 'any', inputMode: 'decimal', placeholder: '85.3240' })}
+          </div>
+          <p className="text-xs text-slate-600">{t('services.form.coordinatesHint')}</p>
+        </fieldset>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          {t('services.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={form.isSubmitting}>
+          {t(service ? 'services.form.save' : 'services.form.publish')}
+        </Button>
+      </div>
+    </form>
+  );
+}

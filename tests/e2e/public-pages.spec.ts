@@ -1,0 +1,330 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import coreEn from '#contract/locales/en.json' with { type: 'json' };
+import coreNe from '#contract/locales/ne.json' with { type: 'json' };
+import homeEn from '#contract/locales/home/en.json' with { type: 'json' };
+import homeNe from '#contract/locales/home/ne.json' with { type: 'json' };
+import publicEn from '#contract/locales/publicPages/en.json' with { type: 'json' };
+import publicNe from '#contract/locales/publicPages/ne.json' with { type: 'json' };
+import { CONTACT_MESSAGES_PER_HOUR } from '#contract/contact.ts';
+import { baseUrl, hasBrowser, launchBrowser, newPage } from './browser.ts';
+
+const en = { ...coreEn, ...homeEn, ...publicEn };
+const ne = { ...coreNe, ...homeNe, ...publicNe };
+type Texts = typeof en;
+
+let browser: Browser;
+beforeAll(async () => {
+  if (hasBrowser) browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const STEP_KEYS = ['account', 'browse', 'learn', 'career'] as const;
+const TERMS = ['s1', 's2', 's3', 's4', 's5'] as const;
+const PRIVACY = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'] as const;
+const STORIES = ['sita', 'ramesh', 'anita', 'bikash', 'maya', 'hari'] as const;
+const VERIFICATION_STEPS = ['profile', 'documents', 'skills', 'background', 'approval'] as const;
+const STATS = ['users', 'courses', 'professionals', 'success', 'employment', 'businesses', 'rating'] as const;
+
+/** Each public page with the texts of the spec it must show, in either language. */
+const PAGES: { path: string; heading: (x: Texts) => string; texts: (x: Texts) => string[] }[] = [
+  {
+    path: '/',
+    heading: (x) => x.home.headline,
+    texts: (x) => [
+      x.home.statCoursesValue,
+      x.home.statProfessionalsValue,
+      x.home.statStudentsValue,
+      ...STEP_KEYS.map((key) => x.platformSteps.steps[key].title),
+      x.home.featuredCoursesTitle,
+      x.home.categoriesTitle,
+      x.home.featuredProfessionalsTitle,
+      x.home.registerStudent,
+      x.home.registerTrainer,
+    ],
+  },
+  {
+    path: '/how-it-works',
+    heading: (x) => x.howItWorks.title,
+    texts: (x) => [
+      ...STEP_KEYS.map((key) => x.platformSteps.steps[key].title),
+      x.howItWorks.studentsTitle,
+      x.howItWorks.students.quality.title,
+      x.howItWorks.students.certifications.title,
+      x.howItWorks.students.opportunities.title,
+      x.howItWorks.trainersTitle,
+      x.howItWorks.trainers.showcase.title,
+      x.howItWorks.trainers.teach.title,
+      x.howItWorks.trainers.grow.title,
+      ...STATS.flatMap((key) => [x.howItWorks.stats[key].value, x.howItWorks.stats[key].label]),
+    ],
+  },
+  {
+    path: '/about',
+    heading: (x) => x.about.title,
+    texts: (x) => [x.about.missionTitle, x.about.valuesTitle, x.about.values.trust.title, x.publicPages.getStarted],
+  },
+  {
+    path: '/contact',
+    heading: (x) => x.contact.title,
+    texts: (x) => [
+      x.contact.formTitle,
+      x.contact.officeTitle,
+      x.contact.address,
+      x.contact.phone,
+      'hello@sipalu.com.np',
+    ],
+  },
+  {
+    path: '/terms',
+    heading: (x) => x.terms.title,
+    texts: (x) => [
+      x.terms.lastUpdated,
+      x.terms.termsTitle,
+      ...TERMS.map((key) => x.terms.termsSections[key].title),
+      x.terms.privacyTitle,
+      ...PRIVACY.map((key) => x.terms.privacySections[key].title),
+    ],
+  },
+  {
+    path: '/success-stories',
+    heading: (x) => x.successStories.title,
+    texts: (x) => [...STORIES.map((key) => x.successStories.stories[key].name), x.publicPages.getStarted],
+  },
+  {
+    path: '/verification',
+    heading: (x) => x.verification.title,
+    texts: (x) => [
+      ...VERIFICATION_STEPS.map((key) => x.verification.steps[key].title),
+      x.verification.documents.governmentId,
+      x.verification.documents.certifications,
+      x.verification.documents.experience,
+      x.verification.timelineTitle,
+    ],
+  },
+];
+
+/** The app has taken over from the prerendered copy of the page (features/public/prerendered.ts). */
+async function appReady(page: Page) {
+  await page.locator('#prerendered').waitFor({ state: 'detached' });
+}
+
+async function expectPage(page: Page, texts: Texts, entry: (typeof PAGES)[number]) {
+  await appReady(page);
+  const main = page.locator('main');
+  await main.getByRole('heading', { level: 1, name: entry.heading(texts) }).waitFor();
+  const shown = await main.innerText();
+  const missing = entry.texts(texts).filter((text) => !shown.includes(text));
+  expect(missing, `${entry.path} misses texts`).toEqual([]);
+}
+
+async function expectToast(page: Page, text: string) {
+  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+describe.skipIf(!hasBrowser)('public pages', () => {
+  it('each page shows its texts in English, with its own title and description', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    for (const entry of PAGES) {
+      await page.goto(entry.path);
+      await expectPage(page, en, entry);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      const description = await page.locator('meta[name="description"]').first().getAttribute('content');
+      expect(description?.length).toBeGreaterThan(50);
+      if (entry.path !== '/') expect(await page.title()).toContain(entry.heading(en));
+    }
+    await context.close();
+  });
+
+  it('each page’s content arrives as HTML: it shows with JavaScript turned off', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const entry of PAGES) {
+      await page.goto(entry.path);
+      await page.getByRole('heading', { level: 1, name: entry.heading(en) }).waitFor({ timeout: 5_000 });
+      const shown = await page.locator('body').innerText();
+      const missing = entry.texts(en).filter((text) => !shown.includes(text));
+      expect(missing, `${entry.path} without JavaScript misses texts`).toEqual([]);
+    }
+    // plain links work without the app
+    await page.goto('/');
+    await page.getByRole('link', { name: en.footer.termsPrivacy }).first().click();
+    await page.waitForURL('**/terms');
+    await page.getByRole('heading', { level: 1, name: en.terms.title }).waitFor();
+    await context.close();
+  });
+
+  it('the server sends each page’s own title, description and Open Graph tags', async () => {
+    const { context } = await newPage(browser);
+    const titles = new Set<string>();
+    for (const entry of PAGES) {
+      const response = await context.request.get(entry.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(title).toBeTruthy();
+      titles.add(title!);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(html).toContain('property="og:title"');
+      expect(html).toContain(`<link rel="canonical" href="`);
+    }
+    expect(titles.size).toBe(PAGES.length);
+    const robots = await context.request.get('/robots.txt');
+    expect(await robots.text()).toContain('Sitemap:');
+    const sitemap = await context.request.get('/sitemap.xml');
+    expect(await sitemap.text()).toContain('/how-it-works</loc>');
+    await context.close();
+  });
+
+  it('after switching to Nepali every page shows its Nepali texts', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await appReady(page);
+    await page.locator('main h1').first().waitFor();
+    await page.getByRole('button', { name: coreEn.language.ne }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ne');
+    for (const entry of PAGES) {
+      // the choice is remembered across page loads
+      await page.goto(entry.path);
+      await expectPage(page, ne, entry);
+      expect(await page.locator('main').innerText()).toMatch(/[\u0900-\u097F]/);
+      expect(await page.locator('html').getAttribute('lang')).toBe('ne');
+    }
+    await context.close();
+  });
+
+  it('the home page shows featured courses, verified professionals and categories from the database', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await appReady(page);
+    const courses = page.getByRole('region', { name: en.home.featuredCoursesTitle });
+    const courseLinks = courses.locator('a[href^="/courses/"]');
+    await courseLinks.first().waitFor();
+    expect(await courseLinks.count()).toBe(3);
+
+    const professionals = page.getByRole('region', { name: en.home.featuredProfessionalsTitle });
+    await professionals.getByText(en.home.verified, { exact: true }).first().waitFor();
+    expect(await professionals.getByText(en.home.verified, { exact: true }).count()).toBe(3);
+    await professionals.getByText('Ramesh Thapa').waitFor();
+
+    const categories = page.getByRole('region', { name: en.home.categoriesTitle });
+    const first = categories.locator('a').first();
+    await first.waitFor();
+    expect(await categories.locator('a').count()).toBeGreaterThanOrEqual(4);
+    await first.click();
+    await page.waitForURL((url) => url.pathname === '/courses' && url.searchParams.has('category'));
+
+    await page.goto('/');
+    await appReady(page);
+    const title = await courseLinks.first().locator('span').nth(1).innerText();
+    await courseLinks.first().click();
+    await page.waitForURL(/\/courses\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await context.close();
+  });
+
+  it('one-tap sign-up: student and trainer buttons open the Sign Up tab, Get Started too', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const signUpTab = () => page.getByRole('tab', { name: en.auth.signUpTab });
+    for (const [label, role] of [
+      [en.home.registerStudent, 'student'],
+      [en.home.registerTrainer, 'professional'],
+    ] as const) {
+      await page.goto('/');
+      await appReady(page);
+      await page.getByRole('link', { name: label }).first().click();
+      await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('role') === role);
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('signup');
+      await expect.poll(() => signUpTab().getAttribute('aria-selected')).toBe('true');
+    }
+    for (const path of ['/about', '/success-stories', '/how-it-works', '/verification']) {
+      await page.goto(path);
+      await appReady(page);
+      await page.getByRole('region').last().getByRole('link').first().click();
+      await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('tab') === 'signup');
+      await expect.poll(() => signUpTab().getAttribute('aria-selected')).toBe('true');
+    }
+    await context.close();
+  });
+
+  it('contact: required fields, a sent message with its toast, then the hourly limit', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto('/contact');
+    await appReady(page);
+    const form = page.locator('form');
+    await form.getByRole('button', { name: en.contact.send }).click();
+    await form.getByText(en.contact.validation.nameRequired).waitFor();
+    await form.getByText(en.contact.validation.messageRequired).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+
+    const fill = async (subject: string) => {
+      await form.getByLabel(en.contact.fields.name).fill('Sunita Rai');
+      await form.getByLabel(en.contact.fields.email).fill('sunita@example');
+      await form.getByLabel(en.contact.fields.subject).fill(subject);
+      await form.getByLabel(en.contact.fields.message).fill('Is there an evening plumbing batch in Butwal?');
+    };
+    await fill('Evening batch');
+    await form.getByRole('button', { name: en.contact.send }).click();
+    await form.getByText(en.contact.validation.emailInvalid).waitFor();
+    await form.getByLabel(en.contact.fields.email).fill('sunita@example.com');
+    await form.getByRole('button', { name: en.contact.send }).click();
+    await expectToast(page, en.contact.sentTitle);
+    await expect.poll(() => form.getByLabel(en.contact.fields.subject).inputValue()).toBe('');
+
+    // the rest of this hour's allowance, straight to the API
+    for (let i = 1; i < CONTACT_MESSAGES_PER_HOUR; i++) {
+      const response = await context.request.post('/api/contact', {
+        data: { name: 'Sunita Rai', email: 'sunita@example.com', subject: `#${i}`, message: 'Hello' },
+        headers: { origin: baseUrl() },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await fill('One more');
+    await form.getByLabel(en.contact.fields.email).fill('sunita@example.com');
+    await form.getByRole('button', { name: en.contact.send }).click();
+    await expectToast(page, en.contact.tooMany);
+    // nothing typed is lost
+    expect(await form.getByLabel(en.contact.fields.subject).inputValue()).toBe('One more');
+    await context.close();
+  });
+
+  it('no link on a public page leads to the 404 page', async () => {
+    const { context, page } = await newPage(browser);
+    const paths = new Set<string>();
+    for (const entry of PAGES) {
+      await page.goto(entry.path);
+      await appReady(page);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      for (const href of hrefs) paths.add(new URL(href, baseUrl()).pathname);
+    }
+    expect(paths.size).toBeGreaterThan(10);
+    for (const path of paths) {
+      await page.goto(path);
+      await appReady(page);
+      await page.locator('main h1').first().waitFor();
+      expect(await page.locator('main h1').first().innerText(), path).not.toBe(en.notFound.title);
+    }
+    await context.close();
+  });
+
+  it.each(PAGES.map((entry) => entry.path))('axe-core: %s has no serious or critical violations', async (path) => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(path);
+    await appReady(page);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+});

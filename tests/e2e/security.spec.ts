@@ -1,0 +1,271 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import core from '#contract/locales/en.json' with { type: 'json' };
+import securityTexts from '#contract/locales/security/en.json' with { type: 'json' };
+import { startOidcProvider, type TestOidcProvider } from '#tests/fixtures/oidc-provider.ts';
+import { totpCode } from '#tests/fixtures/totp.ts';
+import { CHROMIUM_ARGS } from './chromium-path.ts';
+import { hasBrowser, uniqueEmail } from './browser.ts';
+
+// Account security in the browser. These journeys need the server's outbox and a local OpenID
+// provider configured as its Google and LinkedIn, so they start a Sipalu of their own (the built
+// web app, a fresh DATA_DIR, no demo data) next to the shared one.
+
+const s = securityTexts.security;
+const PASSWORD = 'rara-lake-trail-31';
+
+let browser: Browser;
+let server: ChildProcess | undefined;
+let oidc: TestOidcProvider | undefined;
+let dataDir: string;
+let base: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  oidc = await startOidcProvider({
+    redirectUris: [`${base}/api/auth/callback/google`, `${base}/api/auth/callback/linkedin`],
+  });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-security-e2e-'));
+  server = spawn('node', ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+      GOOGLE_CLIENT_ID: oidc.clientId,
+      GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+      GOOGLE_ISSUER: oidc.issuer,
+      LINKEDIN_CLIENT_ID: oidc.clientId,
+      LINKEDIN_CLIENT_SECRET: oidc.clientSecret,
+      LINKEDIN_ISSUER: oidc.issuer,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  browser = await chromium.launch({
+    executablePath: inject('chromiumPath') ?? undefined,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await oidc?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: base, viewport });
+  return { context, page: await context.newPage() };
+}
+
+/** The newest link mailed to `to` (the outbox folder of this server). */
+async function mailedLink(to: string, subject: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = readdirSync(outbox, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => JSON.parse(readFileSync(path.join(outbox, entry.name), 'utf8')) as Record<string, string>)
+      .filter((mail) => mail.to === to && mail.subject === subject)
+      .sort((a, b) => a.sentAt!.localeCompare(b.sentAt!));
+    const link = mails.at(-1)?.text?.match(/https?:\/\/\S+/)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no "${subject}" mail to ${to}`);
+}
+
+async function signUp(page: Page, email: string) {
+  await page.goto('/auth?tab=signup');
+  const panel = page.getByRole('tabpanel', { name: core.auth.signUpTab });
+  await panel.getByLabel(core.auth.fullName).fill('Maya Tamang');
+  await panel.getByLabel(core.auth.email).fill(email);
+  await panel.getByLabel(core.auth.password).fill(PASSWORD);
+  await panel.getByRole('button', { name: core.auth.createAccount }).click();
+  await page.waitForURL('**/choose-role');
+}
+
+async function submitSignIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  const panel = page.getByRole('tabpanel', { name: core.auth.signInTab });
+  await panel.getByLabel(core.auth.email).fill(email);
+  await panel.getByLabel(core.auth.password).fill(password);
+  await panel.getByRole('button', { name: core.auth.signIn }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: core.nav.accountMenu }).click();
+  await page.getByRole('menuitem', { name: core.nav.logOut }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The signed-in account's e-mail as the API sees this page's cookies, or null. */
+async function signedInAs(page: Page): Promise<string | null> {
+  const response = await page.request.get('/api/me');
+  if (response.status() !== 200) return null;
+  return ((await response.json()) as { user: { email: string } }).user.email;
+}
+
+describe.skipIf(!hasBrowser)('account security journeys', () => {
+  it('forgot password: the mailed link sets a new password, ends old sessions, and the new one signs in', async () => {
+    const email = uniqueEmail('reset');
+    const old = await newPage();
+    await signUp(old.page, email);
+
+    const { context, page } = await newPage({ width: 390, height: 844 });
+    await page.goto('/auth');
+    await page.getByRole('link', { name: core.auth.forgotPassword }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByLabel(core.auth.email).fill(email);
+    await page.getByRole('button', { name: s.forgot.send }).click();
+    await page.getByRole('status').filter({ hasText: email }).waitFor();
+
+    await page.goto(await mailedLink(email, 'Reset your Sipalu password'));
+    await page.waitForURL('**/reset-password?token=*');
+    const newPassword = 'tilicho-lake-5016';
+    await page.getByLabel(s.password.new, { exact: true }).fill(newPassword);
+    await page.getByLabel(s.password.confirm).fill(newPassword);
+    await page.getByRole('button', { name: s.reset.save }).click();
+    await page.waitForURL('**/auth');
+
+    expect(await signedInAs(old.page)).toBeNull();
+    await submitSignIn(page, email, newPassword);
+    await page.waitForURL('**/choose-role');
+    expect(await signedInAs(page)).toBe(email);
+    await context.close();
+    await old.context.close();
+  });
+
+  it('two-step verification: set up with the QR key, then sign-in asks for a code; a backup code works once', async () => {
+    const email = uniqueEmail('totp');
+    const { context, page } = await newPage();
+    await signUp(page, email);
+    await page.goto('/settings/security');
+    await page.getByRole('heading', { name: s.title }).waitFor();
+
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+
+    const section = page.getByRole('region', { name: s.twoFactor.title });
+    await section.getByRole('button', { name: s.twoFactor.enable }).click();
+    await section.getByLabel(core.auth.password).fill(PASSWORD);
+    await section.getByRole('button', { name: s.twoFactor.enable }).click();
+    await section.getByRole('img', { name: s.twoFactor.qrAlt }).waitFor();
+    const secret = (await section.getByTestId('totp-key').innerText()).replace(/\s/g, '');
+    await section.getByLabel(s.twoFactor.code).fill(totpCode(secret));
+    await section.getByRole('button', { name: s.twoFactor.confirm }).click();
+    await section.getByTestId('backup-codes').waitFor();
+    const codes = (await section.getByTestId('backup-codes').locator('li').allInnerTexts()).map((c) => c.trim());
+    expect(codes).toHaveLength(10);
+    await section.getByRole('button', { name: s.twoFactor.done }).click();
+    await section.getByText(s.twoFactor.on).waitFor();
+
+    await signOut(page);
+    await submitSignIn(page, email, PASSWORD);
+    await page.getByLabel(s.twoFactor.code).fill(totpCode(secret));
+    await page.getByRole('button', { name: s.totpStep.verify }).click();
+    await page.waitForURL('**/choose-role');
+    expect(await signedInAs(page)).toBe(email);
+
+    const useBackupCode = async () => {
+      await signOut(page);
+      await submitSignIn(page, email, PASSWORD);
+      await page.getByRole('button', { name: s.totpStep.useBackup }).click();
+      await page.getByLabel(s.totpStep.backupCode).fill(codes[0]!);
+      await page.getByRole('button', { name: s.totpStep.verify }).click();
+    };
+    await useBackupCode();
+    await page.waitForURL('**/choose-role');
+    await useBackupCode();
+    await page.locator('[data-sonner-toast]', { hasText: s.errors.codeInvalid }).first().waitFor();
+    expect(await signedInAs(page)).toBeNull();
+    await context.close();
+  });
+
+  it('signs out another device from the sessions list; that browser is signed out on its next request', async () => {
+    const email = uniqueEmail('sessions');
+    const phone = await newPage({ width: 390, height: 844 });
+    await signUp(phone.page, email);
+    const laptop = await newPage();
+    await submitSignIn(laptop.page, email, PASSWORD);
+    await laptop.page.waitForURL('**/choose-role');
+
+    await laptop.page.goto('/settings/security');
+    const sessions = laptop.page.getByRole('region', { name: s.sessions.title });
+    await expect.poll(() => sessions.getByTestId('session-row').count()).toBe(2);
+    await sessions.getByRole('button', { name: new RegExp(`^${s.sessions.signOut}:`) }).click();
+    await expect.poll(() => sessions.getByTestId('session-row').count()).toBe(1);
+
+    expect(await signedInAs(phone.page)).toBeNull();
+    expect(await signedInAs(laptop.page)).toBe(email);
+    await phone.context.close();
+    await laptop.context.close();
+  });
+
+  it.each([
+    ['google', core.auth.continueWithGoogle],
+    ['linkedin', core.auth.continueWithLinkedIn],
+  ])('signs in with a %s-like OpenID provider in two clicks; a new account lands on /choose-role', async (_, label) => {
+    const { context, page } = await newPage();
+    const login = `oidc${Date.now()}`;
+    await page.goto('/auth');
+    await page.getByRole('tabpanel', { name: core.auth.signInTab }).getByRole('button', { name: label }).click();
+    await page.waitForURL(`${oidc!.issuer}/**`);
+    await page.locator('input[name="login"]').fill(login);
+    await page.locator('input[name="password"]').fill('anything');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/choose-role');
+    expect(await signedInAs(page)).toBe(`${login}@example.com`);
+
+    // the second time the account exists: straight past role choice
+    await signOut(page);
+    await page.goto('/auth');
+    await page.getByRole('tabpanel', { name: core.auth.signInTab }).getByRole('button', { name: label }).click();
+    // the provider remembers the login; Google-like asks for consent again (prompt=consent)
+    await page.waitForURL((url) => url.origin === oidc!.issuer || (url.origin === base && url.pathname !== '/auth'));
+    if (page.url().startsWith(oidc!.issuer)) await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.origin === base && url.pathname !== '/auth');
+    expect(await signedInAs(page)).toBe(`${login}@example.com`);
+    await context.close();
+  });
+});
