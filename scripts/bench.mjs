@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 
 const dir = new URL('bench/', import.meta.url);
 // shared modules of the suites, not suites themselves
-const isHelper = (name) => name === 'bench-server' || name === 'http-load' || name.endsWith('-data');
+const isHelper = (name) => name.startsWith('bench-') || name === 'http-load' || name.endsWith('-data');
 const suites = readdirSync(dir)
   .filter((file) => file.endsWith('.ts'))
   .map((file) => file.slice(0, -3))

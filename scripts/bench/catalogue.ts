@@ -6,33 +6,27 @@
 // the catalogue with tabs, chips and pages) drawn with Zipf weights, so a few are popular and most
 // are rare. The app answers repeats from its public read cache (docs/decisions/011); the app ÷ bare
 // ratio is measured with that cache off, on the same traffic, so it compares the SQL paths alone.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { CatalogueQuery } from '#contract/catalogue.ts';
 import { CATALOGUE_TABS } from '#contract/catalogue-rules.ts';
 import { COURSE_CATEGORIES } from '#contract/lists.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { COURSES } from '#server/db/seed/courses.data.ts';
-import { catalogueSql } from '#server/features/learning/catalogue.service.ts';
+import { cataloguePageOf, catalogueSql, type CatalogueRow } from '#server/features/learning/catalogue.service.ts';
+import { hitRate, startBareServer, withBenchDatabase } from './bench-db.ts';
 import { startBenchServer } from './bench-server.ts';
 import { generateCatalogue } from './catalogue-data.ts';
 import { load, pct, report, visitEach, type LoadResult } from './http-load.ts';
 
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'sipalu_bench_catalogue';
 const ROWS = Number(process.env.BENCH_CATALOGUE_ROWS ?? 100_000);
 const PGLITE_ROWS = Number(process.env.BENCH_CATALOGUE_PGLITE_ROWS ?? 100_000);
 const CONCURRENCY = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DISTINCT_QUERIES = 1_000;
-/** The app's pool size (client.ts default), given to the bare handler too. */
-const POOL = 10;
 
 // What people type on /courses: words, a typo, a prefix, Nepali, filters with and without search.
 const NAMED = [
@@ -77,57 +71,9 @@ const run = (base: string, prefix: string, seconds: number): Promise<LoadResult>
     LOG.map((query) => `${prefix}?${query}`),
     { concurrency: CONCURRENCY, seconds, weights: 'zipf', trackFirst: NAMED.length },
   );
-const hitRate = (stats: { hits: number; misses: number }) =>
-  `${((100 * stats.hits) / Math.max(1, stats.hits + stats.misses)).toFixed(1)} % answered from the cache`;
 
-/** The same SQL on a bare node:http + pg server: the ceiling the app is compared with. */
-async function startBareServer(databaseUrl: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL });
-  const dialect = new PgDialect();
-  const server: Server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const query = CatalogueQuery.parse(Object.fromEntries(url.searchParams));
-    const { sql, params } = dialect.sqlToQuery(catalogueSql(query));
-    pool.query(sql, params).then(
-      (result) => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ items: result.rows, total: result.rows[0]?.total ?? 0 }));
-      },
-      () => {
-        response.writeHead(500);
-        response.end();
-      },
-    );
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    async close() {
-      server.close();
-      await pool.end();
-    },
-  };
-}
-
-async function withAdmin(statement: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-// PostgreSQL
-const url = new URL(SERVER_URL);
-url.pathname = `/${DB_NAME}`;
-const databaseUrl = url.toString();
-await withAdmin(`drop database if exists ${DB_NAME} with (force)`);
-await withAdmin(`create database ${DB_NAME}`);
 let failed = false;
-try {
+await withBenchDatabase(DB_NAME, async (databaseUrl) => {
   const seeding = await openDatabase({ databaseUrl });
   await seeding.migrate();
   let started = performance.now();
@@ -159,7 +105,10 @@ try {
   const appRps = report(`app without its cache, same traffic`, await run(app.base, '/api/catalogue', SECONDS));
   await app.close();
 
-  const bare = await startBareServer(databaseUrl);
+  const bare = await startBareServer(databaseUrl, (params) => {
+    const query = CatalogueQuery.parse(Object.fromEntries(params));
+    return { statement: catalogueSql(query), body: (rows) => cataloguePageOf(rows as CatalogueRow[], query.page) };
+  });
   await run(bare.base, '/', 2);
   const bareRps = report(`bare node:http + pg, same SQL, same traffic`, await run(bare.base, '/', SECONDS));
   await bare.close();
@@ -194,7 +143,5 @@ try {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await withAdmin(`drop database if exists ${DB_NAME} with (force)`);
-}
+});
 if (failed) process.exitCode = 1;

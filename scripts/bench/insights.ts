@@ -4,13 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { LinkedinData } from '#contract/insights.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { seedDemo } from '#server/db/seed/seed.ts';
 import { computeAnalysis } from '#server/features/insights/insights.service.ts';
+import { withBenchDatabase } from './bench-db.ts';
 
-const SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'sipalu_bench_insights';
 const JOBS = 100_000;
 const RUNS = 5;
@@ -28,28 +27,14 @@ const profiles = JSON.parse(
   readFileSync(new URL('../../src/server/features/insights/evaluation/profiles.json', import.meta.url), 'utf8'),
 ) as Profile[];
 
-async function withAdmin(statement: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
-const url = new URL(SERVER_URL);
-url.pathname = `/${DB_NAME}`;
-await withAdmin(`drop database if exists ${DB_NAME} with (force)`);
-await withAdmin(`create database ${DB_NAME}`);
 let failed = false;
-try {
-  const database = await openDatabase({ databaseUrl: url.toString() });
+await withBenchDatabase(DB_NAME, async (databaseUrl) => {
+  const database = await openDatabase({ databaseUrl });
   await database.migrate();
   await seedDemo(database.db);
   const db = database.db;
@@ -128,7 +113,5 @@ try {
   console.log(`  slowest profiles: ${worst.map(([id, ms]) => `${id} ${ms.toFixed(0)} ms`).join(', ')}`);
   if (p95 > 200) failed = true;
   await database.close();
-} finally {
-  await withAdmin(`drop database if exists ${DB_NAME} with (force)`);
-}
+});
 if (failed) process.exitCode = 1;

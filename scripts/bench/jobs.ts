@@ -6,32 +6,26 @@
 // job titles, places and skills with chips and pages) drawn with Zipf weights. The app answers
 // repeats from its public read cache; every figure is also given with the cache off, and the
 // app ÷ bare ratio compares the two uncached, on the same traffic, so it measures the SQL paths.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { JobsQuery } from '#contract/jobs.ts';
 import { JOB_LIST_CHIPS } from '#contract/lists.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { JOBS } from '#server/db/seed/jobs.data.ts';
 import { jobsPageOf, jobsSql, nepalToday, type JobsRow } from '#server/features/jobs/jobs.service.ts';
+import { hitRate, startBareServer, withBenchDatabase } from './bench-db.ts';
 import { startBenchServer } from './bench-server.ts';
 import { generateJobs } from './jobs-data.ts';
 import { load, pct, report, visitEach, type LoadResult } from './http-load.ts';
 
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'sipalu_bench_jobs';
 const ROWS = Number(process.env.BENCH_JOBS_ROWS ?? 100_000);
 const PGLITE_ROWS = Number(process.env.BENCH_JOBS_PGLITE_ROWS ?? 100_000);
 const CONCURRENCY = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DISTINCT_QUERIES = 1_000;
-/** The app's pool size (client.ts default), given to the bare handler too. */
-const POOL = 10;
 const PGLITE_BUDGET = 500;
 
 // What people type on /jobs: a title word, a place, a company, a skill, a typo, a chip with and without search.
@@ -75,57 +69,9 @@ const run = (base: string, prefix: string, seconds: number): Promise<LoadResult>
     LOG.map((query) => `${prefix}?${query}`),
     { concurrency: CONCURRENCY, seconds, weights: 'zipf', trackFirst: NAMED.length },
   );
-const hitRate = (stats: { hits: number; misses: number }) =>
-  `${((100 * stats.hits) / Math.max(1, stats.hits + stats.misses)).toFixed(1)} % answered from the cache`;
 
-/** The same SQL on a bare node:http + pg server: the ceiling the app is compared with. */
-async function startBareServer(databaseUrl: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL });
-  const dialect = new PgDialect();
-  const server: Server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const query = JobsQuery.parse(Object.fromEntries(url.searchParams));
-    const { sql: text, params } = dialect.sqlToQuery(jobsSql(query, nepalToday()));
-    pool.query(text, params).then(
-      (result) => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(jobsPageOf(result.rows as JobsRow[], query.page)));
-      },
-      () => {
-        response.writeHead(500);
-        response.end();
-      },
-    );
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    async close() {
-      server.close();
-      await pool.end();
-    },
-  };
-}
-
-async function withAdmin(statement: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-// PostgreSQL
-const url = new URL(SERVER_URL);
-url.pathname = `/${DB_NAME}`;
-const databaseUrl = url.toString();
-await withAdmin(`drop database if exists ${DB_NAME} with (force)`);
-await withAdmin(`create database ${DB_NAME}`);
 let failed = false;
-try {
+await withBenchDatabase(DB_NAME, async (databaseUrl) => {
   const seeding = await openDatabase({ databaseUrl });
   await seeding.migrate();
   let started = performance.now();
@@ -161,7 +107,10 @@ try {
   console.log(`  app p95 with the cache ${appP95.toFixed(1)} ms (budget ≤ 30 ms)`);
   await app.close();
 
-  const bare = await startBareServer(databaseUrl);
+  const bare = await startBareServer(databaseUrl, (params) => {
+    const query = JobsQuery.parse(Object.fromEntries(params));
+    return { statement: jobsSql(query, nepalToday()), body: (rows) => jobsPageOf(rows as JobsRow[], query.page) };
+  });
   await run(bare.base, '/', 2);
   const bareRps = report(`bare node:http + pg, same SQL, same traffic`, await run(bare.base, '/', SECONDS));
   await bare.close();
@@ -199,7 +148,5 @@ try {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await withAdmin(`drop database if exists ${DB_NAME} with (force)`);
-}
+});
 if (failed) process.exitCode = 1;

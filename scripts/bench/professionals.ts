@@ -12,14 +12,13 @@ import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { PROFESSIONAL_CATEGORIES } from '#contract/lists.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { withBenchDatabase } from './bench-db.ts';
 import { startBenchServer } from './bench-server.ts';
 import { load, pct, report, visitEach } from './http-load.ts';
 import { generateProfessionals } from './professionals-data.ts';
 
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'sipalu_bench_professionals';
 const ROWS = Number(process.env.BENCH_PROFESSIONALS_ROWS ?? 20_000);
 const CONCURRENCY = 50;
@@ -163,24 +162,9 @@ async function measureUpload(databaseUrl: string, uploadsDir: string) {
   return { status: response.status, seconds, growthMb: growth / 1024 / 1024 };
 }
 
-async function withAdmin(statement: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-const url = new URL(SERVER_URL);
-url.pathname = `/${DB_NAME}`;
-const databaseUrl = url.toString();
-await withAdmin(`drop database if exists ${DB_NAME} with (force)`);
-await withAdmin(`create database ${DB_NAME}`);
 let failed = false;
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'sipalu-bench-videos-'));
-try {
+await withBenchDatabase(DB_NAME, async (databaseUrl) => {
   const seeding = await openDatabase({ databaseUrl });
   await seeding.migrate();
   const started = performance.now();
@@ -226,8 +210,5 @@ try {
     `video upload: 100 MB → ${upload.status} in ${upload.seconds.toFixed(1)} s (${(100 / upload.seconds).toFixed(0)} MB/s); server RSS growth ${upload.growthMb.toFixed(1)} MB (budget < 50 MB)`,
   );
   if (upload.status !== 201 || upload.growthMb >= 50) failed = true;
-} finally {
-  rmSync(uploadsDir, { recursive: true, force: true });
-  await withAdmin(`drop database if exists ${DB_NAME} with (force)`);
-}
+}).finally(() => rmSync(uploadsDir, { recursive: true, force: true }));
 if (failed) process.exitCode = 1;

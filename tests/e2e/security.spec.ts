@@ -153,6 +153,8 @@ describe.skipIf(!hasBrowser)('account security journeys', () => {
     await page.goto('/auth');
     await page.getByRole('link', { name: core.auth.forgotPassword }).click();
     await page.waitForURL('**/forgot-password');
+    // the sign-in form (with its own Email field) stays on screen until the next page has loaded
+    await page.getByRole('heading', { name: s.forgot.title }).waitFor();
     await page.getByLabel(core.auth.email).fill(email);
     await page.getByRole('button', { name: s.forgot.send }).click();
     await page.getByRole('status').filter({ hasText: email }).waitFor();

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import type { CompanyJob, JobPostFormInput, JobPostInput } from '#contract/jobs.ts';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -29,38 +28,28 @@ interface JobPostDialogProps {
 export function JobPostDialog({ open, onOpenChange, job, defaults, onSaved }: JobPostDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(44rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
-          <Dialog.Title className="pr-10 text-xl font-semibold text-slate-900">
-            {t(job ? 'companyDashboard.form.editTitle' : 'companyDashboard.form.createTitle')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {t('companyDashboard.form.description')}
-          </Dialog.Description>
-          {/* a new form per opening: create starts empty, edit starts from the posting */}
-          {open ? (
-            <JobPostForm
-              key={job?.id ?? 'new'}
-              job={job}
-              defaults={defaults}
-              onSaved={() => {
-                onSaved();
-                onOpenChange(false);
-              }}
-              onCancel={() => onOpenChange(false)}
-            />
-          ) : null}
-          <Dialog.Close
-            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={t('companyDashboard.form.close')}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(job ? 'companyDashboard.form.editTitle' : 'companyDashboard.form.createTitle')}
+      description={t('companyDashboard.form.description')}
+      closeLabel={t('companyDashboard.form.close')}
+      size="lg"
+    >
+      {/* a new form per opening: create starts empty, edit starts from the posting */}
+      {open ? (
+        <JobPostForm
+          key={job?.id ?? 'new'}
+          job={job}
+          defaults={defaults}
+          onSaved={() => {
+            onSaved();
+            onOpenChange(false);
+          }}
+          onCancel={() => onOpenChange(false)}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 

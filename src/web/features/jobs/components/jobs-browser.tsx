@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import type { JobCard as Job } from '#contract/jobs.ts';
 import { JOB_LIST_CHIPS } from '#contract/lists.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -9,8 +9,9 @@ import { cn } from '#web/lib/cn.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { FilterChips } from '#web/components/ui/filter-chips.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { SearchBox } from '#web/components/ui/search-box.tsx';
 import { useJobsPage } from '../api/jobs-api.ts';
 import { jobLabel } from '../lib/labels.ts';
 import {
@@ -27,8 +28,6 @@ import { JobCard, JobCardSkeleton } from './job-card.tsx';
 
 // The dialog (Radix, the apply form) loads on the first "View & Apply", not with the list.
 const JobDialog = lazy(() => import('./job-dialog.tsx').then((module) => ({ default: module.JobDialog })));
-
-const SEARCH_DELAY_MS = 300;
 
 /** /jobs (spec §2 Jobs): search, chips, the count line, cards and pages; the state is the URL's query. */
 export function JobsBrowser() {
@@ -51,13 +50,23 @@ export function JobsBrowser() {
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('jobs.title')}</h1>
           <p className="mt-3 max-w-2xl text-base text-slate-700">{t('jobs.intro')}</p>
           <SearchBox
+            className="mt-6"
             value={state.q}
             onSearch={(q, replace) => go(withJobsQuery(jobsStateFromParams(params), q), replace)}
+            label={t('jobs.searchLabel')}
+            placeholder={t('jobs.searchPlaceholder')}
+            maxLength={JOB_SEARCH_MAX}
           />
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-        <Chips selected={state.category} onSelect={(category) => go(withJobsCategory(state, category))} />
+        <FilterChips
+          label={t('jobs.chipsLabel')}
+          options={[null, ...JOB_LIST_CHIPS]}
+          selected={state.category}
+          onSelect={(category) => go(withJobsCategory(state, category))}
+          textOf={(category) => (category ? jobLabel(t, 'chips', category) : t('jobs.allChip'))}
+        />
         <Results state={state} onPage={(page) => go(withJobsPage(state, page))} onOpen={setOpenJob} />
       </div>
       {openJob ? (
@@ -71,101 +80,6 @@ export function JobsBrowser() {
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-/** The search box: the URL follows the typing after a pause; Back and Forward refill it. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, replace: boolean) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  // one history entry per search, not per keystroke: the first change pushes, later ones replace
-  const typing = useRef(false);
-
-  // the URL changed without typing (Back, Forward, a shared link): show its search
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    if (text.trim() === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = text.trim();
-      onSearch(text, typing.current);
-      typing.current = true;
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // onSearch is a new function every render; the timer only depends on the text
-  }, [text]);
-
-  return (
-    <form
-      role="search"
-      className="mt-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        sent.current = text.trim();
-        onSearch(text, false);
-        typing.current = false;
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        {t('jobs.searchLabel')}
-      </label>
-      <div className="relative max-w-2xl">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={JOB_SEARCH_MAX}
-          placeholder={t('jobs.searchPlaceholder')}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => {
-            typing.current = false;
-          }}
-          className="pl-10"
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </div>
-    </form>
-  );
-}
-
-function Chips({ selected, onSelect }: { selected: string | null; onSelect: (category: string | null) => void }) {
-  const { t } = useTranslation();
-  const chips: (string | null)[] = [null, ...JOB_LIST_CHIPS];
-  return (
-    <div role="group" aria-label={t('jobs.chipsLabel')} className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2 sm:flex-wrap">
-        {chips.map((category) => {
-          const isSelected = category === selected;
-          return (
-            <li key={category ?? 'all'} className="shrink-0">
-              <button
-                type="button"
-                aria-pressed={isSelected}
-                onClick={() => onSelect(category)}
-                className={cn(
-                  'h-9 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                  isSelected
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50',
-                )}
-              >
-                {category ? jobLabel(t, 'chips', category) : t('jobs.allChip')}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
   );
 }
 

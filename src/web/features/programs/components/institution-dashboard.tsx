@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { AlertDialog } from 'radix-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, GraduationCap, Pencil, Plus, Settings, Trash2, Users } from 'lucide-react';
+import { ChevronDown, GraduationCap, Pencil, Plus, Settings, Users } from 'lucide-react';
 import type { InstitutionDashboard as Dashboard, InstitutionProgram } from '#contract/catalogue.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { formatCost, formatDate, formatNumber } from '#web/lib/format.ts';
@@ -12,6 +11,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
@@ -257,50 +257,22 @@ function ProgramRow({ program, onEdit }: { program: InstitutionProgram; onEdit: 
 function DeleteProgram({ program }: { program: InstitutionProgram }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const remove = useMutation({
     mutationFn: () => deleteProgram(program.id),
     onSuccess: async () => {
       toast.success(t('programs.deleted'));
-      setOpen(false);
       await queryClient.invalidateQueries({ queryKey: INSTITUTION_DASHBOARD_KEY });
     },
     onError: (error) => showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'programs.deleteFailed' }),
   });
-
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
-        <Button
-          size="sm"
-          variant="outline"
-          className="text-red-700 hover:text-red-800"
-          aria-label={t('programs.deleteNamed', { title: program.programTitle })}
-        >
-          <Trash2 aria-hidden="true" />
-          {t('programs.delete')}
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 animate-fade-in" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {t('programs.confirmTitle')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            {t('programs.confirmBody', { title: program.programTitle })}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">{t('programs.dialog.cancel')}</Button>
-            </AlertDialog.Cancel>
-            {/* not AlertDialog.Action: it would close the dialog before the answer arrives */}
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-              {t('programs.delete')}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDeleteButton
+      label={t('programs.delete')}
+      accessibleName={t('programs.deleteNamed', { title: program.programTitle })}
+      title={t('programs.confirmTitle')}
+      body={t('programs.confirmBody', { title: program.programTitle })}
+      cancelLabel={t('programs.dialog.cancel')}
+      onConfirm={() => remove.mutateAsync()}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import type { z } from 'zod';
 import type { InstitutionProgram, ProgramInput } from '#contract/catalogue.ts';
 import { PROGRAM_TYPES, SERVICE_FORMATS } from '#contract/lists.ts';
@@ -30,38 +29,27 @@ interface ProgramDialogProps {
 export function ProgramDialog({ open, onOpenChange, program, organizationName, onSaved }: ProgramDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(40rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
-          <Dialog.Title className="pr-10 text-xl font-semibold text-slate-900">
-            {t(program ? 'programs.dialog.editTitle' : 'programs.dialog.createTitle')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {t('programs.dialog.description')}
-          </Dialog.Description>
-          {/* a new form per opening: create starts empty, edit starts from the program */}
-          {open ? (
-            <ProgramForm
-              key={program?.id ?? 'new'}
-              program={program}
-              organizationName={organizationName}
-              onSaved={() => {
-                onSaved();
-                onOpenChange(false);
-              }}
-              onCancel={() => onOpenChange(false)}
-            />
-          ) : null}
-          <Dialog.Close
-            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            aria-label={t('programs.dialog.close')}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(program ? 'programs.dialog.editTitle' : 'programs.dialog.createTitle')}
+      description={t('programs.dialog.description')}
+      closeLabel={t('programs.dialog.close')}
+    >
+      {/* a new form per opening: create starts empty, edit starts from the program */}
+      {open ? (
+        <ProgramForm
+          key={program?.id ?? 'new'}
+          program={program}
+          organizationName={organizationName}
+          onSaved={() => {
+            onSaved();
+            onOpenChange(false);
+          }}
+          onCancel={() => onOpenChange(false)}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
-import { Briefcase, MapPin, MessageSquare, Pencil, Plus, Star, Trash2, Users, Video } from 'lucide-react';
+import { Briefcase, MapPin, MessageSquare, Pencil, Plus, Star, Users, Video } from 'lucide-react';
 import type { ProfessionalDashboard as Dashboard, Review, Service } from '#contract/services.ts';
 import { hasLocation, hasVideos } from '#contract/services-rules.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
@@ -11,6 +10,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -256,51 +256,25 @@ function ServiceCard({
 
 function DeleteService({ service }: { service: Service }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteService(service.id),
     onSuccess: async () => {
       toast.success(t('professionalDashboard.deleted'));
-      setOpen(false);
       await queryClient.invalidateQueries({ queryKey: servicesKeys.dashboard });
     },
     onError: (error) =>
       showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'professionalDashboard.deleteFailed' }),
   });
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
-        <Button
-          size="sm"
-          variant="outline"
-          className="text-red-700 hover:text-red-800"
-          aria-label={t('professionalDashboard.deleteNamed', { title: service.title })}
-        >
-          <Trash2 aria-hidden="true" />
-          {t('professionalDashboard.delete')}
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 animate-fade-in" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {t('professionalDashboard.confirmTitle')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            {t('professionalDashboard.confirmBody', { title: service.title })}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">{t('services.form.cancel')}</Button>
-            </AlertDialog.Cancel>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-              {t('professionalDashboard.delete')}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDeleteButton
+      label={t('professionalDashboard.delete')}
+      accessibleName={t('professionalDashboard.deleteNamed', { title: service.title })}
+      title={t('professionalDashboard.confirmTitle')}
+      body={t('professionalDashboard.confirmBody', { title: service.title })}
+      cancelLabel={t('services.form.cancel')}
+      onConfirm={() => remove.mutateAsync()}
+    />
   );
 }
 

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '#web/lib/cn.ts';
+
+interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  closeLabel: string;
+  /** Wider for forms with two columns of fields. */
+  size?: 'md' | 'lg';
+  children: ReactNode;
+}
+
+/**
+ * A dialog around a create/edit form: a sheet from the bottom on phones, a centred card on wider
+ * screens, with a title, a description and a close button. Render the form only while `open`, so
+ * each opening starts from fresh values.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  size = 'md',
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 animate-fade-in" />
+        <Dialog.Content
+          className={cn(
+            'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none',
+            'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
+            size === 'lg' ? 'sm:w-[min(44rem,92vw)]' : 'sm:w-[min(40rem,92vw)]',
+          )}
+        >
+          <Dialog.Title className="pr-10 text-xl font-semibold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
+          {children}
+          <Dialog.Close
+            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label={closeLabel}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
