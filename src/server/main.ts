@@ -40,7 +40,7 @@ const oauthClient = (clientId?: string, clientSecret?: string, issuer?: string) 
 const google = oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER);
 const linkedin = oauthClient(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET, env.LINKEDIN_ISSUER);
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
-const objectStore = createObjectStore(env);
+const objectStore = await createObjectStore(env);
 const auth = createAuth({
   db: database.db,
   mailer,

@@ -13,6 +13,12 @@ import { prefetchToastsOnFirstInteraction } from './lib/toast.ts';
 const queryClient = createQueryClient();
 prefetchToastsOnFirstInteraction(window);
 
+// The app shell and the public pages open offline (src/web/public/sw.js); not in development,
+// where Vite serves changing files that must never come from a cache.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}
+
 // Texts first, so the first paint is already in the chosen language.
 void initI18n().then(() => {
   const container = document.getElementById('root');

@@ -314,6 +314,31 @@ describe.skipIf(!hasBrowser)('public pages', () => {
     await context.close();
   });
 
+  it('is installable and opens the public pages offline, with a notice', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    const { icons, start_url: startUrl } = (await manifest.json()) as { icons: { src: string }[]; start_url: string };
+    expect(startUrl).toBe('/');
+    for (const icon of icons) expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+
+    await page.goto('/');
+    await appReady(page);
+    // the service worker has saved the public pages once it is active
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    for (const path of ['/', '/how-it-works']) {
+      await page.goto(path);
+      await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+      const heading = PAGES.find((entry) => entry.path === path)!.heading(en);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+    }
+    await context.setOffline(false);
+    await page.goto('/about');
+    expect(await page.getByText('You are offline').count()).toBe(0);
+    await context.close();
+  });
+
   it.each(PAGES.map((entry) => entry.path))('axe-core: %s has no serious or critical violations', async (path) => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(path);

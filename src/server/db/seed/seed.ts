@@ -9,7 +9,6 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
 import { reviews, serviceEnquiries, services } from '#server/db/schema/services.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { buildDemoRows } from './demo-rows.ts';
 
 // Any constant will do; it only has to be the same for every process that seeds.
 const SEED_LOCK_ID = 7_240_516;
@@ -21,6 +20,8 @@ const SEED_LOCK_ID = 7_240_516;
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   if (await hasUsers(db)) return { seeded: false };
   // one hash for every account: argon2id costs ~50–100 ms a time
+  // the demo content loads only for an empty database, not with every start
+  const { buildDemoRows } = await import('./demo-rows.ts');
   const rows = buildDemoRows(new Date(), await hashPassword(DEMO_PASSWORD));
 
   return db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 // E-mail goes through SMTP when SMTP_URL is set; otherwise each message is written as a JSON file
 // to DATA_DIR/outbox, so a developer (and a test) can read what would have been sent.
@@ -19,10 +19,12 @@ export interface Mailer {
 export const MAIL_FROM = 'Sipalu <no-reply@sipalu.com.np>';
 
 export function createSmtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
-  const transport = createTransport(smtpUrl);
+  // nodemailer loads with the first e-mail, not with every start
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl));
+      await (await transport).sendMail({ from, ...mail });
     },
   };
 }

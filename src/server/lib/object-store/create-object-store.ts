@@ -2,11 +2,14 @@ import path from 'node:path';
 import type { Env } from '#server/env.ts';
 import { createLocalObjectStore } from './local-store.ts';
 import type { ObjectStore } from './object-store.ts';
-import { createS3ObjectStore } from './s3-store.ts';
 
-/** The object store the configuration asks for: `DATA_DIR/uploads` or an S3-compatible bucket. */
-export function createObjectStore(env: Env): ObjectStore {
+/**
+ * The object store the configuration asks for: `DATA_DIR/uploads` or an S3-compatible bucket (its
+ * SDK loads only then: it costs a tenth of a second of every start).
+ */
+export async function createObjectStore(env: Env): Promise<ObjectStore> {
   if (env.STORAGE === 's3') {
+    const { createS3ObjectStore } = await import('./s3-store.ts');
     // env.ts refuses STORAGE=s3 without these three
     return createS3ObjectStore({
       endpoint: env.S3_ENDPOINT,
