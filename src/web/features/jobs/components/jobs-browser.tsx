@@ -1,16 +1,16 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import type { JobCard as Job } from '#contract/jobs.ts';
 import { JOB_LIST_CHIPS } from '#contract/lists.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { cn } from '#web/lib/cn.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { FilterChips } from '#web/components/ui/filter-chips.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
 import { SearchBox } from '#web/components/ui/search-box.tsx';
 import { useJobsPage } from '../api/jobs-api.ts';
 import { jobLabel } from '../lib/labels.ts';
@@ -159,21 +159,16 @@ function Results({
           ))}
         </ul>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label={t('jobs.pagination')} className="mt-8 flex items-center justify-center gap-3">
-          <Button variant="outline" disabled={page <= 1 || stale} onClick={() => changePage(page - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            {t('jobs.previous')}
-          </Button>
-          <span className="text-sm text-slate-700">
-            {t('jobs.pageOf', { page: formatNumber(page), pages: formatNumber(pageCount) })}
-          </span>
-          <Button variant="outline" disabled={page >= pageCount || stale} onClick={() => changePage(page + 1)}>
-            {t('jobs.next')}
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        disabled={stale}
+        onPage={changePage}
+        label={t('jobs.pagination')}
+        previousLabel={t('jobs.previous')}
+        nextLabel={t('jobs.next')}
+        position={t('jobs.pageOf', { page: formatNumber(page), pages: formatNumber(pageCount) })}
+      />
     </section>
   );
 }

@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { CATALOGUE_TABS, chipsOfTab, type CatalogueTab } from '#contract/catalogue-rules.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { cn } from '#web/lib/cn.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { FilterChips } from '#web/components/ui/filter-chips.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
 import { SearchBox } from '#web/components/ui/search-box.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useCataloguePage } from '../api/learning-api.ts';
@@ -141,21 +141,16 @@ function Results({ state, onPage }: { state: CatalogueState; onPage: (page: numb
           ))}
         </ul>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label={t('catalogue.pagination')} className="mt-8 flex items-center justify-center gap-3">
-          <Button variant="outline" disabled={page <= 1 || stale} onClick={() => changePage(page - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            {t('catalogue.previous')}
-          </Button>
-          <span className="text-sm text-slate-700">
-            {t('catalogue.pageOf', { page: formatNumber(page), pages: formatNumber(pageCount) })}
-          </span>
-          <Button variant="outline" disabled={page >= pageCount || stale} onClick={() => changePage(page + 1)}>
-            {t('catalogue.next')}
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        disabled={stale}
+        onPage={changePage}
+        label={t('catalogue.pagination')}
+        previousLabel={t('catalogue.previous')}
+        nextLabel={t('catalogue.next')}
+        position={t('catalogue.pageOf', { page: formatNumber(page), pages: formatNumber(pageCount) })}
+      />
     </section>
   );
 }

@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { PROFESSIONAL_CATEGORIES } from '#contract/lists.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { FilterChips } from '#web/components/ui/filter-chips.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
 import { SearchBox } from '#web/components/ui/search-box.tsx';
 import { useDirectoryPage } from '../api/services-api.ts';
 import {
@@ -113,21 +113,16 @@ function Results({ state, onPage }: { state: DirectoryState; onPage: (page: numb
           ))}
         </ul>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label={t('professionals.pagination')} className="mt-8 flex items-center justify-center gap-3">
-          <Button variant="outline" disabled={page <= 1 || stale} onClick={() => changePage(page - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            {t('professionals.previous')}
-          </Button>
-          <span className="text-sm text-slate-700">
-            {t('professionals.pageOf', { page: formatNumber(page), pages: formatNumber(pageCount) })}
-          </span>
-          <Button variant="outline" disabled={page >= pageCount || stale} onClick={() => changePage(page + 1)}>
-            {t('professionals.next')}
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        disabled={stale}
+        onPage={changePage}
+        label={t('professionals.pagination')}
+        previousLabel={t('professionals.previous')}
+        nextLabel={t('professionals.next')}
+        position={t('professionals.pageOf', { page: formatNumber(page), pages: formatNumber(pageCount) })}
+      />
     </section>
   );
 }
