@@ -1,7 +1,8 @@
-// After `vite build`: renders Sipalu's informational pages once in Chromium (English, signed out,
-// before any data arrives) and writes the markup of each to dist/web/prerendered/<page>.html. The
-// server sends it inside the page's HTML (src/server/features/public/prerendered.ts), so the
-// content shows before the JavaScript has run and crawlers read it without running any.
+// After `vite build`: renders Sipalu's informational pages and the course catalogue once in
+// Chromium (English, signed out, before any data arrives: the catalogue's results stay skeletons)
+// and writes the markup of each to dist/web/prerendered/<page>.html. The server sends it inside
+// the page's HTML (src/server/features/public/prerendered.ts), so the content shows before the
+// JavaScript has run and crawlers read it without running any.
 // Without Chromium the step is skipped: the pages then arrive as the plain app, as before.
 import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -24,6 +25,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.html': 'text/html; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
 // the built files as the app server serves them; the API is answered by the browser below

@@ -6,6 +6,7 @@
 //
 //   npm run bench lighthouse                 all three pages, 3 runs each
 //   LIGHTHOUSE_RUNS=1 npm run bench lighthouse
+//   LIGHTHOUSE_PAGES=/courses,/about …      other pages (comma-separated paths)
 //   LIGHTHOUSE_WEB_ROOT=/tmp/web …           a build elsewhere (with its .gz/.br files)
 //   LIGHTHOUSE_REPORT_DIR=/tmp/lh …          also keeps each run's full report (JSON)
 //   LIGHTHOUSE_SERVE=1 npm run bench lighthouse   only serve the app (for screenshots) until Ctrl+C
@@ -22,7 +23,7 @@ import { seedDemo } from '#server/db/seed/seed.ts';
 import { CHROMIUM_ARGS, findChromium } from '#tests/e2e/chromium-path.ts';
 import { startBenchServer } from './bench-server.ts';
 
-const PAGES = ['/', '/how-it-works', '/courses'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/how-it-works', '/courses'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 const LCP_BUDGET_MS = 2000;

@@ -23,6 +23,8 @@ export const Me = z.object({
     id: z.string(),
     email: z.string(),
     name: z.string(),
+    /** False until the link mailed at sign-up is opened; posting jobs, services and programs needs it. */
+    emailVerified: z.boolean(),
   }),
   roles: z.array(z.enum(ROLES)),
   activeRole: z.enum(ROLES).nullable(),

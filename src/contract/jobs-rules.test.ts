@@ -63,6 +63,12 @@ describe('application pipeline (decisions.md §6)', () => {
     expect(canMoveTo('reviewed', 'rejected')).toBe(true);
   });
 
+  it('never lets a company withdraw an application, nor move a withdrawn one', () => {
+    expect(nextStatuses('withdrawn')).toEqual([]);
+    expect(canMoveTo('pending', 'withdrawn')).toBe(false);
+    expect(canMoveTo('withdrawn', 'reviewed')).toBe(false);
+  });
+
   it('computes the success rate as hired ÷ decided, null when none decided', () => {
     expect(successRateOf(0, 0)).toBeNull();
     expect(successRateOf(1, 2)).toBe(33);

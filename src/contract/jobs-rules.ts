@@ -102,9 +102,14 @@ export function parseSalaryRange(text: string | null | undefined): SalaryRange |
 
 // ---- application pipeline (decisions.md §6) ----
 
-/** pending → reviewed → shortlisted → interview → hired; rejected ends it from any open stage. */
+/**
+ * pending → reviewed → shortlisted → interview → hired; rejected ends it from any open stage, and so
+ * does withdrawn, which only the applicant's account deletion sets (never a company).
+ */
 export const APPLICATION_PIPELINE = ['pending', 'reviewed', 'shortlisted', 'interview', 'hired'] as const;
-export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected'];
+export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
+/** The statuses a company's pipeline uses: every status but withdrawn. */
+export const PIPELINE_STATUSES: readonly ApplicationStatus[] = [...APPLICATION_PIPELINE, 'rejected'];
 
 export function isFinalStatus(status: ApplicationStatus): boolean {
   return FINAL_APPLICATION_STATUSES.includes(status);
@@ -113,7 +118,7 @@ export function isFinalStatus(status: ApplicationStatus): boolean {
 /**
  * The statuses a company may move an application to from `status`: any later stage of the
  * pipeline (a strong applicant can be shortlisted straight away), or rejected while it is open.
- * hired and rejected are final.
+ * hired, rejected and withdrawn are final.
  */
 export function nextStatuses(status: ApplicationStatus): ApplicationStatus[] {
   if (isFinalStatus(status)) return [];

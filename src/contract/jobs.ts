@@ -236,13 +236,17 @@ export const MyApplication = z.object({
 });
 export type MyApplication = z.infer<typeof MyApplication>;
 
-/** An applicant as the company's lists show them (Recent Applicants, a job's applicants). */
+/**
+ * An applicant as the company's lists show them (Recent Applicants, a job's applicants). When the
+ * applicant deleted their account, `fullName` and `email` are null ("Deleted user"), and so are
+ * the phone and the resume.
+ */
 export const CompanyApplication = z.object({
   id: z.string(),
   jobId: z.string(),
   jobTitle: z.string(),
-  fullName: z.string(),
-  email: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   status: ApplicationStatusValue,
   appliedAt: z.string(),
@@ -261,7 +265,8 @@ export type ApplicationEvent = z.infer<typeof ApplicationEvent>;
 
 /** GET /api/company/applications/:id — the full application ("View"). */
 export const ApplicationDetail = CompanyApplication.extend({
-  coverLetter: z.string(),
+  /** null when the applicant deleted their account. */
+  coverLetter: z.string().nullable(),
   /** Oldest first. */
   history: z.array(ApplicationEvent),
   /** The statuses it may move to now (decisions.md §6). */

@@ -36,8 +36,19 @@ export type ProgramType = (typeof PROGRAM_TYPES)[number];
 
 export const PROGRAM_ENROLLMENT_STATUSES = ['active', 'completed', 'withdrawn'] as const;
 
-/** decisions.md §6: pending → reviewed → shortlisted → interview → hired | rejected. */
-export const APPLICATION_STATUSES = ['pending', 'reviewed', 'shortlisted', 'interview', 'hired', 'rejected'] as const;
+/**
+ * decisions.md §6: pending → reviewed → shortlisted → interview → hired | rejected. 'withdrawn' is
+ * never a company's choice: an open application is withdrawn when its applicant deletes their account.
+ */
+export const APPLICATION_STATUSES = [
+  'pending',
+  'reviewed',
+  'shortlisted',
+  'interview',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const COURSE_TECH_CATEGORIES = [

@@ -28,7 +28,11 @@ export type Participant = z.infer<typeof Participant>;
 
 export const ConversationSummary = z.object({
   id: z.string(),
-  otherUser: Participant,
+  /**
+   * null when the other person deleted their account: their messages stay, shown as from
+   * "Deleted user" (in the reader's language), and nothing more can be sent.
+   */
+  otherUser: Participant.nullable(),
   lastMessagePreview: z.string().nullable(),
   updatedAt: z.string(),
   /** The other person's messages I have not read yet. */
@@ -52,7 +56,8 @@ export type ConversationsQuery = z.infer<typeof ConversationsQuery>;
 export const Message = z.object({
   id: z.string(),
   conversationId: z.string(),
-  senderId: z.string(),
+  /** null when the sender deleted their account. */
+  senderId: z.string().nullable(),
   content: z.string(),
   createdAt: z.string(),
   readAt: z.string().nullable(),

@@ -6,7 +6,8 @@ import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
-import { removeUserUploads } from './features/security/account-deletion.ts';
+import { startMessageDigests } from './features/messaging/message-digest.ts';
+import { beforeAccountDeletion } from './features/security/account-deletion.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer/mailer.ts';
@@ -44,7 +45,7 @@ const objectStore = await createObjectStore(env);
 const auth = createAuth({
   db: database.db,
   mailer,
-  beforeDeleteUser: removeUserUploads({ db: database.db, objectStore, logger }),
+  beforeDeleteUser: beforeAccountDeletion({ db: database.db, objectStore, logger }),
   onMailError: (error) => logger.error('could not send an account e-mail', { error: String(error) }),
   secret: env.authSecret,
   publicUrl: env.publicUrl,
@@ -69,6 +70,10 @@ const app = createApp({
   webRoot: hasWeb ? webRoot : undefined,
 });
 
+// e-mails about unread messages: every process looks each minute; claims in the database keep
+// processes sharing it from sending the same e-mail twice
+const stopMessageDigests = startMessageDigests({ db: database.db, mailer, logger, publicUrl: env.publicUrl });
+
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
   logger.info('Sipalu is ready', {
     url: env.PUBLIC_URL ?? `http://localhost:${info.port}`,
@@ -92,6 +97,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
+  await stopMessageDigests();
   await database.close();
   process.exit(0);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import account from '#contract/locales/account/en.json' with { type: 'json' };
 import core from '#contract/locales/en.json' with { type: 'json' };
+import home from '#contract/locales/home/en.json' with { type: 'json' };
 import { hasBrowser, launchBrowser, newPage, uniqueEmail } from './browser.ts';
 
 const en = { ...core, ...account };
@@ -82,6 +83,49 @@ describe.skipIf(!hasBrowser)('sign up to a role and back', () => {
     await expectToast(page, en.toast.signInSuccessTitle, en.toast.signInSuccess);
     // the profile is not complete yet, so sign-in continues where onboarding left off
     await page.waitForURL('**/profile-setup');
+    await context.close();
+  });
+
+  it('signing up from "Register as a Trainer" has Professional picked on /choose-role', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto('/');
+    // the app has taken over from the prerendered copy of the page
+    await page.locator('#prerendered').waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: home.home.registerTrainer }).first().click();
+    const panel = page.getByRole('tabpanel', { name: en.auth.signUpTab });
+    await panel.getByRole('button', { name: en.auth.createAccount }).waitFor();
+    await panel.getByLabel(en.auth.fullName).fill('Bikash Tamang');
+    await panel.getByLabel(en.auth.email).fill(uniqueEmail('trainer'));
+    await panel.getByLabel(en.auth.password).fill(PASSWORD);
+    await panel.getByRole('button', { name: en.auth.createAccount }).click();
+
+    await page.waitForURL((url) => url.pathname === '/choose-role');
+    await page.getByRole('heading', { name: 'Welcome, Bikash Tamang!' }).waitFor();
+    const professional = page.getByRole('radio', { name: en.roles.names.professional, exact: true });
+    expect(await professional.getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
+    // picked, not chosen: Continue confirms it
+    await page.getByRole('button', { name: en.chooseRole.continue }).click();
+    await expectToast(page, en.toast.roleSelected);
+    await page.waitForURL('**/profile-setup');
+    await page.getByRole('button', { name: en.nav.accountMenu }).click();
+    const role = page.getByRole('menu').getByRole('menuitemradio', { name: en.roles.names.professional });
+    expect(await role.getAttribute('aria-checked')).toBe('true');
+    await context.close();
+  });
+
+  it('a role in the address that is not a role picks nothing', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/auth?tab=signup&role=admin');
+    const panel = page.getByRole('tabpanel', { name: en.auth.signUpTab });
+    await panel.getByLabel(en.auth.fullName).fill('Hari Karki');
+    await panel.getByLabel(en.auth.email).fill(uniqueEmail('norole'));
+    await panel.getByLabel(en.auth.password).fill(PASSWORD);
+    await panel.getByRole('button', { name: en.auth.createAccount }).click();
+    await page.waitForURL((url) => url.pathname === '/choose-role' && url.search === '');
+    await page.getByRole('heading', { name: 'Welcome, Hari Karki!' }).waitFor();
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: en.chooseRole.continue }).isDisabled()).toBe(true);
     await context.close();
   });
 

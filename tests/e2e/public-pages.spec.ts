@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import coreEn from '#contract/locales/en.json' with { type: 'json' };
@@ -7,8 +8,9 @@ import homeEn from '#contract/locales/home/en.json' with { type: 'json' };
 import homeNe from '#contract/locales/home/ne.json' with { type: 'json' };
 import publicEn from '#contract/locales/publicPages/en.json' with { type: 'json' };
 import publicNe from '#contract/locales/publicPages/ne.json' with { type: 'json' };
+import learning from '#contract/locales/learning/en.json' with { type: 'json' };
 import { CONTACT_MESSAGES_PER_HOUR } from '#contract/contact.ts';
-import { baseUrl, hasBrowser, launchBrowser, newPage } from './browser.ts';
+import { baseUrl, hasBrowser, launchBrowser, newPage, uniqueEmail } from './browser.ts';
 
 const en = { ...coreEn, ...homeEn, ...publicEn };
 const ne = { ...coreNe, ...homeNe, ...publicNe };
@@ -107,6 +109,17 @@ const PAGES: { path: string; heading: (x: Texts) => string; texts: (x: Texts) =>
   },
 ];
 
+/**
+ * The course catalogue is prerendered too (its heading, search box, tabs and chips; the results
+ * still loading), so it gets the checks of the pages above that do not depend on the language.
+ */
+const CATALOGUE: (typeof PAGES)[number] = {
+  path: '/courses',
+  heading: () => learning.coursesPage.title,
+  texts: () => [learning.coursesPage.intro, learning.catalogue.tabs.tech, learning.catalogue.tabs.trades],
+};
+const PRERENDERED = [...PAGES, CATALOGUE];
+
 /** The app has taken over from the prerendered copy of the page (features/public/prerendered.ts). */
 async function appReady(page: Page) {
   await page.locator('#prerendered').waitFor({ state: 'detached' });
@@ -142,13 +155,17 @@ describe.skipIf(!hasBrowser)('public pages', () => {
   it('each page’s content arrives as HTML: it shows with JavaScript turned off', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const entry of PAGES) {
+    for (const entry of PRERENDERED) {
       await page.goto(entry.path);
       await page.getByRole('heading', { level: 1, name: entry.heading(en) }).waitFor({ timeout: 5_000 });
       const shown = await page.locator('body').innerText();
       const missing = entry.texts(en).filter((text) => !shown.includes(text));
       expect(missing, `${entry.path} without JavaScript misses texts`).toEqual([]);
     }
+    // the catalogue's search box is there; its results are not: they would be the build's courses
+    await page.goto('/courses');
+    expect(await page.getByPlaceholder(learning.catalogue.searchPlaceholder).count()).toBe(1);
+    expect(await page.locator('a[href^="/courses/"]').count()).toBe(0);
     // plain links work without the app
     await page.goto('/');
     await page.getByRole('link', { name: en.footer.termsPrivacy }).first().click();
@@ -160,7 +177,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
   it('the server sends each page’s own title, description and Open Graph tags', async () => {
     const { context } = await newPage(browser);
     const titles = new Set<string>();
-    for (const entry of PAGES) {
+    for (const entry of PRERENDERED) {
       const response = await context.request.get(entry.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -171,7 +188,12 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       expect(html).toContain('property="og:title"');
       expect(html).toContain(`<link rel="canonical" href="`);
     }
-    expect(titles.size).toBe(PAGES.length);
+    expect(titles.size).toBe(PRERENDERED.length);
+    // a search is not prerendered (the copy would show an empty box), but keeps the catalogue's head
+    const search = await (await context.request.get('/courses?q=plumbing&tab=trades')).text();
+    expect(search).toContain(`<title>${learning.coursesPage.title.replace('&', '&amp;')} · `);
+    expect(search).not.toContain('id="prerendered"');
+    expect(await (await context.request.get('/courses')).text()).toContain('id="prerendered"');
     const robots = await context.request.get('/robots.txt');
     expect(await robots.text()).toContain('Sitemap:');
     const sitemap = await context.request.get('/sitemap.xml');
@@ -226,6 +248,126 @@ describe.skipIf(!hasBrowser)('public pages', () => {
     await context.close();
   });
 
+  it('courses: the prerendered copy comes down once the app has drawn the page, then the results arrive', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    // note what the app had drawn when the copy was taken down
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof HTMLElement && node.id === 'prerendered') {
+              Reflect.set(window, 'headingUnderLayer', document.querySelector('#root main h1')?.textContent ?? '');
+              observer.disconnect();
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/courses');
+    await appReady(page);
+    expect(await page.evaluate(() => Reflect.get(window, 'headingUnderLayer') as unknown)).toBe(
+      learning.coursesPage.title,
+    );
+    expect(await page.title()).toContain(learning.coursesPage.title);
+    await page.locator('main a[href^="/courses/"]').first().waitFor();
+
+    // a search opens as the app draws it, with no copy in front
+    await page.goto('/courses?q=plumbing');
+    await page.getByRole('heading', { level: 1, name: learning.coursesPage.title }).waitFor();
+    expect(await page.locator('#prerendered').count()).toBe(0);
+    expect(await page.getByRole('searchbox', { name: learning.catalogue.searchLabel }).inputValue()).toBe('plumbing');
+    await context.close();
+  });
+
+  it('fonts: from our own origin with swap; the Devanagari file only for Nepali', async () => {
+    const { context, page } = await newPage(browser);
+    const fonts: { url: string; type: string; cache: string }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font') {
+        const headers = response.headers();
+        fonts.push({ url: response.url(), type: headers['content-type'] ?? '', cache: headers['cache-control'] ?? '' });
+      }
+    });
+    const faces = () =>
+      page.evaluate(() => [...document.fonts].map(({ family, status, display }) => ({ family, status, display })));
+    const loaded = (family: string) =>
+      expect.poll(async () => (await faces()).find((face) => face.family.includes(family))?.status).toBe('loaded');
+
+    await page.goto('/about');
+    await appReady(page);
+    await loaded('Noto Sans Variable');
+    await page.waitForLoadState('networkidle');
+    expect(fonts.map((font) => new URL(font.url).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-latin-wght-normal-[\w-]+\.woff2$/),
+    ]);
+    expect((await faces()).every((face) => face.display === 'swap')).toBe(true);
+
+    await page.getByRole('button', { name: coreEn.language.ne }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ne');
+    await page.goto('/about');
+    await appReady(page);
+    await page.getByRole('heading', { level: 1, name: ne.about.title }).waitFor();
+    await loaded('Noto Sans Devanagari Variable');
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Variable"', 'नेपाली'))).toBe(true);
+    const devanagari = fonts.find((font) => font.url.includes('devanagari'));
+    expect(devanagari?.url).toMatch(new RegExp(`^${baseUrl()}/assets/noto-sans-devanagari-devanagari-wght-normal-`));
+    expect(devanagari).toMatchObject({ type: 'font/woff2', cache: 'public, max-age=31536000, immutable' });
+    expect(await page.locator('main h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(
+      /^"Noto Sans Devanagari Variable"/,
+    );
+    await context.close();
+  });
+
+  it('every picture has its width and height; an uploaded one loads its small WebP copy in the header', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const withoutSize = () =>
+      page
+        .locator('img')
+        .evaluateAll((images: HTMLImageElement[]) =>
+          images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((i) => i.src),
+        );
+    const origin = { origin: baseUrl() };
+    const signUp = await context.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Maya Shrestha', email: uniqueEmail('picture'), password: 'phewa-lake-2026' },
+      headers: origin,
+    });
+    expect(signUp.status()).toBe(200);
+    await context.request.post('/api/me/roles', { data: { role: 'student' }, headers: origin });
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c2410c' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await context.request.post('/api/profile/avatar', {
+      data: photo,
+      headers: { ...origin, 'content-type': 'image/jpeg' },
+    });
+    expect(uploaded.status()).toBe(200);
+    const { url } = (await uploaded.json()) as { url: string };
+
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/uploads/')) pictures.push(new URL(request.url()).pathname);
+    });
+    for (const entry of PRERENDERED) {
+      await page.goto(entry.path);
+      await appReady(page);
+      await page.waitForLoadState('networkidle');
+      expect(await withoutSize(), entry.path).toEqual([]);
+    }
+    // a 36 px circle: the browser takes the 128 px copy from srcset (src is the 512 px picture),
+    // and never fetches the large one, also not when the header redraws the picture
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.filter((path) => !path.endsWith('-128.webp'))).toEqual([]);
+    const avatar = page.getByRole('banner').locator(`img[src="${url}"]`).first();
+    await expect
+      .poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(await avatar.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe(
+      new URL(url.replace(/-512\.webp$/, '-128.webp'), baseUrl()).href,
+    );
+    expect(await avatar.getAttribute('width')).toBe('512');
+    await context.close();
+  });
+
   it('one-tap sign-up: student and trainer buttons open the Sign Up tab, Get Started too', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     const signUpTab = () => page.getByRole('tab', { name: en.auth.signUpTab });
@@ -246,6 +388,16 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       await page.getByRole('region').last().getByRole('link').first().click();
       await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('tab') === 'signup');
       await expect.poll(() => signUpTab().getAttribute('aria-selected')).toBe('true');
+    }
+    // the trainer buttons name the role /choose-role picks in advance after signing up
+    for (const [path, label] of [
+      ['/how-it-works', en.publicPages.signUpTrainer],
+      ['/verification', en.verification.ctaButton],
+    ] as const) {
+      await page.goto(path);
+      await appReady(page);
+      const href = await page.getByRole('link', { name: label }).last().getAttribute('href');
+      expect(new URL(href!, baseUrl()).searchParams.get('role'), path).toBe('professional');
     }
     await context.close();
   });
@@ -339,17 +491,20 @@ describe.skipIf(!hasBrowser)('public pages', () => {
     await context.close();
   });
 
-  it.each(PAGES.map((entry) => entry.path))('axe-core: %s has no serious or critical violations', async (path) => {
-    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await page.goto(path);
-    await appReady(page);
-    await page.locator('main h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
-    await context.close();
-  });
+  it.each(PRERENDERED.map((entry) => entry.path))(
+    'axe-core: %s has no serious or critical violations',
+    async (path) => {
+      const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+      await page.goto(path);
+      await appReady(page);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+      await context.close();
+    },
+  );
 });

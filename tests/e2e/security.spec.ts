@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import core from '#contract/locales/en.json' with { type: 'json' };
+import jobsTexts from '#contract/locales/jobs/en.json' with { type: 'json' };
 import securityTexts from '#contract/locales/security/en.json' with { type: 'json' };
 import { startOidcProvider, type TestOidcProvider } from '#tests/fixtures/oidc-provider.ts';
 import { totpCode } from '#tests/fixtures/totp.ts';
@@ -136,6 +137,13 @@ async function signOut(page: Page) {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/** The "verify your e-mail" banner under the header. */
+const verifyBanner = (page: Page) => page.getByRole('complementary', { name: s.verifyNotice.label });
+
+async function expectToast(page: Page, text: string) {
+  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+}
+
 /** The signed-in account's e-mail as the API sees this page's cookies, or null. */
 async function signedInAs(page: Page): Promise<string | null> {
   const response = await page.request.get('/api/me');
@@ -223,7 +231,7 @@ describe.skipIf(!hasBrowser)('account security journeys', () => {
     await context.close();
   });
 
-  it('signs out another device from the sessions list; that browser is signed out on its next request', async () => {
+  it('signs out another device from the sessions list; that browser says so on its next action and asks to sign in', async () => {
     const email = uniqueEmail('sessions');
     const phone = await newPage({ width: 390, height: 844 });
     await signUp(phone.page, email);
@@ -239,8 +247,102 @@ describe.skipIf(!hasBrowser)('account security journeys', () => {
 
     expect(await signedInAs(phone.page)).toBeNull();
     expect(await signedInAs(laptop.page)).toBe(email);
+
+    // the phone still shows the account; its next step in the app meets the ended session
+    await phone.page.getByRole('button', { name: core.nav.accountMenu }).click();
+    await phone.page.getByRole('menuitem', { name: core.nav.security }).click();
+    await expectToast(phone.page, s.sessionEnded);
+    await phone.page.waitForURL(
+      (url) => url.pathname === '/auth' && url.searchParams.get('next') === '/settings/security',
+    );
+    await phone.page.getByRole('tabpanel', { name: core.auth.signInTab }).waitFor();
     await phone.context.close();
     await laptop.context.close();
+  });
+
+  it('asks a new account to verify its e-mail: a banner on every page, posting refused with a resend button, both gone once the link is opened', async () => {
+    const email = uniqueEmail('verify');
+    const { context, page } = await newPage();
+    await signUp(page, email);
+    expect((await page.request.post('/api/me/roles', { data: { role: 'company' } })).status()).toBe(201);
+    const banner = verifyBanner(page);
+    await banner.getByText(s.verifyNotice.banner.replace('{{email}}', email)).waitFor();
+
+    await page.goto('/jobs');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await banner.getByRole('button', { name: s.verifyNotice.resend }).waitFor();
+
+    await page.goto('/company-dashboard');
+    const form = jobsTexts.companyDashboard.form;
+    await page.getByRole('button', { name: jobsTexts.companyDashboard.postJob }).first().click();
+    const dialog = page.getByRole('dialog', { name: form.createTitle });
+    const jobTitle = `Verified Electrician ${Date.now()}`;
+    await dialog.getByLabel(form.jobTitle, { exact: false }).fill(jobTitle);
+    await dialog.getByLabel(form.jobType, { exact: false }).selectOption('Full-time');
+    await dialog.getByLabel(form.location, { exact: false }).fill('Hetauda, Makwanpur');
+    await dialog
+      .getByLabel(form.jobDescription, { exact: false })
+      .fill('Wire new houses and repair faults for families in Hetauda.');
+    await dialog.getByLabel(form.requirements, { exact: false }).fill('Electrical training');
+    await dialog.getByLabel(form.responsibilities, { exact: false }).fill('Wire houses');
+    await dialog.getByLabel(form.skillsRequired, { exact: false }).fill('Wiring');
+    await dialog.getByLabel(form.experienceLevel, { exact: false }).selectOption('Entry Level');
+    await dialog.getByLabel(form.category, { exact: false }).selectOption('Construction');
+    await dialog.getByRole('button', { name: form.publish }).click();
+
+    // refused with the reason and a way forward; what was typed stays
+    const alert = dialog.getByRole('alert').filter({ hasText: s.errors.emailNotVerified });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: s.verifyNotice.resend }).click();
+    await expectToast(page, s.email.sent.replace('{{email}}', email));
+    expect(await dialog.getByLabel(form.jobTitle, { exact: false }).inputValue()).toBe(jobTitle);
+
+    // the link opened from the mail in another tab; coming back here, the banner is gone
+    const mailTab = await context.newPage();
+    await mailTab.goto(await mailedLink(email, 'Confirm your e-mail for Sipalu'));
+    await mailTab.getByRole('heading', { name: s.verify.ok }).waitFor();
+    await mailTab.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await banner.waitFor({ state: 'detached' });
+
+    await dialog.getByRole('button', { name: form.publish }).click();
+    await expectToast(page, form.posted);
+    await page
+      .getByRole('region', { name: jobsTexts.companyDashboard.jobs.title })
+      .getByRole('link', { name: jobTitle })
+      .waitFor();
+    await context.close();
+  });
+
+  it('the banner resends as often as the server allows and stays closed for the browser session', async () => {
+    const email = uniqueEmail('banner');
+    const first = await newPage({ width: 390, height: 844 });
+    await signUp(first.page, email);
+    const banner = verifyBanner(first.page);
+    const resend = banner.getByRole('button', { name: s.verifyNotice.resend });
+    // three mails per address in a quarter of an hour, then the server's "too many attempts"
+    for (let i = 0; i < 3; i++) {
+      await resend.click();
+      await expect.poll(() => resend.isEnabled()).toBe(true);
+    }
+    await expectToast(first.page, s.email.sent.replace('{{email}}', email));
+    await resend.click();
+    await expectToast(first.page, core.toast.tooManyAttempts);
+
+    await banner.getByRole('button', { name: s.verifyNotice.dismiss }).click();
+    await banner.waitFor({ state: 'detached' });
+    await first.page.reload();
+    await first.page.getByRole('button', { name: core.nav.accountMenu }).waitFor();
+    expect(await banner.count()).toBe(0);
+
+    // another browser session of the same account shows it again
+    const second = await newPage();
+    await submitSignIn(second.page, email, PASSWORD);
+    await second.page.waitForURL('**/choose-role');
+    await verifyBanner(second.page).waitFor();
+    await first.context.close();
+    await second.context.close();
   });
 
   it.each([

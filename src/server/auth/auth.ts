@@ -29,7 +29,10 @@ export interface AuthOptions {
   mailer?: Mailer | undefined;
   /** Told when a mail cannot be sent (the request still succeeds: the user can ask again). */
   onMailError?: ((error: unknown) => void) | undefined;
-  /** Runs before an account is deleted (its uploads go; its rows are deleted with it). */
+  /**
+   * Runs before an account is deleted: what others keep (applications, conversations) is detached
+   * from it and its uploads go; its own rows are deleted with it.
+   */
   beforeDeleteUser?: ((userId: string) => Promise<void>) | undefined;
   /** Other origins allowed to call the auth endpoints (Vite's dev server). */
   extraOrigins?: string[];

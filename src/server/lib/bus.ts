@@ -17,7 +17,7 @@ export interface Bus {
 export const BUS_CHANNELS = {
   /** A public read model changed: the payload names it ("catalogue", "jobs", …). */
   cacheInvalidation: 'sipalu_cache',
-  /** Something for a user's open tabs: `{"userId": …, …}` (messaging and notifications). */
+  /** Something for some users' open tabs: `{"userIds": […], …}` (messaging and notifications). */
   userEvents: 'sipalu_user_events',
 } as const;
 export type BusChannel = (typeof BUS_CHANNELS)[keyof typeof BUS_CHANNELS];

@@ -4,7 +4,8 @@ import type { AppDeps } from './http.ts';
 
 /** What a user's open tabs are told through the bus (`BUS_CHANNELS.userEvents`). */
 export interface UserEvent {
-  userId: string;
+  /** Whose tabs hear it: one event for both people of a conversation costs one publish. */
+  userIds: string[];
   /** `notifications_read`: some of the user's notifications were marked read (`id` = one, or "all"). */
   type: 'notification' | 'message' | 'read' | 'notifications_read';
   /** The notification, message or conversation the event is about. */
@@ -28,6 +29,6 @@ export async function notify(
 ): Promise<string> {
   const [row] = await deps.db.insert(notifications).values(notification).returning({ id: notifications.id });
   if (!row) throw new Error('notification insert returned no row');
-  await publishUserEvent(deps, { userId: notification.userId, type: 'notification', id: row.id });
+  await publishUserEvent(deps, { userIds: [notification.userId], type: 'notification', id: row.id });
   return row.id;
 }

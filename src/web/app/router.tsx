@@ -5,6 +5,7 @@ import { NavigationProgress } from '#web/components/layout/navigation-progress.t
 import { PageSkeleton } from '#web/components/layout/page-skeleton.tsx';
 import { loadNamespaces } from '#web/lib/i18n.ts';
 import { trackPageLoad } from '#web/lib/page-loads.ts';
+import { PrerenderedLayerRemover } from '#web/features/public/components/prerendered-layer.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import type { LocaleNamespace } from '#contract/locales/catalogs.ts';
@@ -59,8 +60,10 @@ const NotFound = page(() => import('./routes/not-found.tsx'));
 
 /**
  * Where pages render inside the shell: a page error shows RouteError there, and the skeleton
- * stands in while the first page's code loads. Later navigations render in a transition, so the
- * current page stays on screen (under the progress bar) until the next one is ready.
+ * stands in while the first page's code loads (beneath the server's prerendered copy of the page,
+ * when it sent one; the copy comes down with the page's first paint). Later navigations render in
+ * a transition, so the current page stays on screen (under the progress bar) until the next one
+ * is ready.
  */
 function PageFrame() {
   return (
@@ -68,6 +71,7 @@ function PageFrame() {
       <Suspense fallback={<PageSkeleton />}>
         <NavigationProgress />
         <Outlet />
+        <PrerenderedLayerRemover />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -17,6 +17,13 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+let unauthorized: (() => void) | undefined;
+
+/** Told of every 401 answer, before the call throws: query-client.ts decides whether a session ended. */
+export function onUnauthorized(listener: () => void): void {
+  unauthorized = listener;
+}
+
 export interface RequestOptions {
   method?: Method;
   body?: unknown;
@@ -42,6 +49,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const data = await readJson(response);
+  if (response.status === 401) unauthorized?.();
   if (!response.ok) throw toApiError(response.status, data);
   return data as T;
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgEnum, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { users } from './auth.ts';
 import { createdAt, id, searchDocument, searchVector, textArray, updatedAt } from './columns.ts';
@@ -7,6 +19,9 @@ import { createdAt, id, searchDocument, searchVector, textArray, updatedAt } fro
 export const jobTypeEnum = pgEnum('job_type', JOB_TYPES);
 export const experienceLevelEnum = pgEnum('experience_level', EXPERIENCE_LEVELS);
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
+
+/** The private object-store bucket of resumes: `job_applications.resume_url` holds a key in it. */
+export const RESUME_BUCKET = 'resumes';
 
 export const jobPostings = pgTable(
   'job_postings',
@@ -94,14 +109,17 @@ export const jobApplications = pgTable(
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobPostings.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * NULL once the applicant deleted their account: the company keeps the application, withdrawn
+     * (or as decided) and without the applicant's details.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     fullName: varchar('full_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 30 }),
     coverLetter: text('cover_letter').notNull(),
     status: applicationStatusEnum('status').notNull().default('pending'),
+    /** The resume's key in RESUME_BUCKET (`<userId>/<file>`), served only by the authorized route. */
     resumeUrl: text('resume_url'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
@@ -109,6 +127,12 @@ export const jobApplications = pgTable(
   (t) => [
     // a second application gives SQLSTATE 23505, shown as 'Already applied'
     unique('job_applications_job_user_key').on(t.jobId, t.userId),
+    // an account is deleted only after its applications were stripped of the applicant's details
+    // (security/account-deletion.ts); otherwise the foreign key's SET NULL fails and the account stays
+    check(
+      'job_applications_no_details_without_applicant',
+      sql`${t.userId} is not null or (${t.fullName} = '' and ${t.email} = '' and ${t.phone} is null and ${t.coverLetter} = '' and ${t.resumeUrl} is null)`,
+    ),
     index('job_applications_job_applied_idx').on(t.jobId, t.appliedAt.desc()),
     index('job_applications_user_idx').on(t.userId, t.appliedAt.desc()),
   ],

@@ -11,8 +11,8 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
 import { services } from '#server/db/schema/services.ts';
 import type { Me } from '#contract/api.ts';
+import { PIPELINE_STATUSES } from '#contract/jobs-rules.ts';
 import {
-  APPLICATION_STATUSES,
   COURSE_CATEGORIES,
   JOB_LIST_CHIPS,
   PROFESSIONAL_CATEGORIES,
@@ -232,7 +232,8 @@ describe('seedDemo on an empty database', () => {
       .from(jobApplications)
       .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.jobId))
       .where(eq(jobPostings.postedBy, companyId));
-    expect(new Set(applications.map((row) => row.status))).toEqual(new Set(APPLICATION_STATUSES));
+    // withdrawn is not seeded: only an applicant's account deletion sets it
+    expect(new Set(applications.map((row) => row.status))).toEqual(new Set(PIPELINE_STATUSES));
     const all = await db
       .select({ appliedAt: jobApplications.appliedAt, postedAt: jobPostings.postedAt, joinedAt: users.createdAt })
       .from(jobApplications)

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema/auth.ts';
 import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
@@ -13,7 +14,7 @@ const ROLES_WITHOUT_SETUP: ReadonlySet<Role> = new Set(['student', 'company']);
 
 /** The signed-in account with its roles, active role and profile summary. */
 export async function getMe(db: Db, user: SessionUser): Promise<Me> {
-  const [roleRows, active, profile] = await Promise.all([
+  const [roleRows, active, profile, account] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)),
     db.select({ role: activeSessions.activeRole }).from(activeSessions).where(eq(activeSessions.userId, user.id)),
     db
@@ -24,10 +25,12 @@ export async function getMe(db: Db, user: SessionUser): Promise<Me> {
       })
       .from(profiles)
       .where(eq(profiles.id, user.id)),
+    // read here, not from the session: an API token carries no verification state
+    db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user.id)),
   ]);
   const held = new Set(roleRows.map((row) => row.role));
   return {
-    user: { id: user.id, email: user.email, name: user.name },
+    user: { id: user.id, email: user.email, name: user.name, emailVerified: account[0]?.emailVerified ?? false },
     // in the spec's order, whatever order they were added in
     roles: ROLES.filter((role) => held.has(role)),
     activeRole: active[0]?.role ?? null,

@@ -98,6 +98,17 @@ describe('roles', () => {
   });
 });
 
+describe('the account', () => {
+  it('says whether the e-mail is verified: not at sign-up, yes once the mailed link is opened', async () => {
+    const { cookie, email } = await t.signUp();
+    const before = await json(await t.request('/api/me', { cookie }));
+    expect(before.user).toMatchObject({ email, emailVerified: false });
+    await t.verifyEmail(email);
+    const after = await json(await t.request('/api/me', { cookie }));
+    expect(after.user).toMatchObject({ email, emailVerified: true });
+  });
+});
+
 describe('authorization', () => {
   const endpoints = [
     ['GET', '/api/me', undefined],

@@ -78,7 +78,7 @@ export function createAuthRoutes(deps: AppDeps) {
     .post('/request-password-reset', async (c) => {
       const input = validate(ForgotPasswordInput, await readJson(c));
       if (!mailsPerAddress.take(`reset|${input.email.toLowerCase()}`)) {
-        throw new AppError('RATE_LIMITED', 'toast.tooManyAttempts');
+        throw new AppError('RATE_LIMITED', 'toast.tooManyEmails');
       }
       // the answer is the same whether or not the address has an account
       return forward(c, { email: input.email, redirectTo: AUTH_PAGES.resetPassword });
@@ -127,7 +127,7 @@ export function createAuthRoutes(deps: AppDeps) {
       const user = await currentUser(c);
       if (!user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
       if (!mailsPerAddress.take(`verify|${user.email.toLowerCase()}`)) {
-        throw new AppError('RATE_LIMITED', 'toast.tooManyAttempts');
+        throw new AppError('RATE_LIMITED', 'toast.tooManyEmails');
       }
       return forward(c, { email: user.email, callbackURL: AUTH_PAGES.verifyEmail });
     })

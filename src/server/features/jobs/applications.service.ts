@@ -117,12 +117,14 @@ function companyApplicationOf({
   application: ApplicationRow;
   jobTitle: string;
 }): CompanyApplication {
+  // no applicant: they deleted their account, and their details went with it ("Deleted user")
+  const deleted = application.userId === null;
   return {
     id: application.id,
     jobId: application.jobId,
     jobTitle,
-    fullName: application.fullName,
-    email: application.email,
+    fullName: deleted ? null : application.fullName,
+    email: deleted ? null : application.email,
     phone: application.phone,
     status: application.status,
     appliedAt: application.appliedAt.toISOString(),
@@ -198,7 +200,7 @@ export async function getApplicationDetail(
   const row = await companyApplication(db, companyUserId, applicationId);
   return {
     ...companyApplicationOf(row),
-    coverLetter: row.application.coverLetter,
+    coverLetter: row.application.userId === null ? null : row.application.coverLetter,
     history: await historyOf(db, row.application),
     nextStatuses: nextStatuses(row.application.status),
   };
@@ -252,6 +254,7 @@ export async function changeApplicationStatus(
       .from(jobApplications)
       .where(eq(jobApplications.id, application.id))
       .for('update');
+    if (current?.status === 'withdrawn') throw new AppError('CONFLICT', 'jobsApi.applicationWithdrawn');
     if (!current || !canMoveTo(current.status, status)) {
       throw new AppError('CONFLICT', 'jobsApi.transitionNotAllowed');
     }
@@ -267,6 +270,8 @@ export async function changeApplicationStatus(
     return row;
   });
   if (!updated) throw new AppError('NOT_FOUND', 'jobsApi.applicationNotFound');
+  // nobody to tell once the applicant deleted their account (their application is final by then)
+  if (application.userId === null) return getApplicationDetail(db, companyUserId, application.id);
 
   await notify(deps, {
     userId: application.userId,

@@ -136,6 +136,6 @@ describe('/jobs/:id for search engines', () => {
 
   it('leaves other pages alone', async () => {
     expect(await page('/jobs')).toBe(INDEX);
-    expect(await page('/courses')).toBe(INDEX);
+    expect(await page('/messages')).toBe(INDEX);
   });
 });

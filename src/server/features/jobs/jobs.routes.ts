@@ -22,7 +22,9 @@
 //   GET  /api/applications/:id/resume             the resume file (applicant or posting company only;
 //                                                  others 404); open in a new tab
 // Company (signed in; posting needs the company role → 403 jobsApi.companyRoleRequired)
-//   POST /api/company/jobs                        JobPostInput → 201 CompanyJob
+//   POST /api/company/jobs                        JobPostInput → 201 CompanyJob; 403
+//                                                  security.errors.emailNotVerified until the
+//                                                  account's e-mail is verified
 //   PUT  /api/company/jobs/:id                    JobPostInput → CompanyJob (only my jobs, else 404)
 //   POST /api/company/jobs/:id/close              → CompanyJob (is_active false)
 //   POST /api/company/jobs/:id/reopen             → CompanyJob (is_active true)
@@ -40,7 +42,7 @@
 // every posting write (post, edit, close, reopen) drops it in every process.
 
 import { createRoute, z } from '@hono/zod-openapi';
-import { currentUser, requireUser, userOf } from '#server/auth/session.ts';
+import { currentUser, requireUser, requireVerifiedEmail, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { cached, invalidate } from '#server/lib/public-cache.ts';
@@ -70,6 +72,9 @@ const jobBody = { body: { content: { 'application/json': { schema: JobPostInput 
 const router = createRouter();
 router.use('/company/jobs', requireUser);
 router.use('/company/jobs/*', requireUser);
+// posting a new job needs a verified e-mail (403 security.errors.emailNotVerified); editing, closing
+// and reopening a posting do not: it went up verified, and its owner must be able to keep it right
+router.post('/company/jobs', requireVerifiedEmail);
 
 const postingRoutes = router
   .openapi(

@@ -29,7 +29,7 @@ async function signIn(email: string): Promise<string> {
 }
 
 async function companyUser(): Promise<string> {
-  const { cookie } = await t.signUp();
+  const { cookie } = await t.signUp({ verified: true });
   const response = await t.request('/api/me/roles', { method: 'POST', json: { role: 'company' }, cookie });
   expect(response.status).toBeLessThan(300);
   return cookie;
@@ -269,10 +269,27 @@ describe('posting jobs', () => {
 
   it('refuses anonymous posting (401) and users without the company role (403)', async () => {
     expect((await post('', validPost())).status).toBe(401);
-    const { cookie } = await t.signUp();
+    const { cookie } = await t.signUp({ verified: true });
     const response = await post(cookie, validPost());
     expect(response.status).toBe(403);
     expect(((await response.json()) as { error: { key: string } }).error.key).toBe('jobsApi.companyRoleRequired');
+  });
+
+  it('posts only once the e-mail is verified: refused with its own message, accepted after the mailed link', async () => {
+    const user = await t.signUp();
+    await t.request('/api/me/roles', { method: 'POST', json: { role: 'company' }, cookie: user.cookie });
+    const refused = await post(user.cookie, validPost({ jobTitle: 'Unverified Welder' }));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      error: { key: 'security.errors.emailNotVerified', message: englishMessage('security.errors.emailNotVerified') },
+    });
+    expect(await (await t.request('/api/company/jobs', { cookie: user.cookie })).json()).toEqual([]);
+
+    await t.verifyEmail(user.email);
+    const posted = await post(user.cookie, validPost({ jobTitle: 'Verified Welder' }));
+    expect(posted.status).toBe(201);
+    expect((await jobs({ q: 'Verified Welder' })).items.map((item) => item.jobTitle)).toContain('Verified Welder');
+    expect((await post('', validPost())).status).toBe(401);
   });
 
   it('lets only the posting company edit, close and reopen a job', async () => {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ResumeFileType } from '#contract/jobs-rules.ts';
+import { RESUME_BUCKET } from '#server/db/schema/jobs.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isValidObjectRef, type ObjectStore, type StoredObject } from '#server/lib/object-store/object-store.ts';
 
 // Resumes are private: stored in their own bucket and only ever streamed through
 // GET /api/applications/:id/resume after an ownership check, never under the public /uploads path.
 
-export const RESUME_BUCKET = 'resumes';
+export { RESUME_BUCKET };
 
 export const RESUME_CONTENT_TYPES: Record<ResumeFileType, string> = {
   pdf: 'application/pdf',

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { currentUser, requireUser, userOf } from '#server/auth/session.ts';
+import { currentUser, requireUser, requireVerifiedEmail, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
@@ -24,6 +24,9 @@ router.use('/institution/*', requireUser);
 router.use('/programs/:id/enrol', requireUser);
 // reading a program is public; every write needs a session (the institution role is checked in the service)
 router.on(['POST', 'PUT', 'DELETE'], ['/programs', '/programs/:id'], requireUser);
+// publishing a new program needs a verified e-mail (403 security.errors.emailNotVerified); editing
+// or deleting a published one does not: it went up verified, and its owner must be able to keep it right
+router.post('/programs', requireVerifiedEmail);
 
 export const programRoutes = router
   .openapi(

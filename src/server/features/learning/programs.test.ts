@@ -28,7 +28,7 @@ const validProgram: ProgramInput = {
 };
 
 async function institution() {
-  const user = await t.signUp({ fullName: 'Pokhara Technical School' });
+  const user = await t.signUp({ fullName: 'Pokhara Technical School', verified: true });
   const response = await t.request('/api/me/roles', {
     method: 'POST',
     json: { role: 'institution' },
@@ -69,8 +69,27 @@ describe('publishing programs', () => {
     expect(page.items.map((item) => item.id)).toContain(program.id);
   });
 
+  it('publishes only once the e-mail is verified: refused with its own message, accepted after the mailed link', async () => {
+    const user = await t.signUp({ fullName: 'Butwal Skills Centre' });
+    await t.request('/api/me/roles', { method: 'POST', json: { role: 'institution' }, cookie: user.cookie });
+    const refused = await t.request('/api/programs', { method: 'POST', json: validProgram, cookie: user.cookie });
+    expect(refused.status).toBe(403);
+    const body = (await refused.json()) as ErrorBody;
+    expect(body.error.key).toBe('security.errors.emailNotVerified');
+    expect(body.error.message).toBe(englishMessage('security.errors.emailNotVerified'));
+    const before = InstitutionDashboard.parse(
+      await (await t.request('/api/institution/dashboard', { cookie: user.cookie })).json(),
+    );
+    expect(before.programs).toEqual([]);
+
+    await t.verifyEmail(user.email);
+    const program = await publish(user.cookie);
+    expect(program.institutionId).toBe(user.userId);
+    expect((await t.request('/api/programs', { method: 'POST', json: validProgram })).status).toBe(401);
+  });
+
   it('refuses to let a non-institution publish (403) and anonymous users (401)', async () => {
-    const { cookie } = await t.signUp();
+    const { cookie } = await t.signUp({ verified: true });
     await t.request('/api/me/roles', { method: 'POST', json: { role: 'student' }, cookie });
     const response = await t.request('/api/programs', { method: 'POST', json: validProgram, cookie });
     expect(response.status).toBe(403);

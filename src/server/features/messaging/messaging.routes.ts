@@ -105,9 +105,9 @@ export const messagingRoutes = router
       method: 'post',
       path: '/conversations/{id}/messages',
       tags: ['messaging'],
-      summary: 'Send a message (not blank, at most 4,000 characters)',
+      summary: 'Send a message (not blank, at most 4,000 characters); 409 when the other person deleted their account',
       request: { params: conversationParams, body: { ...json(SendMessageInput), required: true } },
-      responses: { 201: { description: 'Sent', ...json(Message) }, ...errorResponses(400, 401, 404) },
+      responses: { 201: { description: 'Sent', ...json(Message) }, ...errorResponses(400, 401, 404, 409) },
     }),
     async (c) =>
       c.json(await sendMessage(c.var.deps, userOf(c).id, c.req.valid('param').id, c.req.valid('json').content), 201),

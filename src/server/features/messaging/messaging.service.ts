@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ConversationPage, ConversationSummary, Message, MessagePage } from '#contract/messaging.ts';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, previewOf } from '#contract/messaging-rules.ts';
 import type { Db } from '#server/db/client.ts';
@@ -17,9 +17,12 @@ type MessageRow = typeof messages.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => UUID.test(value);
 
-/** The other participant's id, for a conversation row read by `userId`. */
+/** The other participant's id, for a conversation row read by `userId`; null once they deleted their account. */
 const otherOf = (row: Pick<ConversationRow, 'user1Id' | 'user2Id'>, userId: string) =>
   row.user1Id === userId ? row.user2Id : row.user1Id;
+
+/** Messages `userId` did not send: a deleted account's messages (sender NULL) count as the other person's. */
+const notSentBy = (userId: string) => sql`${messages.senderId} is distinct from ${userId}`;
 
 /** Real name: the profile's full name, else the account name given at sign-up. */
 const nameSql = sql<string>`coalesce(nullif(btrim(${profiles.fullName}), ''), ${users.name})`;
@@ -85,29 +88,32 @@ export async function startConversation(
 
 function summaryQuery(db: Db, userId: string) {
   const otherId = sql<string>`case when ${conversations.user1Id} = ${userId} then ${conversations.user2Id} else ${conversations.user1Id} end`;
-  const unread = sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} <> ${userId} and ${messages.readAt} is null)`;
-  return db
-    .select({
-      id: conversations.id,
-      otherId: users.id,
-      name: nameSql,
-      avatarUrl: profiles.avatarUrl,
-      lastMessagePreview: conversations.lastMessagePreview,
-      updatedAt: conversations.updatedAt,
-      // exact to the microsecond (a JS Date is not), so a page boundary never skips a row
-      cursor: sql<string>`${conversations.updatedAt}::text || '|' || ${conversations.id}`,
-      unreadCount: unread,
-    })
-    .from(conversations)
-    .innerJoin(users, eq(users.id, otherId))
-    .leftJoin(profiles, eq(profiles.id, users.id));
+  const unread = sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${notSentBy(userId)} and ${messages.readAt} is null)`;
+  return (
+    db
+      .select({
+        id: conversations.id,
+        otherId: users.id,
+        name: nameSql,
+        avatarUrl: profiles.avatarUrl,
+        lastMessagePreview: conversations.lastMessagePreview,
+        updatedAt: conversations.updatedAt,
+        // exact to the microsecond (a JS Date is not), so a page boundary never skips a row
+        cursor: sql<string>`${conversations.updatedAt}::text || '|' || ${conversations.id}`,
+        unreadCount: unread,
+      })
+      .from(conversations)
+      // no user: the other person deleted their account, and the conversation stays
+      .leftJoin(users, eq(users.id, otherId))
+      .leftJoin(profiles, eq(profiles.id, users.id))
+  );
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['where']>>[number];
 
 const toSummary = (row: SummaryRow): ConversationSummary => ({
   id: row.id,
-  otherUser: { id: row.otherId, name: row.name, avatarUrl: row.avatarUrl },
+  otherUser: row.otherId === null ? null : { id: row.otherId, name: row.name, avatarUrl: row.avatarUrl },
   lastMessagePreview: row.lastMessagePreview,
   updatedAt: row.updatedAt.toISOString(),
   unreadCount: Number(row.unreadCount),
@@ -197,29 +203,64 @@ export async function sendMessage(
   content: string,
 ): Promise<Message> {
   if (!isUuid(conversationId)) throw new AppError('NOT_FOUND', 'messaging.conversationNotFound');
-  const { row, recipientId } = await deps.db.transaction(async (tx) => {
-    // Updating the conversation first checks that I take part in it and locks its row: two
-    // messages to one conversation commit one after the other, in the order of their times, so
-    // every stream hears them in that order.
-    const [conversation] = await tx
+  const { db } = deps;
+  // One statement, one round trip. Updating the conversation checks that I take part in it and
+  // that the other person still has an account, and locks its row until the statement commits:
+  // two messages to one conversation commit one after the other, in the order of their times,
+  // so every stream hears them in that order.
+  const touched = db.$with('touched').as(
+    db
       .update(conversations)
       .set({ lastMessagePreview: previewOf(content), updatedAt: sql`clock_timestamp()` })
-      .where(and(eq(conversations.id, conversationId), involves(userId)))
-      .returning({ user1Id: conversations.user1Id, user2Id: conversations.user2Id });
-    if (!conversation) throw new AppError('NOT_FOUND', 'messaging.conversationNotFound');
-    const [inserted] = await tx
-      .insert(messages)
-      // the statement's clock, not the transaction's: two quick messages never share a time
-      .values({ conversationId, senderId: userId, content, createdAt: sql`clock_timestamp()` })
-      .returning();
-    if (!inserted) throw new AppError('INTERNAL', 'errors.internal');
-    return { row: inserted, recipientId: otherOf(conversation, userId) };
-  });
-  await Promise.all(
-    [userId, recipientId].map((participant) =>
-      publishUserEvent(deps, { userId: participant, type: 'message', id: row.id, conversationId }),
-    ),
+      .where(
+        and(
+          eq(conversations.id, conversationId),
+          involves(userId),
+          isNotNull(conversations.user1Id),
+          isNotNull(conversations.user2Id),
+        ),
+      )
+      .returning({ user1Id: conversations.user1Id, user2Id: conversations.user2Id }),
   );
+  const sent = db.$with('sent').as(
+    db
+      .insert(messages)
+      .select(
+        db
+          .select({
+            id: sql`gen_random_uuid()`.as('id'),
+            conversationId: sql`${conversationId}::uuid`.as('conversation_id'),
+            senderId: sql`${userId}::uuid`.as('sender_id'),
+            content: sql`${content}`.as('content'),
+            // the statement's clock, not the transaction's: two quick messages never share a time
+            createdAt: sql`clock_timestamp()`.as('created_at'),
+            readAt: sql`null::timestamptz`.as('read_at'),
+          })
+          .from(touched),
+      )
+      .returning(),
+  );
+  const [row] = await db
+    .with(touched, sent)
+    .select({
+      id: sent.id,
+      conversationId: sent.conversationId,
+      senderId: sent.senderId,
+      content: sent.content,
+      createdAt: sent.createdAt,
+      readAt: sent.readAt,
+      user1Id: touched.user1Id,
+      user2Id: touched.user2Id,
+    })
+    .from(sent)
+    .innerJoin(touched, sql`true`);
+  if (!row) {
+    // not a conversation of mine (404), or the other person deleted their account
+    await findOwnConversation(db, userId, conversationId);
+    throw new AppError('CONFLICT', 'messaging.recipientDeleted');
+  }
+  const recipientId = otherOf(row, userId)!;
+  await publishUserEvent(deps, { userIds: [userId, recipientId], type: 'message', id: row.id, conversationId });
   scheduleMessageNotification(deps, recipientId, conversationId);
   return toMessage(row);
 }
@@ -234,14 +275,11 @@ export async function markConversationRead(deps: Deps, userId: string, conversat
   const read = await deps.db
     .update(messages)
     .set({ readAt: sql`now()` })
-    .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, userId), isNull(messages.readAt)))
+    .where(and(eq(messages.conversationId, conversationId), notSentBy(userId), isNull(messages.readAt)))
     .returning({ id: messages.id });
   if (read.length === 0) return 0;
-  await Promise.all(
-    [otherOf(conversation, userId), userId].map((participant) =>
-      publishUserEvent(deps, { userId: participant, type: 'read', id: conversationId }),
-    ),
-  );
+  const participants = [otherOf(conversation, userId), userId].filter((id) => id !== null);
+  await publishUserEvent(deps, { userIds: participants, type: 'read', id: conversationId });
   const cleared = await deps.db
     .update(notifications)
     .set({ readAt: sql`now()` })
@@ -256,7 +294,7 @@ export async function markConversationRead(deps: Deps, userId: string, conversat
     .returning({ id: notifications.id });
   if (cleared.length > 0) {
     await publishUserEvent(deps, {
-      userId,
+      userIds: [userId],
       type: 'notifications_read',
       id: cleared.length === 1 ? cleared[0]!.id : 'all',
     });
@@ -270,7 +308,7 @@ export async function countUnreadMessages(db: Db, userId: string): Promise<numbe
     .select({ count: count() })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(involves(userId), ne(messages.senderId, userId), isNull(messages.readAt)));
+    .where(and(involves(userId), notSentBy(userId), isNull(messages.readAt)));
   return row?.count ?? 0;
 }
 

@@ -96,15 +96,15 @@ export class LiveHub {
     } catch {
       return;
     }
-    const set = this.byUser.get(event.userId);
-    if (!set) return;
+    const sets = event.userIds.map((userId) => this.byUser.get(userId)).filter((set) => set !== undefined);
+    if (sets.length === 0) return;
     const live: LiveEvent = {
       type: event.type,
       id: event.id,
       ...(event.conversationId ? { conversationId: event.conversationId } : {}),
     };
     const frame = encoder.encode(`data: ${JSON.stringify(live)}\n\n`);
-    for (const stream of set) stream.write(frame);
+    for (const set of sets) for (const stream of set) stream.write(frame);
   }
 }
 

@@ -3,7 +3,9 @@ import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { MarkReadResult, NotificationPage, UnreadCount } from '#contract/messaging.ts';
+import { NotificationSettings, NotificationSettingsUpdate } from '#contract/notification-settings.ts';
 import { hubOf } from './live-hub.ts';
+import { getNotificationSettings, updateNotificationSettings } from './notification-settings.service.ts';
 import {
   countUnreadNotifications,
   listNotifications,
@@ -20,6 +22,7 @@ const router = createRouter();
 router.use('/notifications', requireUser);
 router.use('/notifications/*', requireUser);
 router.use('/events', requireUser);
+router.use('/me/notification-settings', requireUser);
 
 // Server-Sent Events: one stream per tab carries ids and kinds of what changed for the signed-in
 // user (messages, read receipts, notifications); the tab refetches what it shows. The stream is
@@ -109,4 +112,28 @@ export const notificationRoutes = router
       await markNotificationRead(c.var.deps, userOf(c).id, c.req.valid('param').id);
       return c.body(null, 204);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/me/notification-settings',
+      tags: ['notifications'],
+      summary: 'My notification settings (e-mails about unread messages)',
+      responses: { 200: { description: 'The settings', ...json(NotificationSettings) }, ...errorResponses(401) },
+    }),
+    async (c) => c.json(await getNotificationSettings(c.var.deps.db, userOf(c).id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/me/notification-settings',
+      tags: ['notifications'],
+      summary: 'Change my notification settings; my e-mails then use the language given',
+      request: { body: { content: { 'application/json': { schema: NotificationSettingsUpdate } }, required: true } },
+      responses: {
+        200: { description: 'The saved settings', ...json(NotificationSettings) },
+        ...errorResponses(400, 401),
+      },
+    }),
+    async (c) => c.json(await updateNotificationSettings(c.var.deps.db, userOf(c).id, c.req.valid('json')), 200),
   );

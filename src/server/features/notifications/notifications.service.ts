@@ -70,7 +70,7 @@ export async function markNotificationRead(deps: Deps, userId: string, notificat
     .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   if (!row) throw new AppError('NOT_FOUND', 'messaging.notificationNotFound');
-  await publishUserEvent(deps, { userId, type: 'notifications_read', id: notificationId });
+  await publishUserEvent(deps, { userIds: [userId], type: 'notifications_read', id: notificationId });
 }
 
 /** Marks all my notifications read; answers how many were unread. */
@@ -80,6 +80,6 @@ export async function markAllNotificationsRead(deps: Deps, userId: string): Prom
     .set({ readAt: sql`now()` })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
-  if (rows.length > 0) await publishUserEvent(deps, { userId, type: 'notifications_read', id: 'all' });
+  if (rows.length > 0) await publishUserEvent(deps, { userIds: [userId], type: 'notifications_read', id: 'all' });
   return rows.length;
 }

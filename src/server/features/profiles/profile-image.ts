@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '#server/lib/app-error.ts';
 import { LIMITS } from '#contract/limits.ts';
+import { AVATAR_SIZE, SMALL_AVATAR_SIZE } from '#contract/profile-images.ts';
 
 export type ProfileImageKind = 'avatar' | 'banner';
 
@@ -11,8 +12,10 @@ export const PROFILE_IMAGE = {
     tooLargeKey: 'profile.imageTooLarge',
     bucket: 'profile-images',
     folder: 'avatars',
-    width: 512,
-    height: 512,
+    width: AVATAR_SIZE,
+    height: AVATAR_SIZE,
+    /** headers, cards and lists show a picture at 36–56 px: they load this copy */
+    smallSize: SMALL_AVATAR_SIZE,
   },
   banner: {
     maxBytes: LIMITS.bannerImageBytes,
@@ -21,6 +24,7 @@ export const PROFILE_IMAGE = {
     folder: 'banners',
     width: 1920,
     height: 400,
+    smallSize: null,
   },
 } as const;
 
@@ -33,12 +37,19 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 // what phones and cameras produce; SVG (scripts, external references) and TIFF/RAW are refused
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
 
+/** The re-encoded image, and for a picture its small copy. */
+export interface ProcessedImage {
+  image: Buffer;
+  small: Buffer | null;
+}
+
 /**
  * Checks the bytes are a whole image of an accepted format (the declared type is never trusted),
  * then re-encodes it: upright, metadata (EXIF, GPS) stripped, cropped to the kind's size, WebP.
+ * A picture also gets its small copy, scaled down from that result (the same crop).
  */
-export async function processProfileImage(bytes: Uint8Array, kind: ProfileImageKind): Promise<Buffer> {
-  const { width, height } = PROFILE_IMAGE[kind];
+export async function processProfileImage(bytes: Uint8Array, kind: ProfileImageKind): Promise<ProcessedImage> {
+  const { width, height, smallSize } = PROFILE_IMAGE[kind];
   // 'warning' refuses truncated and corrupt data instead of filling the missing part with grey
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', autoOrient: true });
   let metadata: Metadata;
@@ -56,8 +67,9 @@ export async function processProfileImage(bytes: Uint8Array, kind: ProfileImageK
   if ((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) > MAX_INPUT_PIXELS) {
     throw new AppError('VALIDATION_ERROR', 'profile.imageTooBig');
   }
+  let image: Buffer;
   try {
-    return await input()
+    image = await input()
       .resize(width, height, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })
       .toBuffer();
@@ -66,6 +78,8 @@ export async function processProfileImage(bytes: Uint8Array, kind: ProfileImageK
       ? new AppError('VALIDATION_ERROR', 'profile.imageTooBig')
       : new AppError('VALIDATION_ERROR', 'profile.imageUnreadable');
   }
+  const small = smallSize ? await sharp(image).resize(smallSize, smallSize).webp({ quality: 80 }).toBuffer() : null;
+  return { image, small };
 }
 
 /** sharp reads the dimensions from the header and refuses before it allocates the bitmap. */

@@ -5,7 +5,7 @@ import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { SessionUser } from '#server/lib/http.ts';
 import type { Logger } from '#server/lib/logger.ts';
-import type { ObjectStore } from '#server/lib/object-store/object-store.ts';
+import type { ObjectRef, ObjectStore } from '#server/lib/object-store/object-store.ts';
 import {
   completionPercentage,
   type CompletionItems,
@@ -16,6 +16,7 @@ import {
   type ProfileSetupInput,
 } from '#contract/profile.ts';
 import type { Role } from '#contract/roles.ts';
+import { avatarKeys, smallAvatarUrl } from '#contract/profile-images.ts';
 import { PROFILE_IMAGE, processProfileImage, type ProfileImageKind } from './profile-image.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -84,7 +85,8 @@ export async function saveProfile(db: Db, user: SessionUser, request: ProfileSav
 /**
  * Replaces the user's avatar or banner with an uploaded image: checked, re-encoded, stored, then
  * saved on the profile. The previous image is deleted only once the new one is saved, so a failed
- * upload leaves the old one in place.
+ * upload leaves the old one in place. A picture is stored with its small copy beside it (named by
+ * the rule in contract/profile-images.ts); the two are added and removed together.
  */
 export async function uploadProfileImage(
   db: Db,
@@ -95,10 +97,29 @@ export async function uploadProfileImage(
   bytes: Uint8Array,
 ): Promise<{ url: string; profile: Profile }> {
   const { bucket, folder } = PROFILE_IMAGE[kind];
-  const image = await processProfileImage(bytes, kind);
-  const key = `${folder}/${user.id}/${uniqueTimestamp()}.webp`;
-  await store.put(bucket, key, image, 'image/webp');
-  const url = store.publicUrl(bucket, key);
+  const { image, small } = await processProfileImage(bytes, kind);
+  const base = `${folder}/${user.id}/${uniqueTimestamp()}`;
+  const keys = avatarKeys(base);
+  const files = small
+    ? [
+        { key: keys.large, bytes: image },
+        { key: keys.small, bytes: small },
+      ]
+    : [{ key: `${base}.webp`, bytes: image }];
+  const stored: ObjectRef[] = [];
+  const removeStored = async () => {
+    for (const ref of stored) await removeQuietly(store, logger, ref);
+  };
+  try {
+    for (const file of files) {
+      await store.put(bucket, file.key, file.bytes, 'image/webp');
+      stored.push({ bucket, key: file.key });
+    }
+  } catch (error) {
+    await removeStored();
+    throw error;
+  }
+  const url = store.publicUrl(bucket, files[0]!.key);
   const column = kind === 'avatar' ? 'avatarUrl' : 'bannerUrl';
 
   let previous: string | null = null;
@@ -118,12 +139,16 @@ export async function uploadProfileImage(
       return { [column]: url, completionPercentage: percentage ?? current.completionPercentage };
     });
   } catch (error) {
-    await removeQuietly(store, logger, { bucket, key });
+    await removeStored();
     throw error;
   }
 
-  const replaced = previous === null || previous === url ? null : store.refOf(previous);
-  if (replaced) await removeQuietly(store, logger, replaced);
+  if (previous !== null && previous !== url) {
+    for (const old of [previous, smallAvatarUrl(previous)]) {
+      const replaced = old ? store.refOf(old) : null;
+      if (replaced) await removeQuietly(store, logger, replaced);
+    }
+  }
   return { url, profile };
 }
 

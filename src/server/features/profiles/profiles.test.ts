@@ -1,4 +1,4 @@
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { englishMessage } from '#contract/messages.ts';
 import { LIMITS } from '#contract/limits.ts';
 import type { Profile, ProfileSaveRequest } from '#contract/profile.ts';
 import type { Role } from '#contract/roles.ts';
+import { smallAvatarUrl } from '#contract/profile-images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -323,7 +324,7 @@ describe('authorization', () => {
       expect(response.status).toBe(404);
     }
     expect(await rowOf(alice.userId)).toEqual(aliceBefore);
-    expect(storedFilesOf(alice.userId)).toHaveLength(1);
+    expect(storedFilesOf(alice.userId)).toHaveLength(2); // her picture and its small copy
   });
 });
 
@@ -373,7 +374,7 @@ describe('POST /api/profile/avatar and /banner', () => {
     const response = await upload(cookie, 'avatar', withExif);
     expect(response.status).toBe(200);
     const { url, profile } = await json<{ url: string; profile: Profile }>(response);
-    expect(url).toMatch(new RegExp(`^/uploads/profile-images/avatars/${userId}/\\d+\\.webp$`));
+    expect(url).toMatch(new RegExp(`^/uploads/profile-images/avatars/${userId}/\\d+-512\\.webp$`));
     expect(profile).toMatchObject({ avatarUrl: url, completionPercentage: 80 });
     expect((await rowOf(userId)).avatarUrl).toBe(url);
 
@@ -386,6 +387,52 @@ describe('POST /api/profile/avatar and /banner', () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
+  });
+
+  it('stores a 128×128 WebP copy beside the picture for headers and lists, and swaps both on a new upload', async () => {
+    const { cookie, userId } = await userWith('student');
+    const first = await json<{ url: string }>(await upload(cookie, 'avatar', await photo(1200, 900)));
+    const small = smallAvatarUrl(first.url);
+    expect(small).toBe(first.url.replace(/-512\.webp$/, '-128.webp'));
+
+    const served = await t.request(small!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 128, height: 128 });
+    expect(metadata.exif).toBeUndefined();
+    const large = await sharp(Buffer.from(await (await t.request(first.url)).arrayBuffer())).metadata();
+    expect(large).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(storedFilesOf(userId)).toHaveLength(2);
+
+    const second = await json<{ url: string }>(await upload(cookie, 'avatar', await photo()));
+    expect((await t.request(first.url)).status).toBe(404);
+    expect((await t.request(small!)).status).toBe(404);
+    expect((await t.request(smallAvatarUrl(second.url)!)).status).toBe(200);
+    expect(storedFilesOf(userId)).toHaveLength(2);
+  });
+
+  it('replacing a picture stored before small copies existed removes it and keeps working', async () => {
+    const { cookie, userId } = await userWith('student');
+    // stored the way uploads were named before: no size in the name, no small copy
+    const legacyDir = path.join(t.uploadsDir, 'profile-images', 'avatars', userId);
+    mkdirSync(legacyDir, { recursive: true });
+    writeFileSync(
+      path.join(legacyDir, '1700000000000.webp'),
+      await sharp(await photo())
+        .webp()
+        .toBuffer(),
+    );
+    const legacyUrl = `/uploads/profile-images/avatars/${userId}/1700000000000.webp`;
+    await t.database.db.update(profiles).set({ avatarUrl: legacyUrl }).where(eq(profiles.id, userId));
+    expect(smallAvatarUrl(legacyUrl)).toBeNull();
+    expect((await t.request(legacyUrl)).status).toBe(200);
+
+    const next = await json<{ url: string }>(await upload(cookie, 'avatar', await photo()));
+    expect((await t.request(legacyUrl)).status).toBe(404);
+    expect((await rowOf(userId)).avatarUrl).toBe(next.url);
+    expect(storedFilesOf(userId)).toHaveLength(2);
   });
 
   it('stores a 1920×400 banner in profile-banners and deletes the replaced one', async () => {
@@ -452,7 +499,7 @@ describe('POST /api/profile/avatar and /banner', () => {
     expect((await json(response)).error).toMatchObject({ code: 'VALIDATION_ERROR', key, message: englishMessage(key) });
     expect(await rowOf(userId)).toEqual(before);
     expect((await t.request(old.url)).status).toBe(200);
-    expect(storedFilesOf(userId)).toHaveLength(1);
+    expect(storedFilesOf(userId)).toHaveLength(2);
   });
 
   it('refuses a 6 MB avatar with 413, stores nothing and leaves the profile as it was', async () => {

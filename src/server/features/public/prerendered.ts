@@ -5,15 +5,18 @@ import type { AppEnv } from '#server/lib/http.ts';
 import { injectHead } from '#server/lib/page-head.ts';
 import { publicPageHeads } from './public-page-head.ts';
 
-// The informational pages arrive as HTML (crawlers and slow phones see the content before any
-// JavaScript runs): `npm run build` renders each of them once in Chromium and keeps the markup in
-// dist/web/prerendered/ (scripts/prerender-public.ts). The server puts that markup in a layer over
-// the app; the page removes the layer as soon as the app has drawn the same page beneath it
-// (PageMeta), so the swap moves nothing on screen.
+// The informational pages and the course catalogue arrive as HTML (crawlers and slow phones see
+// the content before any JavaScript runs): `npm run build` renders each of them once in Chromium
+// and keeps the markup in dist/web/prerendered/ (scripts/prerender-public.ts). The server puts that
+// markup in a layer over the app; the layer comes down as soon as the app has drawn the page
+// beneath it (PrerenderedLayerRemover, in the web app's page frame), so the swap moves nothing on
+// screen. The catalogue is rendered with its results still loading: only its heading, search box,
+// tabs and chips are in the markup, never courses from the build's database.
 
 /** Public page → its file under dist/web/prerendered/. */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/': 'home',
+  '/courses': 'courses',
   '/how-it-works': 'how-it-works',
   '/about': 'about',
   '/contact': 'contact',
@@ -21,6 +24,13 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/success-stories': 'success-stories',
   '/verification': 'verification',
 };
+
+/**
+ * Pages whose query string changes what they show (/courses?q=…&tab=…: the search box, tab and
+ * chip). Their layer, drawn without a query, is sent for the plain address only: the copy must
+ * never differ from the page the app draws beneath it.
+ */
+const QUERY_DRIVEN_PAGES: ReadonlySet<string> = new Set(['/courses']);
 
 /** The element id of the layer; the web app removes the element with this id. */
 export const PRERENDERED_ID = 'prerendered';
@@ -54,6 +64,7 @@ export async function prerenderedHtml(c: Context<AppEnv>): Promise<string | null
   const built = prerenderedOf(webRoot);
   const markup = built?.pages.get(c.req.path);
   if (!built || !markup) return null;
+  if (QUERY_DRIVEN_PAGES.has(c.req.path) && new URL(c.req.url).search) return null;
   const headRoute = publicPageHeads.find((route) => route.pattern === c.req.path);
   const head = headRoute ? await headRoute.resolve({}, c) : null;
   const html = head ? injectHead(built.index, head) : built.index;

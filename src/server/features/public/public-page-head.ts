@@ -2,15 +2,21 @@ import type { PageHead, PageHeadRoute } from '#server/lib/page-head.ts';
 import core from '#contract/locales/en.json' with { type: 'json' };
 import homeTexts from '#contract/locales/home/en.json' with { type: 'json' };
 import pageTexts from '#contract/locales/publicPages/en.json' with { type: 'json' };
+import learningTexts from '#contract/locales/learning/en.json' with { type: 'json' };
 
-// The informational pages' own <title>, description and Open Graph tags in the HTML the server
-// sends, so crawlers and link previews see them without running the app. The texts are the
-// English ones the pages show (PageMeta sets the same on the client, in the chosen language).
+// The informational pages' and the course catalogue's own <title>, description and Open Graph
+// tags in the HTML the server sends, so crawlers and link previews see them without running the
+// app. The texts are the English ones the pages show (PageMeta sets the same on the client, in the
+// chosen language).
 
 const brand = core.shell.brand;
 
 const PAGES: Record<string, { title: string; description: string }> = {
   '/': { title: `${brand} — ${core.shell.tagline}`, description: homeTexts.home.metaDescription },
+  '/courses': {
+    title: `${learningTexts.coursesPage.title} · ${brand}`,
+    description: learningTexts.coursesPage.intro,
+  },
   '/how-it-works': {
     title: `${pageTexts.howItWorks.title} · ${brand}`,
     description: pageTexts.howItWorks.metaDescription,

@@ -178,7 +178,10 @@ describe('e-mail verification', () => {
     expect(t.outbox().filter((m) => m.to === email).length).toBe(before + 1);
     expect((await resend()).status).toBe(200);
     expect((await resend()).status).toBe(200);
-    expect((await resend()).status).toBe(429);
+    const refused = await resend();
+    expect(refused.status).toBe(429);
+    // a mail limit, not a sign-in limit: the message says which
+    expect((await errorOf(refused)).key).toBe('toast.tooManyEmails');
     expect((await t.request('/api/auth/send-verification-email', { method: 'POST', json: {} })).status).toBe(401);
   });
 
@@ -475,7 +478,7 @@ describe('delete account', () => {
       cookie,
     });
     expect(uploaded.status).toBe(200);
-    expect(filesOf(userId)).toHaveLength(1);
+    expect(filesOf(userId)).toHaveLength(2); // the picture and its small copy
 
     const deleted = await t.request('/api/auth/delete-user', {
       method: 'POST',

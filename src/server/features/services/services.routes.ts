@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { currentUser, requireUser, userOf } from '#server/auth/session.ts';
+import { currentUser, requireUser, requireVerifiedEmail, userOf } from '#server/auth/session.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
@@ -56,6 +56,9 @@ router.use('/services/*', requireUser);
 router.use('/videos/*', requireUser);
 router.use('/reviews', requireUser);
 router.use('/reviews/*', requireUser);
+// publishing a new listing needs a verified e-mail (403 security.errors.emailNotVerified); editing a
+// published one and its videos do not: it went up verified, and its owner must be able to keep it right
+router.post('/services', requireVerifiedEmail);
 
 export const servicesRoutes = router
   .openapi(

@@ -44,7 +44,7 @@ async function professional(
   fullName: string,
   fields: { category?: string; serviceArea?: string; headline?: string; isVerified?: boolean } = {},
 ): Promise<Pro> {
-  const user = await t.signUp({ fullName });
+  const user = await t.signUp({ fullName, verified: true });
   const added = await t.request('/api/me/roles', {
     method: 'POST',
     json: { role: 'professional' },
@@ -154,9 +154,24 @@ describe('service listings', () => {
 
   it('refuses publishing to anonymous visitors and to users without the professional role', async () => {
     expect((await t.request('/api/services', { method: 'POST', json: validService })).status).toBe(401);
-    const student = await t.signUp();
+    const student = await t.signUp({ verified: true });
     const response = await t.request('/api/services', { method: 'POST', json: validService, cookie: student.cookie });
     expect(response.status).toBe(403);
+  });
+
+  it('publishes only once the e-mail is verified: refused with its own message, accepted after the mailed link', async () => {
+    const user = await t.signUp({ fullName: 'Unverified Pro' });
+    await t.request('/api/me/roles', { method: 'POST', json: { role: 'professional' }, cookie: user.cookie });
+    const refused = await t.request('/api/services', { method: 'POST', json: validService, cookie: user.cookie });
+    expect(refused.status).toBe(403);
+    const body = (await refused.json()) as ErrorBody;
+    expect(body.error.key).toBe('security.errors.emailNotVerified');
+    expect(body.error.message).toBe(englishMessage('security.errors.emailNotVerified'));
+
+    await t.verifyEmail(user.email);
+    const service = await publish(user.cookie);
+    expect(service.title).toBe(validService.title);
+    expect((await t.request('/api/services', { method: 'POST', json: validService })).status).toBe(401);
   });
 
   it('lets only the owner edit or delete a listing', async () => {

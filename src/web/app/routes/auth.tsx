@@ -36,7 +36,10 @@ function OrDivider({ label }: { label: string }) {
   );
 }
 
-/** /auth — Sign In and Sign Up tabs (spec §2 Auth). `?tab=signup` opens Sign Up. */
+/**
+ * /auth — Sign In and Sign Up tabs (spec §2 Auth). `?tab=signup` opens Sign Up; `&role=…` (from a
+ * "register as a student / trainer" link) is picked in advance on /choose-role after signing up.
+ */
 export function Component() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -58,7 +61,7 @@ export function Component() {
   }, [oauthError]);
 
   // A session (existing, or just started below) moves the user on (spec §4 Onboarding).
-  if (me) return <Navigate to={postSignInPath(me, next)} replace />;
+  if (me) return <Navigate to={postSignInPath(me, next, params.get('role'))} replace />;
 
   async function loadAccount() {
     try {

@@ -2,10 +2,9 @@ import { Award, BookOpen, Briefcase, GraduationCap, Presentation, Sparkles, Tren
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { BenefitList } from '#web/features/public/components/benefit-list.tsx';
 import { CtaBand } from '#web/features/public/components/cta-band.tsx';
-import { HOW_STEPS } from '#web/features/public/components/how-steps.ts';
 import { PublicPageHeader } from '#web/features/public/components/public-page-header.tsx';
 import { StatGrid } from '#web/features/public/components/stat-grid.tsx';
-import { StepList } from '#web/features/public/components/step-list.tsx';
+import { HOW_STEPS, StepList } from '#web/features/public/components/step-list.tsx';
 
 const STUDENT_BENEFITS = [
   { key: 'quality', icon: GraduationCap },

@@ -7,6 +7,7 @@ import { securityQueryOptions } from '#web/features/security/api/security-api.ts
 import { DeleteAccountSection } from '#web/features/security/components/delete-account-section.tsx';
 import { EmailSection } from '#web/features/security/components/email-section.tsx';
 import { MethodsSection } from '#web/features/security/components/methods-section.tsx';
+import { NotificationsSection } from '#web/features/security/components/notifications-section.tsx';
 import { PasswordSection } from '#web/features/security/components/password-section.tsx';
 import { SessionsSection } from '#web/features/security/components/sessions-section.tsx';
 import { TwoFactorSection } from '#web/features/security/components/two-factor-section.tsx';
@@ -24,6 +25,7 @@ export function Component() {
         {query.data ? (
           <>
             <EmailSection overview={query.data} />
+            <NotificationsSection />
             <TwoFactorSection overview={query.data} />
             <SessionsSection overview={query.data} />
             <MethodsSection overview={query.data} />

@@ -27,13 +27,19 @@ export function verifyTwoFactor(kind: 'totp' | 'backup', code: string, trustDevi
 
 export type SocialProvider = 'google' | 'linkedin';
 
-/** Starts an OAuth sign-in; resolves to the provider's authorization URL to open. */
-export async function startSocialSignIn(provider: SocialProvider, callbackURL: string): Promise<string> {
+/**
+ * Starts an OAuth sign-in; resolves to the provider's authorization URL to open. `newUserPath` is
+ * where a brand-new account lands: /choose-role, as it has no role yet (spec §4 Onboarding).
+ */
+export async function startSocialSignIn(
+  provider: SocialProvider,
+  callbackURL: string,
+  newUserPath: string,
+): Promise<string> {
   const { url } = await api.post<{ url?: string }>('/api/auth/sign-in/social', {
     provider,
     callbackURL,
-    // a brand-new account has no role yet (spec §4 Onboarding)
-    newUserCallbackURL: '/choose-role',
+    newUserCallbackURL: newUserPath,
     errorCallbackURL: '/auth',
   });
   if (!url) throw new Error('The server did not return a sign-in address');

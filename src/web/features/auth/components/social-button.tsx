@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -7,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { appConfigQueryOptions } from '#web/lib/app-config.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { startSocialSignIn, type SocialProvider } from '../api/auth-api.ts';
+import { chooseRolePath } from '../lib/post-sign-in-path.ts';
 
 function GoogleLogo() {
   return (
@@ -45,7 +47,8 @@ function LinkedInLogo() {
 }
 
 // Spec §7: Google sign-in returns to /choose-role (which sends people who already have a role on
-// to their dashboard); LinkedIn returns to the dashboard.
+// to their dashboard); LinkedIn returns to the dashboard. A new account goes to /choose-role, with
+// the role of the sign-up link that brought the visitor here.
 const PROVIDERS = {
   google: { name: 'Google', labelKey: 'auth.continueWithGoogle', callbackURL: '/choose-role', Logo: GoogleLogo },
   linkedin: { name: 'LinkedIn', labelKey: 'auth.continueWithLinkedIn', callbackURL: '/dashboard', Logo: LinkedInLogo },
@@ -55,6 +58,7 @@ const PROVIDERS = {
 export function SocialButton({ provider }: { provider: SocialProvider }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const { name, labelKey, callbackURL, Logo } = PROVIDERS[provider];
 
@@ -69,7 +73,7 @@ export function SocialButton({ provider }: { provider: SocialProvider }) {
         setBusy(false);
         return;
       }
-      window.location.assign(await startSocialSignIn(provider, callbackURL));
+      window.location.assign(await startSocialSignIn(provider, callbackURL, chooseRolePath(params.get('role'))));
       // stay busy: the browser is leaving for the provider
     } catch (error) {
       showErrorToast(error, { titleKey: 'toast.signInFailed' });

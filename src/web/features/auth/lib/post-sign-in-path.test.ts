@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '#contract/api.ts';
-import { postSignInPath, safeNextPath, signInPathFor } from './post-sign-in-path.ts';
+import { chooseRolePath, postSignInPath, safeNextPath, signInPathFor } from './post-sign-in-path.ts';
 
 function account(overrides: Partial<Pick<Me, 'roles' | 'activeRole'>> & { profileComplete?: boolean } = {}) {
   return {
@@ -14,6 +14,16 @@ describe('postSignInPath', () => {
   it('sends a user without a role to /choose-role, even with a next target', () => {
     expect(postSignInPath(account({ roles: [], activeRole: null }))).toBe('/choose-role');
     expect(postSignInPath(account({ roles: [], activeRole: null }), '/messages')).toBe('/choose-role');
+  });
+
+  it('carries the role a sign-up link chose to /choose-role, and only a real role', () => {
+    const newcomer = account({ roles: [], activeRole: null });
+    expect(postSignInPath(newcomer, null, 'professional')).toBe('/choose-role?role=professional');
+    expect(postSignInPath(newcomer, '/jobs', 'student')).toBe('/choose-role?role=student');
+    expect(postSignInPath(newcomer, null, 'admin')).toBe('/choose-role');
+    expect(postSignInPath(newcomer, null, '"><script>')).toBe('/choose-role');
+    // a user who already has a role goes on as before
+    expect(postSignInPath(account(), null, 'professional')).toBe('/dashboard');
   });
 
   it('sends a user with an incomplete profile to /profile-setup', () => {
@@ -43,6 +53,14 @@ describe('postSignInPath', () => {
   it('ignores an unsafe next path', () => {
     expect(postSignInPath(account(), 'https://evil.example/')).toBe('/dashboard');
     expect(postSignInPath(account(), '//evil.example')).toBe('/dashboard');
+  });
+});
+
+describe('chooseRolePath', () => {
+  it('names the role in the address only for a known role', () => {
+    expect(chooseRolePath('company')).toBe('/choose-role?role=company');
+    expect(chooseRolePath(null)).toBe('/choose-role');
+    expect(chooseRolePath('')).toBe('/choose-role');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Me } from '#contract/api.ts';
-import { dashboardPathFor } from '#contract/roles.ts';
+import { dashboardPathFor, isRole } from '#contract/roles.ts';
 
 const BASE = 'https://sipalu.invalid';
 
@@ -26,12 +26,24 @@ export function safeNextPath(next: string | null | undefined): string | null {
 }
 
 /**
- * Where a signed-in user goes from /auth (spec §4 Onboarding): no role yet → /choose-role;
- * profile not complete → /profile-setup; otherwise where they were going (`next`), or the
- * active role's dashboard.
+ * /choose-role, with the role a "register as a student / trainer" link chose picked in advance
+ * (`/auth?tab=signup&role=professional` → `/choose-role?role=professional`).
  */
-export function postSignInPath(me: Pick<Me, 'roles' | 'activeRole' | 'profile'>, next?: string | null): string {
-  if (me.roles.length === 0) return '/choose-role';
+export function chooseRolePath(role?: string | null): string {
+  return isRole(role) ? `/choose-role?role=${role}` : '/choose-role';
+}
+
+/**
+ * Where a signed-in user goes from /auth (spec §4 Onboarding): no role yet → /choose-role (with
+ * the role the sign-up link chose); profile not complete → /profile-setup; otherwise where they
+ * were going (`next`), or the active role's dashboard.
+ */
+export function postSignInPath(
+  me: Pick<Me, 'roles' | 'activeRole' | 'profile'>,
+  next?: string | null,
+  role?: string | null,
+): string {
+  if (me.roles.length === 0) return chooseRolePath(role);
   if (!me.profile.profileComplete) return '/profile-setup';
   return safeNextPath(next) ?? dashboardPathFor(me.activeRole);
 }

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, FileText, X } from 'lucide-react';
+import { ArrowRight, FileText, UserX, X } from 'lucide-react';
 import type { ApplicationDetail, CompanyApplication } from '#contract/jobs.ts';
 import type { ApplicationStatus } from '#contract/lists.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
@@ -11,7 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { applicationQueryOptions, changeApplicationStatus, jobsKeys } from '../api/jobs-api.ts';
-import { jobLabel } from '../lib/labels.ts';
+import { applicantName, jobLabel } from '../lib/labels.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -33,7 +33,9 @@ export function ApplicationDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 animate-fade-in" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(40rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
-          <Dialog.Title className="pr-10 text-xl font-semibold text-slate-900">{applicant.fullName}</Dialog.Title>
+          <Dialog.Title className="pr-10 text-xl font-semibold text-slate-900">
+            {applicantName(t, applicant)}
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-700">
             {t('companyDashboard.applicants.appliedFor', { title: applicant.jobTitle })}
           </Dialog.Description>
@@ -81,64 +83,64 @@ function ApplicationBody({ application }: { application: ApplicationDetail }) {
       showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'companyDashboard.application.statusFailed' }),
   });
 
+  // the applicant deleted their account: the company keeps the application without their details
+  const deleted = application.fullName === null;
+
   return (
     <div className="mt-5 space-y-5">
+      {deleted ? (
+        <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          <UserX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('companyDashboard.application.deletedNotice')}
+        </p>
+      ) : null}
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="font-medium text-slate-900">{t('companyDashboard.application.email')}</dt>
-          <dd>
-            <a href={`mailto:${application.email}`} className="break-all text-brand-700 hover:underline">
-              {application.email}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-900">{t('companyDashboard.application.phone')}</dt>
-          <dd className="text-slate-700">
-            {application.phone ? (
-              <a href={`tel:${application.phone}`} className="text-brand-700 hover:underline">
-                {application.phone}
-              </a>
-            ) : (
-              t('companyDashboard.application.noPhone')
-            )}
-          </dd>
-        </div>
+        {application.email === null ? null : <ApplicantContact email={application.email} phone={application.phone} />}
         <div>
           <dt className="font-medium text-slate-900">{t('companyDashboard.application.status')}</dt>
           <dd className="mt-0.5">
             <StatusBadge status={application.status} />
           </dd>
         </div>
-        <div>
-          <dt className="font-medium text-slate-900">{t('companyDashboard.application.resume')}</dt>
-          <dd className="text-slate-700">
-            {application.resumeUrl ? (
-              <a
-                href={application.resumeUrl}
-                target="_blank"
-                rel="noopener"
-                className="inline-flex items-center gap-1 text-brand-700 hover:underline"
-              >
-                <FileText aria-hidden="true" className="size-4" />
-                {t('companyDashboard.application.openResume')}
-              </a>
-            ) : (
-              t('companyDashboard.application.noResume')
-            )}
-          </dd>
-        </div>
+        {deleted ? null : (
+          <div>
+            <dt className="font-medium text-slate-900">{t('companyDashboard.application.resume')}</dt>
+            <dd className="text-slate-700">
+              {application.resumeUrl ? (
+                <a
+                  href={application.resumeUrl}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                >
+                  <FileText aria-hidden="true" className="size-4" />
+                  {t('companyDashboard.application.openResume')}
+                </a>
+              ) : (
+                t('companyDashboard.application.noResume')
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
-      <section>
-        <h3 className="text-base font-semibold text-slate-900">{t('companyDashboard.application.coverLetter')}</h3>
-        <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">
-          {application.coverLetter}
-        </p>
-      </section>
+      {application.coverLetter === null ? null : (
+        <section>
+          <h3 className="text-base font-semibold text-slate-900">{t('companyDashboard.application.coverLetter')}</h3>
+          <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">
+            {application.coverLetter}
+          </p>
+        </section>
+      )}
       <section>
         <h3 className="text-base font-semibold text-slate-900">{t('companyDashboard.application.moveTo')}</h3>
         {application.nextStatuses.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-700">{t('companyDashboard.application.final')}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {t(
+              application.status === 'withdrawn'
+                ? 'companyDashboard.application.withdrawnFinal'
+                : 'companyDashboard.application.final',
+            )}
+          </p>
         ) : (
           <div className="mt-2 flex flex-wrap gap-2">
             {application.nextStatuses.map((status) => (
@@ -174,6 +176,35 @@ function ApplicationBody({ application }: { application: ApplicationDetail }) {
         {t('companyDashboard.application.appliedOn', { date: formatDate(application.appliedAt, language) })}
       </p>
     </div>
+  );
+}
+
+/** The applicant's e-mail and phone, as links. */
+function ApplicantContact({ email, phone }: { email: string; phone: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div>
+        <dt className="font-medium text-slate-900">{t('companyDashboard.application.email')}</dt>
+        <dd>
+          <a href={`mailto:${email}`} className="break-all text-brand-700 hover:underline">
+            {email}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="font-medium text-slate-900">{t('companyDashboard.application.phone')}</dt>
+        <dd className="text-slate-700">
+          {phone ? (
+            <a href={`tel:${phone}`} className="text-brand-700 hover:underline">
+              {phone}
+            </a>
+          ) : (
+            t('companyDashboard.application.noPhone')
+          )}
+        </dd>
+      </div>
+    </>
   );
 }
 

@@ -35,7 +35,7 @@ import {
   recentApplicantsQueryOptions,
   setJobOpen,
 } from '../api/jobs-api.ts';
-import { jobLabel, jobPath, localisedJob } from '../lib/labels.ts';
+import { applicantName, jobLabel, jobPath, localisedJob } from '../lib/labels.ts';
 import { relativeTimeText } from '../lib/relative-time.ts';
 import { ApplicationDialog } from './application-dialog.tsx';
 import { JobPostDialog } from './job-post-dialog.tsx';
@@ -230,18 +230,21 @@ function ApplicantRow({
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const name = applicantName(t, applicant);
   return (
     <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <Heading className="font-semibold text-slate-900">{applicant.fullName}</Heading>
+          <Heading className={cn('font-semibold', applicant.fullName === null ? 'text-slate-600' : 'text-slate-900')}>
+            {name}
+          </Heading>
           <StatusBadge status={applicant.status} />
         </div>
         <p className="mt-0.5 text-sm text-slate-700">
           {t('companyDashboard.applicants.appliedFor', { title: applicant.jobTitle })} ·{' '}
           <time dateTime={applicant.appliedAt}>{relativeTimeText(t, applicant.appliedAt)}</time>
         </p>
-        <p className="truncate text-sm text-slate-600">{applicant.email}</p>
+        {applicant.email ? <p className="truncate text-sm text-slate-600">{applicant.email}</p> : null}
       </div>
       <div className="flex shrink-0 gap-2">
         {applicant.resumeUrl ? (
@@ -250,17 +253,13 @@ function ApplicantRow({
             target="_blank"
             rel="noopener"
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={t('companyDashboard.applicants.resumeNamed', { name: applicant.fullName })}
+            aria-label={t('companyDashboard.applicants.resumeNamed', { name })}
           >
             <FileText aria-hidden="true" />
             {t('companyDashboard.applicants.resume')}
           </a>
         ) : null}
-        <Button
-          size="sm"
-          onClick={onView}
-          aria-label={t('companyDashboard.applicants.viewNamed', { name: applicant.fullName })}
-        >
+        <Button size="sm" onClick={onView} aria-label={t('companyDashboard.applicants.viewNamed', { name })}>
           <Eye aria-hidden="true" />
           {t('companyDashboard.applicants.view')}
         </Button>

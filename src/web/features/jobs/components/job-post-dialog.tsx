@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { EmailNotVerifiedAlert, isEmailNotVerified } from '#web/components/email-not-verified.tsx';
 import type { CompanyJob, JobPostFormInput, JobPostInput } from '#contract/jobs.ts';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -71,6 +72,7 @@ function JobPostForm({
   // '' for an unchosen select: the schema answers with the field's "Choose …" message
   const defaultValues = jobFormValues(job, defaults) as unknown as JobPostFormInput;
   const form = useZodForm(loadJobPostSchema, { defaultValues });
+  const [unverified, setUnverified] = useState(false);
   const values = form.values as unknown as JobFormValues;
   const required = t('profileForm.required');
   const error = (name: keyof JobFormValues) => {
@@ -87,6 +89,10 @@ function JobPostForm({
       onSaved();
     } catch (failure) {
       // the dialog stays open with what was typed; a rule only the server checks says which
+      if (isEmailNotVerified(failure)) {
+        setUnverified(true);
+        return;
+      }
       if (failure instanceof ApiError && failure.code === 'VALIDATION_ERROR') {
         showErrorToast(failure, { titleKey: 'validation.title' });
         return;
@@ -186,6 +192,7 @@ function JobPostForm({
         {text('salaryRange', { required: false, hint: t('companyDashboard.form.salaryHint') })}
         {text('applicationDeadline', { required: false, type: 'date' })}
       </div>
+      {unverified ? <EmailNotVerifiedAlert /> : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           {t('companyDashboard.form.cancel')}

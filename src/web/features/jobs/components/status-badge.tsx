@@ -11,6 +11,7 @@ const TONES: Record<ApplicationStatus, string> = {
   interview: 'bg-saffron-50 text-saffron-700',
   hired: 'bg-emerald-100 text-emerald-900',
   rejected: 'bg-red-50 text-red-800',
+  withdrawn: 'border border-dashed border-slate-400 bg-white text-slate-700',
 };
 
 /** An application's status (decisions.md §6) as a coloured badge. */

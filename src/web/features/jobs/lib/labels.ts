@@ -24,6 +24,11 @@ export function jobLabel(
   return text === key ? value : text;
 }
 
+/** An applicant's name, or "Deleted user" once they deleted their account (the server sends no name then). */
+export function applicantName(t: Translate, applicant: { fullName: string | null }): string {
+  return applicant.fullName ?? t('companyDashboard.applicants.deletedUser');
+}
+
 /** The Nepali title and description when Nepali is chosen and they exist, else the English ones. */
 export function localisedJob(
   job: { jobTitle: string; jobTitleNe?: string | null; description: string; descriptionNe?: string | null },

@@ -31,10 +31,13 @@ export function CourseImage({ imageUrl, category, className }: CourseImageProps)
   if (imageUrl) {
     return (
       <img
-        src={imageUrl}
-        alt=""
+        // 16:9 like the frame, so the card keeps its height while the picture loads
+        width={640}
+        height={360}
         loading="lazy"
         decoding="async"
+        src={imageUrl}
+        alt=""
         className={cn('aspect-[16/9] w-full bg-slate-100 object-cover', className)}
       />
     );

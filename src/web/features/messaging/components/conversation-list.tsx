@@ -104,7 +104,7 @@ export function ConversationList({ selectedId, className }: { selectedId: string
                       selected && 'bg-brand-50 hover:bg-brand-50',
                     )}
                   >
-                    <PersonAvatar person={conversation.otherUser} />
+                    <PersonAvatar person={conversation.otherUser} deletedSeed={conversation.id} />
                     <span className="min-w-0 flex-1">
                       <span className="flex items-baseline justify-between gap-2">
                         <span
@@ -113,7 +113,7 @@ export function ConversationList({ selectedId, className }: { selectedId: string
                             conversation.unreadCount > 0 ? 'font-bold' : 'font-semibold',
                           )}
                         >
-                          {conversation.otherUser.name}
+                          {conversation.otherUser?.name ?? t('messaging.deletedUser')}
                         </span>
                         <time dateTime={conversation.updatedAt} className="shrink-0 text-xs text-slate-500">
                           {formatListTime(conversation.updatedAt, language)}

@@ -11,19 +11,21 @@ const MAX_HEIGHT_PX = 160;
 /**
  * The message input: Enter sends, Shift+Enter starts a new line (and Enter while an input method
  * is composing a word does neither). Blank text sends nothing (spec §5); text over the limit says
- * so and is not sent.
+ * so and is not sent. `canSend` false keeps the text (to copy it) but sends nothing.
  */
 export function MessageComposer({
   value,
   onChange,
   onSend,
   disabled,
+  canSend = true,
   autoFocus,
 }: {
   value: string;
   onChange: (value: string) => void;
   onSend: (content: string) => void;
   disabled: boolean;
+  canSend?: boolean;
   autoFocus: boolean;
 }) {
   const { t } = useTranslation();
@@ -52,7 +54,7 @@ export function MessageComposer({
   }, [autoFocus]);
 
   function trySend() {
-    if (disabled || !isSendable(value)) return;
+    if (disabled || !canSend || !isSendable(value)) return;
     onSend(value.trim());
     input.current?.focus();
   }
@@ -97,7 +99,7 @@ export function MessageComposer({
           size="icon"
           className="size-11"
           aria-label={t('messaging.send')}
-          disabled={disabled || tooLong}
+          disabled={disabled || !canSend || tooLong}
         >
           <SendHorizontal aria-hidden="true" />
         </Button>

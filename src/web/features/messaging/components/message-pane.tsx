@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { ArrowLeft, MessageSquare, RefreshCw } from 'lucide-react';
+import { ArrowLeft, MessageSquare, RefreshCw, UserX } from 'lucide-react';
 import type { Message, MessagePage } from '#contract/messaging.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -104,6 +104,11 @@ export function MessagePane({
     },
     onError: (error, failed) => {
       showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'messaging.sendFailed' });
+      // they deleted their account while this was open: the header and the notice follow
+      if (error instanceof ApiError && error.key === 'messaging.recipientDeleted') {
+        void client.invalidateQueries({ queryKey: LIVE_KEYS.conversation(conversationId) });
+        void client.invalidateQueries({ queryKey: LIVE_KEYS.conversations });
+      }
       // spec §8: the text is kept — put it back in front of anything typed since
       setDraft((current) => (current.trim() ? `${failed.content}\n${current}` : failed.content));
     },
@@ -132,6 +137,9 @@ export function MessagePane({
   };
 
   const other = conversation.data?.otherUser;
+  // null (not undefined): the other person deleted their account; their messages stay readable
+  const otherDeleted = other === null;
+  const otherName = other ? other.name : t('messaging.deletedUser');
   const notFound = conversation.error instanceof ApiError && conversation.error.status === 404;
   const lastMine = [...messages].reverse().find((message) => message.senderId === meId);
   const labels = { today: t('messaging.today'), yesterday: t('messaging.yesterday') };
@@ -146,11 +154,17 @@ export function MessagePane({
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
-        {other ? (
+        {conversation.data ? (
           <>
-            <PersonAvatar person={other} />
-            <h2 id="conversation-heading" className="min-w-0 truncate text-base font-semibold text-slate-900">
-              {other.name}
+            <PersonAvatar person={conversation.data.otherUser} deletedSeed={conversationId} />
+            <h2
+              id="conversation-heading"
+              className={cn(
+                'min-w-0 truncate text-base font-semibold',
+                otherDeleted ? 'text-slate-600' : 'text-slate-900',
+              )}
+            >
+              {otherName}
             </h2>
           </>
         ) : (
@@ -168,7 +182,7 @@ export function MessagePane({
         ref={scroller}
         onScroll={onScroll}
         role="log"
-        aria-label={other ? t('messaging.messageList', { name: other.name }) : t('messaging.title')}
+        aria-label={conversation.data ? t('messaging.messageList', { name: otherName }) : t('messaging.title')}
         tabIndex={0}
         className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5"
       >
@@ -247,14 +261,24 @@ export function MessagePane({
         )}
       </div>
 
-      <MessageComposer
-        key={conversationId}
-        value={draft}
-        onChange={setDraft}
-        onSend={submit}
-        disabled={notFound}
-        autoFocus={initialDraft.length > 0}
-      />
+      {otherDeleted ? (
+        <p className="flex shrink-0 items-start gap-2 border-t border-slate-200 bg-white p-4 text-sm text-slate-700">
+          <UserX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          {t('messaging.recipientDeletedNotice')}
+        </p>
+      ) : null}
+      {/* nobody to send to: the composer goes, unless it holds text (a refused send) still to copy */}
+      {otherDeleted && !draft.trim() ? null : (
+        <MessageComposer
+          key={conversationId}
+          value={draft}
+          onChange={setDraft}
+          onSend={submit}
+          disabled={notFound}
+          canSend={!otherDeleted}
+          autoFocus={initialDraft.length > 0}
+        />
+      )}
     </section>
   );
 }

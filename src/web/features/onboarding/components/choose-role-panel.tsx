@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
-import { ROLES, dashboardPathFor, type Role } from '#contract/roles.ts';
+import { ROLES, dashboardPathFor, isRole, type Role } from '#contract/roles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { showErrorToast } from '#web/lib/error-toast.ts';
@@ -10,12 +10,19 @@ import { displayNameOf, useSessionMe } from '#web/lib/session.ts';
 import { useAddRole } from '../api/roles-api.ts';
 import { RolePicker } from './role-picker.tsx';
 
-/** First role choice (spec §2 Choose role, §4 Onboarding). */
+/**
+ * First role choice (spec §2 Choose role, §4 Onboarding). `?role=…` (carried from a "register as
+ * a student / trainer" link through sign-up) picks that card in advance; the user still confirms.
+ */
 export function ChooseRolePanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const me = useSessionMe();
-  const [role, setRole] = useState<Role | null>(null);
+  const [params] = useSearchParams();
+  const [role, setRole] = useState<Role | null>(() => {
+    const linked = params.get('role');
+    return isRole(linked) ? linked : null;
+  });
   // Once a role is chosen here the account has a role, but the user is on the way to
   // /profile-setup, not to the dashboard the rule below would send them to.
   const chosen = useRef(false);

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { ImageUp } from 'lucide-react';
+import { AVATAR_SIZE } from '#contract/profile-images.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
@@ -74,7 +75,15 @@ export function ImageUpload({ kind, shape, label, hint, requiredMark, url, onUpl
         )}
       >
         {shown ? (
-          <img src={shown} alt="" className={cn('size-full object-cover', uploading && 'opacity-60')} />
+          <img
+            // the size the server stores (a square picture, a 1920×400 banner); the frame sets the
+            // drawn size, so nothing moves
+            width={kind === 'avatar' ? AVATAR_SIZE : 1920}
+            height={kind === 'avatar' ? AVATAR_SIZE : 400}
+            src={shown}
+            alt=""
+            className={cn('size-full object-cover', uploading && 'opacity-60')}
+          />
         ) : (
           <ImageUp aria-hidden="true" className="size-8" />
         )}

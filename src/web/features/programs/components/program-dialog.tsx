@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { EmailNotVerifiedAlert, isEmailNotVerified } from '#web/components/email-not-verified.tsx';
 import type { z } from 'zod';
 import type { InstitutionProgram, ProgramInput } from '#contract/catalogue.ts';
 import { PROGRAM_TYPES, SERVICE_FORMATS } from '#contract/lists.ts';
@@ -69,6 +70,7 @@ function ProgramForm({
   // '' for an unchosen select: the schema answers 'Please fill in all required fields'
   const defaultValues = programFormValues(program, organizationName) as unknown as ProgramFormInput;
   const form = useZodForm(loadProgramSchema, { defaultValues });
+  const [unverified, setUnverified] = useState(false);
   const required = t('profileForm.required');
   const error = (name: keyof ProgramFormInput) => {
     const key = form.errors[name];
@@ -84,7 +86,8 @@ function ProgramForm({
       onSaved();
     } catch (failure) {
       // the dialog stays open with what was typed
-      showErrorToast(failure, { titleKey: 'toast.error', descriptionKey: 'programs.saveFailed' });
+      if (isEmailNotVerified(failure)) setUnverified(true);
+      else showErrorToast(failure, { titleKey: 'toast.error', descriptionKey: 'programs.saveFailed' });
     }
   }
 
@@ -203,6 +206,7 @@ function ProgramForm({
         {text('applicationDeadline', false, 'date')}
         {text('startDate', false, 'date')}
       </div>
+      {unverified ? <EmailNotVerifiedAlert /> : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           {t('programs.dialog.cancel')}

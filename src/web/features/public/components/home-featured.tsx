@@ -6,7 +6,7 @@ import { formatNpr } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
-import { homeQueryOptions } from '../api/public-api.ts';
+import { homeQueryOptions } from '../api/home-api.ts';
 import { categorySlug } from '../lib/links.ts';
 
 // The home page's database-backed sections (decisions.md §2). Placeholders have the cards' sizes so

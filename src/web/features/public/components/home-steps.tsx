@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { StepList } from './step-list.tsx';
-import { HOW_STEPS } from './how-steps.ts';
+import { HOW_STEPS, StepList } from './step-list.tsx';
 
 /** The four-step how-it-works on the home page. */
 export function HomeSteps() {

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { BookOpen, Briefcase, Search, UserPlus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
+
+/**
+ * The four steps of spec §1, shared by the home page and /how-it-works (kept with the list: one
+ * small file fewer on the home page's first load).
+ */
+export const HOW_STEPS = [
+  { key: 'account', icon: UserPlus },
+  { key: 'browse', icon: Search },
+  { key: 'learn', icon: BookOpen },
+  { key: 'career', icon: Briefcase },
+] as const;
 
 export interface Step {
   key: string;

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { NotificationSettings, NotificationSettingsUpdate } from '#contract/notification-settings.ts';
 import type { SecurityOverview } from '#contract/security.ts';
 import { api } from '#web/lib/api-client.ts';
 
@@ -69,4 +70,15 @@ export function resetPassword(token: string, newPassword: string): Promise<unkno
 
 export function changeEmail(input: { newEmail: string; password?: string | undefined }): Promise<unknown> {
   return api.post('/api/auth/change-email', input);
+}
+
+export const NOTIFICATION_SETTINGS_QUERY_KEY = ['account', 'notification-settings'] as const;
+
+export const notificationSettingsQueryOptions = queryOptions({
+  queryKey: NOTIFICATION_SETTINGS_QUERY_KEY,
+  queryFn: ({ signal }) => api.get<NotificationSettings>('/api/me/notification-settings', signal),
+});
+
+export function updateNotificationSettings(input: NotificationSettingsUpdate): Promise<NotificationSettings> {
+  return api.put('/api/me/notification-settings', input);
 }

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { EmailNotVerifiedAlert, isEmailNotVerified } from '#web/components/email-not-verified.tsx';
 import type { Service, ServiceInput, ServiceValues } from '#contract/services.ts';
 import { SERVICE_FORMATS } from '#contract/lists.ts';
 import { hasLocation } from '#contract/services-rules.ts';
@@ -96,6 +97,7 @@ function ServiceForm({
   const { t } = useTranslation();
   const id = useId();
   const form = useZodForm(loadServiceSchema, { defaultValues: valuesOf(service) as unknown as ServiceInput });
+  const [unverified, setUnverified] = useState(false);
   const values = form.values as unknown as FormInput;
   const required = t('profileForm.required');
   const error = (name: keyof FormInput) => {
@@ -112,7 +114,9 @@ function ServiceForm({
       toast.success(t(service ? 'services.updated' : 'services.published'));
       onSaved();
     } catch (failure) {
-      showErrorToast(failure, { titleKey: 'toast.error', descriptionKey: 'services.publishFailed' });
+      // the dialog stays open with what was typed
+      if (isEmailNotVerified(failure)) setUnverified(true);
+      else showErrorToast(failure, { titleKey: 'toast.error', descriptionKey: 'services.publishFailed' });
     }
   }
 
@@ -193,6 +197,7 @@ function ServiceForm({
           <p className="text-xs text-slate-600">{t('services.form.coordinatesHint')}</p>
         </fieldset>
       ) : null}
+      {unverified ? <EmailNotVerifiedAlert /> : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           {t('services.form.cancel')}
