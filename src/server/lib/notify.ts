@@ -18,17 +18,32 @@ export function publishUserEvent(deps: Pick<AppDeps, 'bus'>, event: UserEvent): 
   return deps.bus.publish(BUS_CHANNELS.userEvents, JSON.stringify(event));
 }
 
+interface NewNotification {
+  userId: string;
+  kind: string;
+  payload: Record<string, unknown>;
+}
+
 /**
  * Records an in-app notification (shown in the header's bell) and tells the user's open tabs.
  * `kind` names the template ("application_status", "message", …); `payload` holds what the text
  * needs (ids, titles, the new status), never the rendered text, so it shows in the reader's language.
  */
-export async function notify(
-  deps: Pick<AppDeps, 'db' | 'bus'>,
-  notification: { userId: string; kind: string; payload: Record<string, unknown> },
-): Promise<string> {
-  const [row] = await deps.db.insert(notifications).values(notification).returning({ id: notifications.id });
-  if (!row) throw new Error('notification insert returned no row');
-  await publishUserEvent(deps, { userIds: [notification.userId], type: 'notification', id: row.id });
-  return row.id;
+export async function notify(deps: Pick<AppDeps, 'db' | 'bus'>, notification: NewNotification): Promise<string> {
+  const [id] = await notifyAll(deps, [notification]);
+  if (!id) throw new Error('notification insert returned no row');
+  return id;
+}
+
+/** `notify` for several at once: one insert. */
+export async function notifyAll(deps: Pick<AppDeps, 'db' | 'bus'>, list: NewNotification[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const rows = await deps.db
+    .insert(notifications)
+    .values(list)
+    .returning({ id: notifications.id, userId: notifications.userId });
+  await Promise.all(
+    rows.map((row) => publishUserEvent(deps, { userIds: [row.userId], type: 'notification', id: row.id })),
+  );
+  return rows.map((row) => row.id);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ConversationPage, ConversationSummary, Message, MessagePage } from '#contract/messaging.ts';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, previewOf } from '#contract/messaging-rules.ts';
 import type { Db } from '#server/db/client.ts';
@@ -8,7 +8,7 @@ import { notifications } from '#server/db/schema/notifications.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { notify, publishUserEvent } from '#server/lib/notify.ts';
+import { notifyAll, publishUserEvent } from '#server/lib/notify.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'logger'>;
 type ConversationRow = typeof conversations.$inferSelect;
@@ -326,49 +326,100 @@ export async function countUnreadMessages(db: Db, userId: string): Promise<numbe
 /** How long a message may stay unread before its recipient is notified. */
 export const messageNotificationDelay = { ms: 5_000 };
 
-const pendingChecks = new Map<string, NodeJS.Timeout>();
+// The checks that come due together run together: one query finds which are still unread and one
+// insert notifies them, so a burst of new conversations costs a few statements, not two per
+// conversation. One batch runs at a time; what comes due meanwhile waits for the next, so the
+// batches grow with the load instead of the queue.
+
+interface PendingCheck {
+  deps: Deps;
+  recipientId: string;
+  conversationId: string;
+  dueAt: number;
+}
+const pendingChecks = new Map<string, PendingCheck>();
+let wake: NodeJS.Timeout | null = null;
+let checking = false;
+
+const checkKey = (recipientId: string, conversationId: string) => `${recipientId}:${conversationId}`;
 
 function scheduleMessageNotification(deps: Deps, recipientId: string, conversationId: string): void {
-  const key = `${recipientId}:${conversationId}`;
+  const key = checkKey(recipientId, conversationId);
   if (pendingChecks.has(key)) return;
-  const timer = setTimeout(() => {
-    pendingChecks.delete(key);
-    notifyIfStillUnread(deps, recipientId, conversationId).catch((error: unknown) =>
-      deps.logger.warn('message notification failed', { error: String(error) }),
-    );
-  }, messageNotificationDelay.ms);
-  timer.unref();
-  pendingChecks.set(key, timer);
+  pendingChecks.set(key, { deps, recipientId, conversationId, dueAt: Date.now() + messageNotificationDelay.ms });
+  armChecks();
 }
 
-async function notifyIfStillUnread(deps: Deps, recipientId: string, conversationId: string): Promise<void> {
-  // one query: the oldest message still unread, its sender's name, and only when no unread
-  // "message" notification for this conversation exists yet
-  const [first] = await deps.db
-    .select({ content: messages.content, name: nameSql })
+function armChecks(): void {
+  if (checking || wake || pendingChecks.size === 0) return;
+  let first = Infinity;
+  for (const check of pendingChecks.values()) first = Math.min(first, check.dueAt);
+  wake = setTimeout(() => void runDueChecks(), Math.max(0, first - Date.now()));
+  wake.unref();
+}
+
+async function runDueChecks(): Promise<void> {
+  wake = null;
+  checking = true;
+  const now = Date.now();
+  // per app instance: tests run several in one process
+  const due = new Map<Deps, PendingCheck[]>();
+  for (const [key, check] of pendingChecks) {
+    if (check.dueAt > now) continue;
+    pendingChecks.delete(key);
+    due.set(check.deps, [...(due.get(check.deps) ?? []), check]);
+  }
+  try {
+    for (const [deps, checks] of due) {
+      await notifyStillUnread(deps, checks).catch((error: unknown) =>
+        deps.logger.warn('message notification failed', { error: String(error) }),
+      );
+    }
+  } finally {
+    checking = false;
+    armChecks();
+  }
+}
+
+async function notifyStillUnread(deps: Deps, checks: PendingCheck[]): Promise<void> {
+  const recipient = sql<string>`case when ${conversations.user1Id} = ${messages.senderId} then ${conversations.user2Id} else ${conversations.user1Id} end`;
+  // per conversation and sender: the oldest message still unread, the sender's name, and only
+  // when its recipient has no unread "message" notification for the conversation yet
+  const firsts = await deps.db
+    .selectDistinctOn([messages.conversationId, messages.senderId], {
+      conversationId: messages.conversationId,
+      recipientId: recipient,
+      content: messages.content,
+      name: nameSql,
+    })
     .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .innerJoin(users, eq(users.id, messages.senderId))
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(
       and(
-        eq(messages.conversationId, conversationId),
-        ne(messages.senderId, recipientId),
+        inArray(messages.conversationId, [...new Set(checks.map((check) => check.conversationId))]),
         isNull(messages.readAt),
-        sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${recipientId} and ${notifications.kind} = 'message' and ${notifications.readAt} is null and ${notifications.payload}->>'conversationId' = ${conversationId})`,
+        sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${recipient} and ${notifications.kind} = 'message' and ${notifications.readAt} is null and ${notifications.payload}->>'conversationId' = ${messages.conversationId}::text)`,
       ),
     )
-    .orderBy(asc(messages.createdAt))
-    .limit(1);
-  if (!first) return;
-  await notify(deps, {
-    userId: recipientId,
-    kind: 'message',
-    payload: { conversationId, fromName: first.name, preview: previewOf(first.content) },
-  });
+    .orderBy(messages.conversationId, messages.senderId, asc(messages.createdAt));
+  const wanted = new Set(checks.map((check) => checkKey(check.recipientId, check.conversationId)));
+  await notifyAll(
+    deps,
+    firsts
+      .filter((first) => wanted.has(checkKey(first.recipientId, first.conversationId)))
+      .map((first) => ({
+        userId: first.recipientId,
+        kind: 'message',
+        payload: { conversationId: first.conversationId, fromName: first.name, preview: previewOf(first.content) },
+      })),
+  );
 }
 
 /** Drops pending notification checks (tests and shutdown). */
 export function cancelPendingMessageNotifications(): void {
-  for (const timer of pendingChecks.values()) clearTimeout(timer);
+  if (wake) clearTimeout(wake);
+  wake = null;
   pendingChecks.clear();
 }

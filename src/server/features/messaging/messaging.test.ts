@@ -369,6 +369,27 @@ describe('message notifications', () => {
     expect((await getJson('/api/notifications', b, NotificationPage)).unreadCount).toBe(0);
   });
 
+  it('notifies messages that come due together in one go, each from its own sender', async () => {
+    messageNotificationDelay.ms = 50;
+    const b = await t.signUp();
+    const senders = await Promise.all(
+      ['Hari Thapa', 'Mina Rai', 'Bishnu KC'].map((fullName) => t.signUp({ fullName })),
+    );
+    const ids = await Promise.all(senders.map((sender) => start(sender, b)));
+    // two people write to each other in one conversation: each is told of the other's message
+    await Promise.all(senders.map((sender, index) => sent(sender, ids[index]!, `Hello from ${index}`)));
+    await sent(b, ids[0]!, 'Hello Hari');
+    await expect
+      .poll(async () => (await getJson('/api/notifications', b, NotificationPage)).unreadCount, { timeout: 3000 })
+      .toBe(3);
+    const items = (await getJson('/api/notifications', b, NotificationPage)).items;
+    expect(items.map((item) => item.payload.fromName).sort()).toEqual(['Bishnu KC', 'Hari Thapa', 'Mina Rai']);
+    await expect
+      .poll(async () => (await getJson('/api/notifications', senders[0]!, NotificationPage)).items, { timeout: 3000 })
+      .toMatchObject([{ payload: { conversationId: ids[0], preview: 'Hello Hari' } }]);
+    expect((await getJson('/api/notifications', senders[1]!, NotificationPage)).items).toEqual([]);
+  });
+
   it('does not notify a recipient who read the message in time', async () => {
     messageNotificationDelay.ms = 200;
     const a = await t.signUp();
