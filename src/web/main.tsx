@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
@@ -23,19 +23,24 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 void initI18n().then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container, {
+  const root = createRoot(container, {
     // A page error shows RouteError; a stale chunk after a deploy is expected, not worth a log line.
     onCaughtError: (error, info) => {
       if (!isStaleChunk(error)) console.error(error, info.componentStack);
     },
-  }).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <AppToaster />
-      </QueryClientProvider>
-    </StrictMode>,
+  });
+  // The first render as a transition: React renders in slices and lets the phone answer taps in
+  // between, instead of one long task. Public pages are on screen already (the prerendered layer).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <AppToaster />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 });
