@@ -367,7 +367,9 @@ async function runDueChecks(): Promise<void> {
   for (const [key, check] of pendingChecks) {
     if (check.dueAt > now) continue;
     pendingChecks.delete(key);
-    due.set(check.deps, [...(due.get(check.deps) ?? []), check]);
+    const batch = due.get(check.deps);
+    if (batch) batch.push(check);
+    else due.set(check.deps, [check]);
   }
   try {
     for (const [deps, checks] of due) {
