@@ -1,30 +1,47 @@
+import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '#server/app.ts';
-import { createAuth } from '#server/auth/auth.ts';
+import { createAuth, type OAuthClient } from '#server/auth/auth.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { createOutboxMailer } from '#server/lib/mailer/mailer.ts';
 import { publicCache } from '#server/lib/public-cache.ts';
 import { createLocalObjectStore } from '#server/lib/object-store/local-store.ts';
 
+export interface BenchServerOptions {
+  dataDir?: string | undefined;
+  databaseUrl?: string | undefined;
+  webRoot?: string | undefined;
+  uploadsDir?: string | undefined;
+  /** Listen here (default: a free port); the public URL is this address. */
+  port?: number | undefined;
+  /** Google sign-in through this OpenID provider. */
+  google?: OAuthClient | undefined;
+}
+
 /**
  * The real app on real HTTP (loopback) for a benchmark; sign-in throttling off. Uploads go to
  * `uploadsDir`, else `dataDir/uploads`, else a temporary directory.
  */
-export async function startBenchServer(
-  options: { dataDir?: string; databaseUrl?: string; webRoot?: string; uploadsDir?: string } = {},
-) {
+export async function startBenchServer(options: BenchServerOptions = {}) {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await database.migrate();
-  const publicUrl = 'http://localhost';
+  const port = options.port ?? (await freePort());
+  const publicUrl = `http://127.0.0.1:${port}`;
   const mailer = createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-')));
   const app = createApp({
     db: database.db,
-    auth: createAuth({ db: database.db, secret: 'bench-secret-bench-secret-bench-secret', publicUrl, mailer }),
+    auth: createAuth({
+      db: database.db,
+      secret: 'bench-secret-bench-secret-bench-secret',
+      publicUrl,
+      mailer,
+      google: options.google,
+    }),
     logger: createLogger('error'),
     objectStore: createLocalObjectStore({
       root:
@@ -36,20 +53,70 @@ export async function startBenchServer(
     bus: database.bus,
     mailer,
     publicUrl,
-    providers: { google: false, linkedin: false },
+    providers: { google: Boolean(options.google), linkedin: false },
     signInLimits: { perEmail: 1000, perClient: 100_000 },
     webRoot: options.webRoot,
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base: publicUrl,
     publicUrl,
     /** The app's public read cache: turn it off to measure the queries themselves. */
     cache: publicCache({ bus: database.bus }),
     async close() {
       server.close();
       await database.close();
+    },
+  };
+}
+
+/** A loopback port nobody listens on now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** What a forked bench server used since `reset`: CPU time (all its threads) and main-thread busy time. */
+export interface BenchServerUsage {
+  cpuMs: number;
+  busyMs: number;
+  wallMs: number;
+}
+
+/**
+ * The same server in a process of its own (bench-server-process.ts), as in production: the
+ * benchmark's clients then do not share its event loop.
+ */
+export async function forkBenchServer(options: BenchServerOptions = {}) {
+  const child = fork(new URL('bench-server-process.ts', import.meta.url).pathname, {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_SERVER_OPTIONS: JSON.stringify(options) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const answers: ((message: unknown) => void)[] = [];
+  child.on('message', (message) => answers.shift()?.(message));
+  const next = <T>() => new Promise<T>((resolve) => answers.push(resolve as (message: unknown) => void));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`))),
+  );
+  const { base } = await Promise.race([next<{ base: string }>(), exited]);
+  const ask = <T>(type: 'reset' | 'usage' | 'close') => {
+    const answer = next<T>();
+    child.send(type);
+    return answer;
+  };
+  return {
+    base,
+    publicUrl: base,
+    /** Starts counting the server's CPU time from now. */
+    reset: () => ask<void>('reset'),
+    usage: () => ask<BenchServerUsage>('usage'),
+    async close() {
+      await ask<void>('close');
     },
   };
 }

@@ -108,7 +108,7 @@ async function measureUpload(databaseUrl: string, uploadsDir: string) {
       lines.on('line', listener);
     });
   const base = await waitFor('READY');
-  const origin = { origin: 'http://localhost' };
+  const origin = { origin: base };
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...origin },

@@ -139,4 +139,12 @@ describe('web app', () => {
     const response = await app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });
+
+  it('sends a small JSON answer as it is, with its length', async () => {
+    const response = await app.request('/api/health', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const body = await response.text();
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+    expect(JSON.parse(body)).toEqual({ status: 'ok' });
+  });
 });

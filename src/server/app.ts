@@ -105,6 +105,16 @@ export function createApp(deps: AppDeps) {
     uploadPaths.has(c.req.path) || isServiceVideoUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
   app.use('/api/*', compress());
+  // compress() leaves an answer under 1 KiB alone only when it knows the length. JSON answers are
+  // built in memory, so they get one: most are a few hundred bytes, where gzip costs more than it saves.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const { res } = c;
+    if (!res.body || res.headers.has('content-length') || !res.headers.get('content-type')?.includes('json')) return;
+    const body = await res.arrayBuffer();
+    c.res = new Response(body, res);
+    c.res.headers.set('content-length', String(body.byteLength));
+  });
 
   app.route('/api/auth', createAuthRoutes(deps));
   app.route('/api', api);

@@ -9,7 +9,7 @@ import { LIMITS } from '#contract/limits.ts';
 import { accountMail, mailLanguage } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-interface OAuthClient {
+export interface OAuthClient {
   clientId: string;
   clientSecret: string;
   /**

@@ -29,39 +29,62 @@ async function userFromBetterAuth(c: Context<AppEnv>): Promise<SessionUser | nul
   return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
 }
 
-interface CookieSettings {
-  name: string;
+type AuthContext = Awaited<Auth['$context']>;
+
+/** The parts of Better Auth's settings our own session and sign-in code reads. */
+export interface AuthSettings {
+  sessionCookieName: string;
+  sessionDataCookieName: string;
+  /** The two-factor plugin's pending sign-in and trusted device, and "don't remember me". */
+  twoFactorCookieName: string;
+  trustDeviceCookieName: string;
+  dontRememberCookieName: string;
+  /** Cookies are Secure (the public URL is HTTPS). */
+  secureCookies: boolean;
   secret: string;
+  /** The key (or keys) secrets stored at rest are encrypted with. */
+  secretConfig: AuthContext['secretConfig'];
   expiresInMs: number;
   updateAgeMs: number;
 }
-const cookieSettings = new WeakMap<Auth, CookieSettings>();
+const authSettings = new WeakMap<Auth, AuthSettings>();
 
-async function cookieSettingsOf(auth: Auth): Promise<CookieSettings> {
-  let settings = cookieSettings.get(auth);
+export async function authSettingsOf(auth: Auth): Promise<AuthSettings> {
+  let settings = authSettings.get(auth);
   if (!settings) {
     const context = await auth.$context;
     settings = {
-      name: context.authCookies.sessionToken.name,
+      sessionCookieName: context.authCookies.sessionToken.name,
+      sessionDataCookieName: context.authCookies.sessionData.name,
+      twoFactorCookieName: context.createAuthCookie('two_factor').name,
+      trustDeviceCookieName: context.createAuthCookie('trust_device').name,
+      dontRememberCookieName: context.authCookies.dontRememberToken.name,
+      secureCookies: context.authCookies.sessionToken.attributes.secure ?? false,
       secret: context.secret,
+      secretConfig: context.secretConfig,
       expiresInMs: context.sessionConfig.expiresIn * 1000,
       updateAgeMs: context.sessionConfig.updateAge * 1000,
     };
-    cookieSettings.set(auth, settings);
+    authSettings.set(auth, settings);
   }
   return settings;
 }
 
-/** The token of a cookie signed as Better Auth signs it (`token.base64(HMAC-SHA256(secret, token))`), or null. */
-function verifiedToken(cookie: string | undefined, secret: string): string | null {
+/** A cookie value signed as Better Auth signs it: `value.base64(HMAC-SHA256(secret, value))`. */
+export function signedValue(value: string, secret: string): string {
+  return `${value}.${createHmac('sha256', secret).update(value).digest('base64')}`;
+}
+
+/** The value of a cookie signed as Better Auth signs it (see `signedValue`), or null. */
+export function verifiedValue(cookie: string | undefined, secret: string): string | null {
   const dot = cookie?.lastIndexOf('.') ?? -1;
   if (!cookie || dot < 1) return null;
-  const token = cookie.slice(0, dot);
+  const value = cookie.slice(0, dot);
   const signature = cookie.slice(dot + 1);
   if (signature.length !== 44 || !signature.endsWith('=')) return null;
-  const expected = createHmac('sha256', secret).update(token).digest();
+  const expected = createHmac('sha256', secret).update(value).digest();
   const given = Buffer.from(signature, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }
 
 /**
@@ -72,8 +95,8 @@ function verifiedToken(cookie: string | undefined, secret: string): string | nul
  * the one Better Auth would give: no user for a missing, forged, revoked or expired session.
  */
 async function userFromSessionCookie(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const settings = await cookieSettingsOf(c.var.deps.auth);
-  const token = verifiedToken(getCookie(c, settings.name), settings.secret);
+  const settings = await authSettingsOf(c.var.deps.auth);
+  const token = verifiedValue(getCookie(c, settings.sessionCookieName), settings.secret);
   if (!token) return null;
   const [row] = await c.var.deps.db
     .select({ id: users.id, email: users.email, name: users.name, expiresAt: sessions.expiresAt })

@@ -11,6 +11,7 @@ import { SignInInput, SignUpInput } from '#contract/auth.ts';
 import { ChangeEmailInput, ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from '#contract/security.ts';
 import { verifyPassword } from '#server/auth/password.ts';
 import { AUTH_PAGES } from '#server/auth/auth.ts';
+import { finishTwoFactorSignIn, startTwoFactorSignIn } from '#server/auth/two-factor-sign-in.ts';
 
 /** Better Auth's error codes, answered in the API's own error shape and words. */
 const AUTH_ERRORS: Record<string, { code: ErrorCode; key: string }> = {
@@ -71,9 +72,15 @@ export function createAuthRoutes(deps: AppDeps) {
       if (!perClient.take(client) || !perEmail.take(`${client}|${address}`) || !perAccount.take(address)) {
         throw new AppError('RATE_LIMITED', 'toast.tooManyAttempts');
       }
-      return forward(c, { ...body, email: input.email, password: input.password });
+      // a two-factor account's password step is ours (two statements); every other sign-in is Better Auth's
+      const credentials = { ...body, email: input.email, password: input.password };
+      return (await startTwoFactorSignIn(c, credentials)) ?? forward(c, credentials);
     })
-    .post('/two-factor/verify-totp', (c) => throttled(c, codesPerClient))
+    .post('/two-factor/verify-totp', async (c) => {
+      if (!codesPerClient.take(clientAddress(c))) throw new AppError('RATE_LIMITED', 'toast.tooManyAttempts');
+      // a sign-in's code step is ours (two statements); confirming the setup is Better Auth's
+      return (await finishTwoFactorSignIn(c, await readJson(c))) ?? forward(c);
+    })
     .post('/two-factor/verify-backup-code', (c) => throttled(c, codesPerClient))
     .post('/request-password-reset', async (c) => {
       const input = validate(ForgotPasswordInput, await readJson(c));

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bakeryJob } from '#tests/fixtures/job-post.ts';
 import { createTestApp, sessionCookie, type TestApp } from '#tests/fixtures/test-app.ts';
 import { seedDemo } from '#server/db/seed/seed.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
@@ -12,7 +13,6 @@ import {
   MyApplication,
   UploadedResume,
   type ApplyFormInput,
-  type JobPostFormInput,
 } from '#contract/jobs.ts';
 import { englishMessage } from '#contract/messages.ts';
 import { PIPELINE_STATUSES, RESUME_MAX_BYTES } from '#contract/jobs-rules.ts';
@@ -94,22 +94,8 @@ async function companyUser(): Promise<{ cookie: string; userId: string }> {
   return user;
 }
 
-const jobBody = (title: string): JobPostFormInput => ({
-  jobTitle: title,
-  jobType: 'Full-time',
-  companyName: 'Bagmati Bakery',
-  location: 'Bhaktapur',
-  description: 'Bake bread and juju dhau for our shop.',
-  requirements: 'Early riser',
-  responsibilities: 'Bake',
-  skillsRequired: 'Baking',
-  experienceLevel: 'Entry Level',
-  category: 'Hospitality',
-  contactEmail: 'hr@bagmati.example',
-});
-
 async function postJob(cookie: string, title = 'Baker'): Promise<CompanyJob> {
-  const response = await t.request('/api/company/jobs', { method: 'POST', json: jobBody(title), cookie });
+  const response = await t.request('/api/company/jobs', { method: 'POST', json: bakeryJob(title), cookie });
   expect(response.status).toBe(201);
   return CompanyJob.parse(await response.json());
 }

@@ -10,13 +10,13 @@ import {
   CompanyStats,
   MyApplication,
   UploadedResume,
-  type JobPostFormInput,
 } from '#contract/jobs.ts';
 import { ConversationPage, ConversationSummary, MessagePage, UnreadCount } from '#contract/messaging.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { jobApplications } from '#server/db/schema/jobs.ts';
 import { conversations, messages } from '#server/db/schema/messaging.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
+import { bakeryJob } from '#tests/fixtures/job-post.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
 
 // Deleting an account (Account Settings → Security): the user's personal data, uploads and sessions
@@ -75,20 +75,7 @@ async function company(): Promise<Person> {
 }
 
 async function postJob(owner: Person, title: string): Promise<CompanyJob> {
-  const body: JobPostFormInput = {
-    jobTitle: title,
-    jobType: 'Full-time',
-    companyName: 'Bagmati Bakery',
-    location: 'Bhaktapur',
-    description: 'Bake bread and juju dhau for our shop.',
-    requirements: 'Early riser',
-    responsibilities: 'Bake',
-    skillsRequired: 'Baking',
-    experienceLevel: 'Entry Level',
-    category: 'Hospitality',
-    contactEmail: 'hr@bagmati.example',
-  };
-  const response = await post('/api/company/jobs', owner, body);
+  const response = await post('/api/company/jobs', owner, bakeryJob(title));
   expect(response.status).toBe(201);
   return CompanyJob.parse(await response.json());
 }

@@ -252,6 +252,115 @@ describe('two-factor (TOTP)', () => {
     expect((await t.request('/api/me', { cookie: signedIn })).status).toBe(200);
   });
 
+  /** A pending sign-in's code step. */
+  function sendCode(pending: string, code: string) {
+    return t.request('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code }, cookie: pending });
+  }
+  const wrongCode = (secret: string) => totpCode(secret, Date.now() + 10 * 60_000);
+
+  it('signs in with a session Better Auth knows, and each pending sign-in makes one session', async () => {
+    const { email, secret, userId } = await withTwoFactor();
+    const pending = sessionCookie(await signIn(email));
+    const answer = await sendCode(pending, totpCode(secret));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ user: { id: userId, email, twoFactorEnabled: true } });
+    const setCookies = answer.headers.getSetCookie().join('\n');
+    expect(setCookies).toMatch(/sipalu\.session_token=[^;]+;.*Max-Age=2592000.*HttpOnly/);
+    expect(setCookies).toMatch(/sipalu\.two_factor=;.*Max-Age=0/);
+    const signedIn = withCookies(pending, answer);
+    const known = await t.request('/api/auth/get-session', { cookie: signedIn });
+    expect(((await known.json()) as { user: { id: string } }).user.id).toBe(userId);
+    const listed = (await overview(signedIn)).sessions;
+    expect(listed.filter((session) => session.current)).toHaveLength(1);
+
+    // the same pending sign-in, even with a fresh code, is used up
+    const again = await sendCode(pending, totpCode(secret));
+    expect(again.status).toBe(401);
+    expect(await errorOf(again)).toMatchObject({ key: 'security.errors.codeExpired' });
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(rows).toHaveLength(2); // the setup's session and this one
+  });
+
+  it('asks a two-factor account for its code only after the right password', async () => {
+    const { email, secret } = await withTwoFactor();
+    const wrong = await signIn(email, 'not-my-password');
+    expect(wrong.status).toBe(401);
+    expect(await errorOf(wrong)).toMatchObject({ key: 'toast.invalidCredentials' });
+    expect(wrong.headers.getSetCookie().join('\n')).not.toMatch(/two_factor=[^;]/);
+    // "don't remember me" is Better Auth's way through both steps
+    const forgetful = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: TEST_PASSWORD, rememberMe: false },
+    });
+    expect(await forgetful.json()).toMatchObject({ twoFactorRedirect: true });
+    const signedIn = await sendCode(sessionCookie(forgetful), totpCode(secret));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.getSetCookie().find((line) => line.startsWith('sipalu.session_token='))).not.toMatch(
+      /Max-Age/,
+    );
+  });
+
+  it('allows five codes per pending sign-in, then asks for the password again', async () => {
+    const { email, secret } = await withTwoFactor();
+    const pending = sessionCookie(await signIn(email));
+    for (let i = 0; i < 5; i++) expect((await sendCode(pending, wrongCode(secret))).status).toBe(400);
+    const sixth = await sendCode(pending, totpCode(secret));
+    expect(sixth.status).toBe(429);
+    expect(await errorOf(sixth)).toMatchObject({ key: 'toast.tooManyAttempts' });
+    expect((await sendCode(pending, totpCode(secret))).status).toBe(401);
+    const fresh = sessionCookie(await signIn(email));
+    expect((await sendCode(fresh, totpCode(secret))).status).toBe(200);
+  });
+
+  it('counts parallel guesses one by one, and parallel right codes make one session', async () => {
+    const { email, secret, userId } = await withTwoFactor();
+    const guessed = sessionCookie(await signIn(email));
+    const guesses = await Promise.all(Array.from({ length: 8 }, () => sendCode(guessed, wrongCode(secret))));
+    expect(guesses.filter((r) => r.status === 400)).toHaveLength(5);
+    expect(guesses.filter((r) => r.status === 429).length).toBeGreaterThan(0);
+
+    const before = await t.database.db.$count(sessions, eq(sessions.userId, userId));
+    const pending = sessionCookie(await signIn(email));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => sendCode(pending, totpCode(secret))));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await t.database.db.$count(sessions, eq(sessions.userId, userId))).toBe(before + 1);
+  });
+
+  it('locks the second factor for 15 minutes after ten wrong codes in a row', async () => {
+    const { email, secret, userId } = await withTwoFactor();
+    for (const tries of [5, 5]) {
+      const pending = sessionCookie(await signIn(email));
+      for (let i = 0; i < tries; i++) await sendCode(pending, wrongCode(secret));
+    }
+    const [factor] = await t.database.db.select().from(twoFactors).where(eq(twoFactors.userId, userId));
+    expect(factor?.failedVerificationCount).toBe(10);
+    expect(factor!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    const locked = await sendCode(sessionCookie(await signIn(email)), totpCode(secret));
+    expect(locked.status).toBe(429);
+
+    // once the lock has run out, a right code signs in and clears the count
+    await t.database.db
+      .update(twoFactors)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(twoFactors.userId, userId));
+    expect((await sendCode(sessionCookie(await signIn(email)), totpCode(secret))).status).toBe(200);
+    const [cleared] = await t.database.db.select().from(twoFactors).where(eq(twoFactors.userId, userId));
+    expect(cleared).toMatchObject({ failedVerificationCount: 0, lockedUntil: null });
+  });
+
+  it('refuses a forged pending sign-in', async () => {
+    const { email, secret } = await withTwoFactor();
+    const pending = sessionCookie(await signIn(email));
+    // one character of the pending sign-in's name changed, its signature kept
+    const forged = pending.replace(/(sipalu\.two_factor=2fa-)(.)/, (_, head: string, first: string) =>
+      first === 'X' ? `${head}Y` : `${head}X`,
+    );
+    expect(forged).not.toBe(pending);
+    const answer = await sendCode(forged, totpCode(secret));
+    expect(answer.status).toBe(401);
+    expect((await sendCode(pending, totpCode(secret))).status).toBe(200);
+  });
+
   it('accepts each backup code once', async () => {
     const { email, backupCodes } = await withTwoFactor();
     const useBackup = async () => {
