@@ -9,7 +9,7 @@ import { secretOf, totpCode } from '#tests/fixtures/totp.ts';
 import { forkBenchServer, freePort } from './bench-server.ts';
 
 const USERS = 10;
-const ROUNDS = 5;
+const ROUNDS = 20;
 const CALLBACKS = 20;
 const PASSWORD = 'bench-password-1';
 
