@@ -73,13 +73,28 @@ async function recordWebm(page: Page): Promise<Buffer> {
 }
 
 describe.skipIf(!hasBrowser)('professionals and services', () => {
+  it('a chip tapped while the typed search waits to run keeps both', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/professionals');
+    // the search runs 300 ms after typing stops; the chip is tapped before that
+    await page.getByRole('searchbox', { name: en.professionals.searchLabel }).fill('pokhara');
+    await page.getByRole('button', { name: en.professionals.categories['electrical-work'] }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'pokhara');
+    expect(new URL(page.url()).searchParams.get('category')).toBe('Electrical Work');
+    await page.getByRole('article').filter({ hasText: 'Rajendra Yadav' }).waitFor();
+    await expect.poll(() => page.getByRole('article').count(), POLL).toBe(1);
+    await context.close();
+  });
+
   it('a visitor finds an electrician in Pokhara, asks for a quote, signs in and lands on the prefilled draft', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/professionals');
     await page.getByRole('button', { name: en.professionals.categories['electrical-work'] }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'Electrical Work');
     await page.getByRole('searchbox', { name: en.professionals.searchLabel }).fill('pokhara');
-    await page.waitForURL((url) => url.searchParams.get('q') === 'pokhara');
+    await page.waitForURL(
+      (url) => url.searchParams.get('q') === 'pokhara' && url.searchParams.get('category') === 'Electrical Work',
+    );
     const card = page.getByRole('article').filter({ hasText: 'Rajendra Yadav' });
     await card.waitFor();
     await expect.poll(() => page.getByRole('article').count(), POLL).toBe(1);

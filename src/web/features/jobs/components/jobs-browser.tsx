@@ -1,9 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { JobCard as Job } from '#contract/jobs.ts';
 import { JOB_LIST_CHIPS } from '#contract/lists.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { useUrlState } from '#web/lib/use-url-state.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { cn } from '#web/lib/cn.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
@@ -32,11 +33,8 @@ const JobDialog = lazy(() => import('./job-dialog.tsx').then((module) => ({ defa
 /** /jobs (spec §2 Jobs): search, chips, the count line, cards and pages; the state is the URL's query. */
 export function JobsBrowser() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const state = jobsStateFromParams(params);
+  const [state, change] = useUrlState(jobsStateFromParams, paramsFromJobsState);
   const [openJob, setOpenJob] = useState<Job | null>(null);
-  const go = (next: JobsState, replace = false) =>
-    setParams(paramsFromJobsState(next), { replace, preventScrollReset: true });
 
   return (
     <>
@@ -52,7 +50,7 @@ export function JobsBrowser() {
           <SearchBox
             className="mt-6"
             value={state.q}
-            onSearch={(q, replace) => go(withJobsQuery(jobsStateFromParams(params), q), replace)}
+            onSearch={(q, replace) => change((current) => withJobsQuery(current, q), replace)}
             label={t('jobs.searchLabel')}
             placeholder={t('jobs.searchPlaceholder')}
             maxLength={JOB_SEARCH_MAX}
@@ -64,10 +62,14 @@ export function JobsBrowser() {
           label={t('jobs.chipsLabel')}
           options={[null, ...JOB_LIST_CHIPS]}
           selected={state.category}
-          onSelect={(category) => go(withJobsCategory(state, category))}
+          onSelect={(category) => change((current) => withJobsCategory(current, category))}
           textOf={(category) => (category ? jobLabel(t, 'chips', category) : t('jobs.allChip'))}
         />
-        <Results state={state} onPage={(page) => go(withJobsPage(state, page))} onOpen={setOpenJob} />
+        <Results
+          state={state}
+          onPage={(page) => change((current) => withJobsPage(current, page))}
+          onOpen={setOpenJob}
+        />
       </div>
       {openJob ? (
         <Suspense fallback={null}>

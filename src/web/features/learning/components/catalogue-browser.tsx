@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { CATALOGUE_TABS, chipsOfTab, type CatalogueTab } from '#contract/catalogue-rules.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { useUrlState } from '#web/lib/use-url-state.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { cn } from '#web/lib/cn.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -29,21 +29,22 @@ import { categoryLabel } from './category-badges.tsx';
 /** Search box, tabs, chips and results of /courses; the state is the URL's query. */
 export function CatalogueBrowser() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const state = stateFromParams(params);
-  const go = (next: CatalogueState, replace = false) =>
-    setParams(paramsFromState(next), { replace, preventScrollReset: true });
+  const [state, change] = useUrlState(stateFromParams, paramsFromState);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <SearchBox
         value={state.q}
-        onSearch={(q, replace) => go(withQuery(stateFromParams(params), q), replace)}
+        onSearch={(q, replace) => change((current) => withQuery(current, q), replace)}
         label={t('catalogue.searchLabel')}
         placeholder={t('catalogue.searchPlaceholder')}
         maxLength={SEARCH_MAX}
       />
-      <Tabs value={state.tab} onValueChange={(tab) => go(withTab(state, tab as CatalogueTab))} className="mt-6">
+      <Tabs
+        value={state.tab}
+        onValueChange={(tab) => change((current) => withTab(current, tab as CatalogueTab))}
+        className="mt-6"
+      >
         <TabsList aria-label={t('catalogue.tabsLabel')} className="max-w-md">
           {CATALOGUE_TABS.map((tab) => (
             <TabsTrigger key={tab} value={tab}>
@@ -56,10 +57,10 @@ export function CatalogueBrowser() {
             label={t('catalogue.chipsLabel')}
             options={[null, ...chipsOfTab(state.tab)]}
             selected={state.category}
-            onSelect={(category) => go(withCategory(state, category))}
+            onSelect={(category) => change((current) => withCategory(current, category))}
             textOf={(category) => (category ? categoryLabel(t, category) : t('catalogue.allChip'))}
           />
-          <Results state={state} onPage={(page) => go(withPage(state, page))} />
+          <Results state={state} onPage={(page) => change((current) => withPage(current, page))} />
         </TabsContent>
       </Tabs>
     </div>

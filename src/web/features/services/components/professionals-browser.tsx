@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { PROFESSIONAL_CATEGORIES } from '#contract/lists.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { useUrlState } from '#web/lib/use-url-state.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { FilterChips } from '#web/components/ui/filter-chips.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
@@ -23,16 +23,13 @@ import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card.
 /** Search box, category chips and cards of /professionals; the state is the URL's query. */
 export function ProfessionalsBrowser() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const state = stateFromParams(params);
-  const go = (next: DirectoryState, replace = false) =>
-    setParams(paramsFromState(next), { replace, preventScrollReset: true });
+  const [state, change] = useUrlState(stateFromParams, paramsFromState);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <SearchBox
         value={state.q}
-        onSearch={(q, replace) => go({ ...stateFromParams(params), q: q.trim(), page: 1 }, replace)}
+        onSearch={(q, replace) => change((current) => ({ ...current, q: q.trim(), page: 1 }), replace)}
         label={t('professionals.searchLabel')}
         placeholder={t('professionals.searchPlaceholder')}
         maxLength={SEARCH_MAX}
@@ -42,10 +39,10 @@ export function ProfessionalsBrowser() {
         label={t('professionals.chipsLabel')}
         options={[null, ...PROFESSIONAL_CATEGORIES]}
         selected={state.category}
-        onSelect={(category) => go({ ...state, category, page: 1 })}
+        onSelect={(category) => change((current) => ({ ...current, category, page: 1 }))}
         textOf={(category) => (category ? t(categoryKey(category)) : t('professionals.allChip'))}
       />
-      <Results state={state} onPage={(page) => go({ ...state, page })} />
+      <Results state={state} onPage={(page) => change((current) => ({ ...current, page }))} />
     </div>
   );
 }
