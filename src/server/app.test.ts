@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
@@ -135,9 +135,19 @@ describe('web app', () => {
     expect(await plain.text()).toBe(bundle);
   });
 
-  it('compresses JSON responses', async () => {
-    const response = await app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+  it('compresses JSON responses, with their length, for a client that takes gzip', async () => {
+    const plain = await app.request('/api/openapi.json');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const document = await plain.text();
+    expect(document.length).toBeGreaterThan(1024);
+
+    const response = await app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    const compressed = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(compressed.byteLength);
+    expect(compressed.byteLength).toBeLessThan(document.length / 3);
+    expect(gunzipSync(compressed).toString()).toBe(document);
   });
 
   it('sends a small JSON answer as it is, with its length', async () => {

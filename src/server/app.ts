@@ -27,6 +27,7 @@ import { isServiceVideoUploadPath, servicesRoutes } from './features/services/se
 import { systemRoutes } from './features/system/system.routes.ts';
 import { renderApiDocs } from './lib/api-docs.ts';
 import { AppError } from './lib/app-error.ts';
+import { compressJson } from './lib/compress-json.ts';
 import { createRouter, type AppDeps, type AppEnv } from './lib/http.ts';
 import { htmlForPath, type PageHeadRoute } from './lib/page-head.ts';
 import { serveUploads } from './lib/object-store/serve-uploads.ts';
@@ -101,20 +102,18 @@ export function createApp(deps: AppDeps) {
     ...JOB_UPLOAD_PATHS,
     ...INSIGHTS_UPLOAD_PATHS,
   ]);
+  // a GET has no body to limit, and asking for one builds a full Request for every read
   app.use('/api/*', (c, next) =>
-    uploadPaths.has(c.req.path) || isServiceVideoUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next),
+    c.req.method === 'GET' ||
+    c.req.method === 'HEAD' ||
+    uploadPaths.has(c.req.path) ||
+    isServiceVideoUploadPath(c.req.path)
+      ? next()
+      : jsonBodyLimit(c, next),
   );
+  // JSON answers are compressed by compressJson(), which knows their length; compress() streams the rest
   app.use('/api/*', compress());
-  // compress() leaves an answer under 1 KiB alone only when it knows the length. JSON answers are
-  // built in memory, so they get one: most are a few hundred bytes, where gzip costs more than it saves.
-  app.use('/api/*', async (c, next) => {
-    await next();
-    const { res } = c;
-    if (!res.body || res.headers.has('content-length') || !res.headers.get('content-type')?.includes('json')) return;
-    const body = await res.arrayBuffer();
-    c.res = new Response(body, res);
-    c.res.headers.set('content-length', String(body.byteLength));
-  });
+  app.use('/api/*', compressJson());
 
   app.route('/api/auth', createAuthRoutes(deps));
   app.route('/api', api);

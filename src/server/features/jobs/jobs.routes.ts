@@ -43,6 +43,7 @@
 
 import { createRoute, z } from '@hono/zod-openapi';
 import { currentUser, requireUser, requireVerifiedEmail, userOf } from '#server/auth/session.ts';
+import { sharedJson } from '#server/lib/compress-json.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { cached, invalidate } from '#server/lib/public-cache.ts';
@@ -95,8 +96,7 @@ const postingRoutes = router
       const today = nepalToday();
       // the answer depends on nothing but these, and not on who asks
       const key = JSON.stringify([normalizeQuery(query.q), query.category ?? '', query.page, today]);
-      const page = await cached(c.var.deps, JOBS_CACHE, key, () => findJobs(c.var.deps.db, query, today));
-      return c.json(page, 200);
+      return sharedJson(c, await cached(c.var.deps, JOBS_CACHE, key, () => findJobs(c.var.deps.db, query, today)));
     },
   )
   .openapi(

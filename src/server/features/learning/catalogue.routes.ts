@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { currentUser, requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { cached } from '#server/lib/public-cache.ts';
+import { sharedJson } from '#server/lib/compress-json.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { CataloguePage, CatalogueQuery, CourseDetail, CourseEnrollment, ProgressInput } from '#contract/catalogue.ts';
 import {
@@ -37,7 +38,7 @@ export const catalogueRoutes = router
       const query = c.req.valid('query');
       const { deps } = c.var;
       const key = JSON.stringify([query.q?.toLowerCase() ?? '', query.tab, query.category ?? '', query.page]);
-      return c.json(await cached(deps, CATALOGUE_CACHE, key, () => findCatalogue(deps.db, query)), 200);
+      return sharedJson(c, await cached(deps, CATALOGUE_CACHE, key, () => findCatalogue(deps.db, query)));
     },
   )
   .openapi(

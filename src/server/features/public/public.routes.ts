@@ -4,6 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { currentUser } from '#server/auth/session.ts';
 import { createRateLimiter, type RateLimiter } from '#server/auth/rate-limit.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { sharedJson } from '#server/lib/compress-json.ts';
 import { createRouter, type AppDeps, type AppEnv } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { cached } from '#server/lib/public-cache.ts';
@@ -49,7 +50,7 @@ export const publicRoutes = createRouter()
       const { deps } = c.var;
       const home = await cached(deps, 'home', 'home', () => loadHome(deps.db));
       c.header('Cache-Control', 'public, max-age=60');
-      return c.json(home, 200);
+      return sharedJson(c, home);
     },
   )
   .openapi(

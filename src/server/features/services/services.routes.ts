@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { currentUser, requireUser, requireVerifiedEmail, userOf } from '#server/auth/session.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { sharedJson } from '#server/lib/compress-json.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import {
@@ -71,7 +72,7 @@ export const servicesRoutes = router
       request: { query: DirectoryQuery },
       responses: { 200: { description: 'One page of cards', ...json(DirectoryPage) }, ...errorResponses(400) },
     }),
-    async (c) => c.json(await findDirectory(c.var.deps, c.req.valid('query')), 200),
+    async (c) => sharedJson(c, await findDirectory(c.var.deps, c.req.valid('query'))),
   )
   .openapi(
     createRoute({
