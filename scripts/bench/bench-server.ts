@@ -87,6 +87,13 @@ export interface BenchServerUsage {
   wallMs: number;
 }
 
+/** "server per sign-in: 32 ms CPU, of which 20 ms on its event loop (96% busy during the bursts)". */
+export function usagePer(usage: BenchServerUsage, count: number, unit: string): string {
+  const ms = (total: number) => `${(total / count).toFixed(0)} ms`;
+  const busy = ((100 * usage.busyMs) / usage.wallMs).toFixed(0);
+  return `server per ${unit}: ${ms(usage.cpuMs)} CPU, of which ${ms(usage.busyMs)} on its event loop (${busy}% busy during the bursts)`;
+}
+
 /**
  * The same server in a process of its own (bench-server-process.ts), as in production: the
  * benchmark's clients then do not share its event loop.

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CookieJar, startOidcProvider } from '#tests/fixtures/oidc-provider.ts';
 import { secretOf, totpCode } from '#tests/fixtures/totp.ts';
-import { forkBenchServer, freePort } from './bench-server.ts';
+import { forkBenchServer, freePort, usagePer } from './bench-server.ts';
+import { pct } from './http-load.ts';
 
 const USERS = 10;
 const ROUNDS = 20;
@@ -133,10 +134,6 @@ for (let i = 0; i <= CALLBACKS; i++) {
   else callbacks.push(elapsed);
 }
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 console.log(
   `sign-in with TOTP: ${ROUNDS} bursts of ${USERS} concurrent (${latencies.length} sign-ins, 2 requests each)`,
@@ -145,9 +142,7 @@ console.log(
   `  latency p50 ${ms(pct(latencies, 50))}, p95 ${ms(pct(latencies, 95))}, max ${ms(Math.max(...latencies))}  (budget p95 ≤ 300 ms)`,
 );
 console.log(`  of which the code step: p50 ${ms(pct(codeSteps, 50))}, p95 ${ms(pct(codeSteps, 95))}`);
-console.log(
-  `  server per sign-in: ${ms(usage.cpuMs / latencies.length)} CPU, of which ${ms(usage.busyMs / latencies.length)} on its event loop (${((100 * usage.busyMs) / usage.wallMs).toFixed(0)}% busy during the bursts)`,
-);
+console.log(`  ${usagePer(usage, latencies.length, 'sign-in')}`);
 console.log(`oidc callback: ${callbacks.length} sign-ins, one after another`);
 console.log(
   `  latency p50 ${ms(pct(callbacks, 50))}, p95 ${ms(pct(callbacks, 95))}, max ${ms(Math.max(...callbacks))}  (budget ≤ 500 ms)`,

@@ -77,11 +77,14 @@ export function createAuthRoutes(deps: AppDeps) {
       return (await startTwoFactorSignIn(c, credentials)) ?? forward(c, credentials);
     })
     .post('/two-factor/verify-totp', async (c) => {
-      if (!codesPerClient.take(clientAddress(c))) throw new AppError('RATE_LIMITED', 'toast.tooManyAttempts');
+      throttle(c, codesPerClient);
       // a sign-in's code step is ours (two statements); confirming the setup is Better Auth's
       return (await finishTwoFactorSignIn(c, await readJson(c))) ?? forward(c);
     })
-    .post('/two-factor/verify-backup-code', (c) => throttled(c, codesPerClient))
+    .post('/two-factor/verify-backup-code', (c) => {
+      throttle(c, codesPerClient);
+      return forward(c);
+    })
     .post('/request-password-reset', async (c) => {
       const input = validate(ForgotPasswordInput, await readJson(c));
       if (!mailsPerAddress.take(`reset|${input.email.toLowerCase()}`)) {
@@ -140,9 +143,8 @@ export function createAuthRoutes(deps: AppDeps) {
     })
     .all('/*', (c) => forward(c));
 
-  function throttled(c: Context<AppEnv>, limiter: ReturnType<typeof createRateLimiter>) {
+  function throttle(c: Context<AppEnv>, limiter: ReturnType<typeof createRateLimiter>) {
     if (!limiter.take(clientAddress(c))) throw new AppError('RATE_LIMITED', 'toast.tooManyAttempts');
-    return forward(c);
   }
 }
 
