@@ -84,7 +84,10 @@ describe.skipIf(!hasBrowser)('learning journey', () => {
     await page.waitForURL((url) => url.searchParams.get('category') === 'Construction & Trades');
     await page.getByRole('tab', { name: en.catalogue.tabs.tech }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'tech' && !url.searchParams.has('category'));
-    expect(await chips.getByRole('button', { name: en.catalogue.allChip }).getAttribute('aria-pressed')).toBe('true');
+    // the URL changes first; the page renders it as a transition right after
+    await expect
+      .poll(() => chips.getByRole('button', { name: en.catalogue.allChip }).getAttribute('aria-pressed'))
+      .toBe('true');
     await context.close();
   });
 });
