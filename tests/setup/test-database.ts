@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -6,7 +6,11 @@ import { openDatabase, type Database } from '#server/db/client.ts';
 import { rawEnv } from '#server/env.ts';
 
 export const TEMPLATE_FILE = path.resolve(import.meta.dirname, '../../.tmp/pglite-template.tar');
-export const TEMPLATE_DB_NAME = 'sipalu_test_template';
+/** One template per checkout, so two checkouts can test against the same server at once. */
+export const TEMPLATE_DB_NAME = `sipalu_test_template_${createHash('sha256')
+  .update(path.resolve(import.meta.dirname, '../..'))
+  .digest('hex')
+  .slice(0, 8)}`;
 
 /** The PostgreSQL server to test against, when `TEST_DATABASE_URL` (or `DATABASE_URL`) is set. */
 export function testDatabaseUrl(): string | undefined {
