@@ -9,6 +9,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { asc, inArray } from 'drizzle-orm';
 import { createApp } from '#server/app.ts';
+import { createThrottle } from '#server/lib/throttle.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/auth.ts';
@@ -52,6 +53,7 @@ async function serveParent() {
     logger: createLogger('error'),
     objectStore: createLocalObjectStore({ root: mkdtempSync(path.join(tmpdir(), 'sipalu-bench-uploads-')) }),
     bus: database.bus,
+    throttle: createThrottle(database),
     mailer: createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-'))),
     publicUrl: BENCH_PUBLIC_URL,
     providers: { google: false, linkedin: false },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '#server/app.ts';
+import { createThrottle } from '#server/lib/throttle.ts';
 import { createAuth, type OAuthClient } from '#server/auth/auth.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { createLogger } from '#server/lib/logger.ts';
@@ -51,6 +52,7 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
           : mkdtempSync(path.join(tmpdir(), 'sipalu-bench-uploads-'))),
     }),
     bus: database.bus,
+    throttle: createThrottle(database),
     mailer,
     publicUrl,
     providers: { google: Boolean(options.google), linkedin: false },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { createThrottle } from './lib/throttle.ts';
 import { createAuth } from './auth/auth.ts';
 import { createLogger } from './lib/logger.ts';
 import { createOutboxMailer } from './lib/mailer/mailer.ts';
@@ -30,6 +31,7 @@ beforeAll(async () => {
     logger: createLogger('silent'),
     objectStore: createLocalObjectStore({ root: mkdtempSync(path.join(tmpdir(), 'sipalu-uploads-')) }),
     bus: database.bus,
+    throttle: createThrottle(database),
     mailer,
     publicUrl,
     providers: { google: false, linkedin: true },

@@ -12,6 +12,7 @@ import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer/mailer.ts';
 import { createObjectStore } from './lib/object-store/create-object-store.ts';
+import { createThrottle } from './lib/throttle.ts';
 
 // Process entry: env → database → migrations → (demo seed) → HTTP → graceful shutdown.
 
@@ -60,6 +61,7 @@ const app = createApp({
   logger,
   objectStore,
   bus: database.bus,
+  throttle: createThrottle(database),
   mailer,
   publicUrl: env.publicUrl,
   providers: { google: Boolean(google), linkedin: Boolean(linkedin) },

@@ -5,6 +5,7 @@ import type { Bus } from './bus.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mailer/mailer.ts';
 import type { ObjectStore } from './object-store/object-store.ts';
+import type { Throttle } from './throttle.ts';
 import { AppError } from './app-error.ts';
 
 /** The signed-in user as routes see it. */
@@ -32,6 +33,8 @@ export interface AppDeps {
   /** Fan-out to every app process (cache invalidation, realtime events). */
   bus: Bus;
   mailer: Mailer;
+  /** Attempt counters every process sees (sign-ins, mails, uploads). */
+  throttle: Throttle;
   publicUrl: string;
   providers: { google: boolean; linkedin: boolean };
   /** An OpenAI-compatible chat endpoint that may reword analysis texts (AI_API_URL/KEY/MODEL). */

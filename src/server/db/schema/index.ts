@@ -9,3 +9,4 @@ export * from './services.ts';
 export * from './messaging.ts';
 export * from './notifications.ts';
 export * from './contact.ts';
+export * from './limits.ts';
