@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { ROLES } from '#contract/roles.ts';
-import { mutationsOf, sampleOf, type OpenApiDocument, type Operation, type Schema } from '#tests/fixtures/openapi-samples.ts';
+import {
+  mutationsOf,
+  sampleOf,
+  type OpenApiDocument,
+  type Operation,
+  type Schema,
+} from '#tests/fixtures/openapi-samples.ts';
 
 // Every operation of the published OpenAPI document, called by a signed-in user holding every role
 // with valid and malformed input (control characters, zero-width text, wrong types, huge values,
