@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 
 // The contact form (spec §2 Contact, decisions.md §11): the same schema checks the form in the
 // browser and the body on the server. Messages are locale keys (publicPages namespace).
@@ -15,11 +16,11 @@ export const CONTACT_LIMITS = {
 /** Messages one client may send per hour before it is asked to wait. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 
-const required = (key: string, max: number, tooLongKey: string) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: tooLongKey });
+const required = (text: typeof singleLineText, key: string, max: number, tooLongKey: string) =>
+  text({ error: key }).trim().refine(hasVisibleText, { error: key }).max(max, { error: tooLongKey });
 
 export const ContactInput = z.object({
-  name: required('contact.validation.nameRequired', CONTACT_LIMITS.nameMax, 'contact.validation.nameTooLong'),
+  name: required(singleLineText, 'contact.validation.nameRequired', CONTACT_LIMITS.nameMax, 'contact.validation.nameTooLong'),
   email: z
     .string({ error: 'contact.validation.emailRequired' })
     .trim()
@@ -27,11 +28,13 @@ export const ContactInput = z.object({
     .max(CONTACT_LIMITS.emailMax, { error: 'contact.validation.emailTooLong' })
     .pipe(z.email({ error: 'contact.validation.emailInvalid' })),
   subject: required(
+    singleLineText,
     'contact.validation.subjectRequired',
     CONTACT_LIMITS.subjectMax,
     'contact.validation.subjectTooLong',
   ),
   message: required(
+    multiLineText,
     'contact.validation.messageRequired',
     CONTACT_LIMITS.messageMax,
     'contact.validation.messageTooLong',
