@@ -16,11 +16,11 @@ export const CONTACT_LIMITS = {
 /** Messages one client may send per hour before it is asked to wait. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 
-const required = (text: typeof singleLineText, key: string, max: number, tooLongKey: string) =>
-  text({ error: key }).trim().refine(hasVisibleText, { error: key }).max(max, { error: tooLongKey });
+const required = (key: string, max: number, tooLongKey: string, lines = singleLineText) =>
+  lines({ error: key }).trim().refine(hasVisibleText, { error: key }).max(max, { error: tooLongKey });
 
 export const ContactInput = z.object({
-  name: required(singleLineText, 'contact.validation.nameRequired', CONTACT_LIMITS.nameMax, 'contact.validation.nameTooLong'),
+  name: required('contact.validation.nameRequired', CONTACT_LIMITS.nameMax, 'contact.validation.nameTooLong'),
   email: z
     .string({ error: 'contact.validation.emailRequired' })
     .trim()
@@ -28,16 +28,15 @@ export const ContactInput = z.object({
     .max(CONTACT_LIMITS.emailMax, { error: 'contact.validation.emailTooLong' })
     .pipe(z.email({ error: 'contact.validation.emailInvalid' })),
   subject: required(
-    singleLineText,
     'contact.validation.subjectRequired',
     CONTACT_LIMITS.subjectMax,
     'contact.validation.subjectTooLong',
   ),
   message: required(
-    multiLineText,
     'contact.validation.messageRequired',
     CONTACT_LIMITS.messageMax,
     'contact.validation.messageTooLong',
+    multiLineText,
   ),
 });
 export type ContactInput = z.infer<typeof ContactInput>;

@@ -25,7 +25,10 @@ export type EducationEntry = z.infer<typeof EducationEntry>;
 
 /** What a professional profile or CV says about its owner (spec §7 analyze-linkedin-profile payload). */
 export const LinkedinData = z.object({
-  headline: singleLineText().trim().max(INSIGHTS_LIMITS.headlineMax, { error: 'insights.validation.tooLong' }).default(''),
+  headline: singleLineText()
+    .trim()
+    .max(INSIGHTS_LIMITS.headlineMax, { error: 'insights.validation.tooLong' })
+    .default(''),
   summary: multiLineText().trim().max(INSIGHTS_LIMITS.summaryMax, { error: 'insights.validation.tooLong' }).default(''),
   skills: z
     .array(singleLineText().trim().max(INSIGHTS_LIMITS.skillMax, { error: 'insights.validation.skillTooLong' }))

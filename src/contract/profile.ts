@@ -21,8 +21,7 @@ const text = (max: number, missing = 'validation.invalidRequest', lines = single
 /** Filled in: something visible, not only blanks or zero-width characters. */
 const required = (max: number, lines = singleLineText) =>
   text(max, 'profile.requiredFieldsMissing', lines).refine(hasVisibleText, { error: 'profile.requiredFieldsMissing' });
-const name = () =>
-  required(LIMITS.fullNameMax).min(LIMITS.fullNameMin, { error: 'profile.requiredFieldsMissing' });
+const name = () => required(LIMITS.fullNameMax).min(LIMITS.fullNameMin, { error: 'profile.requiredFieldsMissing' });
 const headline = () => required(LIMITS.headlineMax);
 /** Chips: typed and added with Enter; blanks ignored, duplicates dropped (case-insensitive). */
 const chips = (missing = 'validation.invalidRequest') =>
