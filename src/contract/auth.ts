@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { hasVisibleText, singleLineText } from './text.ts';
 
 // Messages are locale keys (see locales/en.json); the server answers with the English text,
 // the web app shows the text of the chosen language.
@@ -13,10 +14,10 @@ const email = z
 
 /** Sign-up (spec §5): the same schema checks the form and the server. */
 export const SignUpInput = z.object({
-  fullName: z
-    .string({ error: 'validation.fullNameRequired' })
+  fullName: singleLineText({ error: 'validation.fullNameRequired' })
     .trim()
     .min(LIMITS.fullNameMin, { error: 'validation.fullNameRequired' })
+    .refine(hasVisibleText, { error: 'validation.fullNameRequired' })
     .max(LIMITS.fullNameMax, { error: 'validation.fullNameTooLong' }),
   email,
   password: z

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { COURSE_CATEGORIES, PROGRAM_TYPES, SERVICE_FORMATS } from './lists.ts';
 import { CATALOGUE_TABS } from './catalogue-rules.ts';
+import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 
 // Catalogue, course and program pages, enrolment and progress, learner and institution
 // dashboards (issue "Catalogue and learning"). Messages are locale keys.
 
 /** GET /api/catalogue query (also the /courses URL: ?q=&tab=&category=&page=). */
 export const CatalogueQuery = z.object({
-  q: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  q: singleLineText().trim().max(100, { error: 'validation.tooLong' }).optional(),
   tab: z.enum(CATALOGUE_TABS).default('all'),
   category: z.enum(COURSE_CATEGORIES).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -70,22 +71,18 @@ export const ProgressInput = z.object({
 });
 export type ProgressInput = z.infer<typeof ProgressInput>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, lines = singleLineText) =>
+  lines()
     .trim()
     .max(max, { error: 'validation.tooLong' })
     .transform((value) => value || null)
     .nullable()
     .optional();
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'program.requiredFieldsMissing' })
+const requiredText = (max: number, lines = singleLineText) =>
+  lines({ error: 'program.requiredFieldsMissing' })
     .trim()
-    .min(1, { error: 'program.requiredFieldsMissing' })
-    .max(max, {
-      error: 'validation.tooLong',
-    });
+    .refine(hasVisibleText, { error: 'program.requiredFieldsMissing' })
+    .max(max, { error: 'validation.tooLong' });
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'program.invalidDate' })
@@ -99,13 +96,13 @@ export const ProgramInput = z.object({
   programTitle: requiredText(200),
   programType: z.enum(PROGRAM_TYPES, { error: 'program.requiredFieldsMissing' }),
   credentialAwarded: requiredText(200),
-  description: requiredText(5000),
+  description: requiredText(5000, multiLineText),
   format: z.enum(SERVICE_FORMATS, { error: 'program.requiredFieldsMissing' }),
   /** Shown for in-person or hybrid; labelled required but not enforced (spec §5). */
   location: optionalText(200),
   duration: requiredText(100),
   totalCost: requiredText(100),
-  prerequisites: optionalText(2000),
+  prerequisites: optionalText(2000, multiLineText),
   applicationDeadline: isoDate,
   startDate: isoDate,
   isActive: z.boolean().default(true),
@@ -167,7 +164,10 @@ export type UserSkill = z.infer<typeof UserSkill>;
 
 /** PUT /api/me/skills — add a skill or change its level (matched by name, case-insensitive). */
 export const UserSkillInput = z.object({
-  skillName: z.string().trim().min(1, { error: 'skills.nameRequired' }).max(100, { error: 'validation.tooLong' }),
+  skillName: singleLineText()
+    .trim()
+    .refine(hasVisibleText, { error: 'skills.nameRequired' })
+    .max(100, { error: 'validation.tooLong' }),
   proficiencyLevel: z.coerce
     .number()
     .int()

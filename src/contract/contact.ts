@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 
 // The contact form (spec §2 Contact, decisions.md §11): the same schema checks the form in the
 // browser and the body on the server. Messages are locale keys (publicPages namespace).
@@ -15,8 +16,8 @@ export const CONTACT_LIMITS = {
 /** Messages one client may send per hour before it is asked to wait. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 
-const required = (key: string, max: number, tooLongKey: string) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: tooLongKey });
+const required = (key: string, max: number, tooLongKey: string, lines = singleLineText) =>
+  lines({ error: key }).trim().refine(hasVisibleText, { error: key }).max(max, { error: tooLongKey });
 
 export const ContactInput = z.object({
   name: required('contact.validation.nameRequired', CONTACT_LIMITS.nameMax, 'contact.validation.nameTooLong'),
@@ -35,6 +36,7 @@ export const ContactInput = z.object({
     'contact.validation.messageRequired',
     CONTACT_LIMITS.messageMax,
     'contact.validation.messageTooLong',
+    multiLineText,
   ),
 });
 export type ContactInput = z.infer<typeof ContactInput>;

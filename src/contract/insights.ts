@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { INSIGHTS_LIMITS } from './insights-rules.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 export { DEMO_LINKEDIN_DATA, INSIGHTS_LIMITS } from './insights-rules.ts';
 
 // Network connect and insights: the imported professional profile, the skill-gap analysis and its
 // recommendations (spec §2 network card, §7 functions; decisions.md §8, §9). Messages are locale keys.
 
-const entryField = z.string().trim().max(INSIGHTS_LIMITS.entryFieldMax, { error: 'insights.validation.tooLong' });
+const entryField = singleLineText().trim().max(INSIGHTS_LIMITS.entryFieldMax, { error: 'insights.validation.tooLong' });
 
 export const ExperienceEntry = z.object({
   title: entryField,
@@ -24,17 +25,20 @@ export type EducationEntry = z.infer<typeof EducationEntry>;
 
 /** What a professional profile or CV says about its owner (spec §7 analyze-linkedin-profile payload). */
 export const LinkedinData = z.object({
-  headline: z.string().trim().max(INSIGHTS_LIMITS.headlineMax, { error: 'insights.validation.tooLong' }).default(''),
-  summary: z.string().trim().max(INSIGHTS_LIMITS.summaryMax, { error: 'insights.validation.tooLong' }).default(''),
+  headline: singleLineText()
+    .trim()
+    .max(INSIGHTS_LIMITS.headlineMax, { error: 'insights.validation.tooLong' })
+    .default(''),
+  summary: multiLineText().trim().max(INSIGHTS_LIMITS.summaryMax, { error: 'insights.validation.tooLong' }).default(''),
   skills: z
-    .array(z.string().trim().max(INSIGHTS_LIMITS.skillMax, { error: 'insights.validation.skillTooLong' }))
+    .array(singleLineText().trim().max(INSIGHTS_LIMITS.skillMax, { error: 'insights.validation.skillTooLong' }))
     .max(INSIGHTS_LIMITS.skillsMax, { error: 'insights.validation.tooManySkills' })
     .transform((skills) => skills.filter((skill) => skill !== ''))
     .refine((skills) => skills.length > 0, { error: 'insights.validation.skillsRequired' }),
   experience: z.array(ExperienceEntry).max(INSIGHTS_LIMITS.entriesMax).default([]),
   education: z.array(EducationEntry).max(INSIGHTS_LIMITS.entriesMax).default([]),
   /** City or district the person lives or works in; jobs there rank higher. */
-  location: z.string().trim().max(100, { error: 'insights.validation.tooLong' }).default(''),
+  location: singleLineText().trim().max(100, { error: 'insights.validation.tooLong' }).default(''),
 });
 export type LinkedinData = z.infer<typeof LinkedinData>;
 export type LinkedinDataInput = z.input<typeof LinkedinData>;
@@ -142,11 +146,11 @@ export const SkillsReviewForm = z.object({
   skills: z
     .array(
       z.object({
-        name: z.string().trim().max(INSIGHTS_LIMITS.skillMax, { error: 'insights.validation.skillTooLong' }),
+        name: singleLineText().trim().max(INSIGHTS_LIMITS.skillMax, { error: 'insights.validation.skillTooLong' }),
       }),
     )
     .max(INSIGHTS_LIMITS.skillsMax, { error: 'insights.validation.tooManySkills' })
     .refine((rows) => rows.some((row) => row.name.trim() !== ''), { error: 'insights.validation.skillsRequired' }),
-  location: z.string().trim().max(100, { error: 'insights.validation.tooLong' }),
+  location: singleLineText().trim().max(100, { error: 'insights.validation.tooLong' }),
 });
 export type SkillsReviewForm = z.infer<typeof SkillsReviewForm>;

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_LIST_CHIPS, type ApplicationStatus } from './lists.ts';
+import { hasVisibleText } from './text-rules.ts';
 
 // The jobs rules without zod, so /jobs, the job page and the dashboards can use them on first load
 // without the schemas in jobs.ts.
@@ -54,9 +55,9 @@ export function parseCommaList(text: string): string[] {
   return cleanList(text.split(','));
 }
 
-/** Each entry trimmed, blanks dropped (a list sent as an array). */
+/** Each entry trimmed, blanks (and entries of only zero-width characters) dropped (a list sent as an array). */
 export function cleanList(items: readonly string[]): string[] {
-  return items.map((item) => item.trim()).filter((item) => item.length > 0);
+  return items.map((item) => item.trim()).filter(hasVisibleText);
 }
 
 /** The text a list field shows when a posting is edited. */

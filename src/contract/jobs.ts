@@ -10,6 +10,7 @@ import {
   parseLines,
   RESUME_FILE_TYPES,
 } from './jobs-rules.ts';
+import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 
 // Jobs and hiring (issue "Jobs and hiring"): the job board, job pages, applying with a resume, the
 // company dashboard and the application pipeline. Messages are locale keys (locales/jobs/*.json,
@@ -21,7 +22,7 @@ export { cleanList, parseCommaList, parseLines } from './jobs-rules.ts';
 
 /** GET /api/jobs query (also the /jobs URL: ?q=&category=&page=). `category` is a list chip; none = All. */
 export const JobsQuery = z.object({
-  q: z.string().trim().max(JOBS_QUERY_MAX, { error: 'validation.tooLong' }).optional(),
+  q: singleLineText().trim().max(JOBS_QUERY_MAX, { error: 'validation.tooLong' }).optional(),
   category: z.enum(JOB_LIST_CHIPS).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
@@ -88,20 +89,26 @@ export type JobDetail = z.infer<typeof JobDetail>;
 
 // ---- the job post form (spec §5 Job post form) ----
 
-const requiredText = (max: number, key: string) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
+const requiredText = (max: number, key: string, lines = singleLineText) =>
+  lines({ error: key }).trim().refine(hasVisibleText, { error: key }).max(max, { error: 'validation.tooLong' });
 
 /**
  * A list field: the form's text (split by `parse`) or, from an API client, an array (each entry
- * trimmed, blanks dropped). At least one entry.
+ * trimmed, blanks dropped). At least one entry; entries of a list typed one per line may hold tabs.
  */
-const listField = (parse: (text: string) => string[], key: string, itemMax: number, itemsMax: number) =>
+const listField = (
+  parse: (text: string) => string[],
+  key: string,
+  itemMax: number,
+  itemsMax: number,
+  lines = singleLineText,
+) =>
   z
     .union([z.string(), z.array(z.string())], { error: key })
     .transform((value) => (typeof value === 'string' ? parse(value) : cleanList(value)))
     .pipe(
       z
-        .array(z.string().max(itemMax, { error: 'validation.tooLong' }))
+        .array(lines().max(itemMax, { error: 'validation.tooLong' }))
         .min(1, { error: key })
         .max(itemsMax, { error: 'validation.tooMany' }),
     );
@@ -115,8 +122,7 @@ const email = z
 
 /** '' (an empty input) and null both mean "none". */
 const optionalText = (max: number) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .max(max, { error: 'validation.tooLong' })
     .nullable()
@@ -139,18 +145,20 @@ export const JobPostInput = z.object({
   jobType: z.enum(JOB_TYPES, { error: 'jobForm.validation.jobTypeRequired' }),
   companyName: requiredText(JOB_LIMITS.companyMax, 'jobForm.validation.companyRequired'),
   location: requiredText(JOB_LIMITS.locationMax, 'jobForm.validation.locationRequired'),
-  description: requiredText(JOB_LIMITS.descriptionMax, 'jobForm.validation.descriptionRequired'),
+  description: requiredText(JOB_LIMITS.descriptionMax, 'jobForm.validation.descriptionRequired', multiLineText),
   requirements: listField(
     parseLines,
     'jobForm.validation.requirementsRequired',
     JOB_LIMITS.listItemMax,
     JOB_LIMITS.listItemsMax,
+    multiLineText,
   ),
   responsibilities: listField(
     parseLines,
     'jobForm.validation.responsibilitiesRequired',
     JOB_LIMITS.listItemMax,
     JOB_LIMITS.listItemsMax,
+    multiLineText,
   ),
   skillsRequired: listField(
     parseCommaList,
@@ -181,10 +189,10 @@ export type UploadedResume = z.infer<typeof UploadedResume>;
 
 /** The apply form: full name, e-mail and cover letter required, phone optional, resume optional. */
 export const ApplyInput = z.object({
-  fullName: z
-    .string({ error: 'jobForm.validation.fullNameRequired' })
+  fullName: singleLineText({ error: 'jobForm.validation.fullNameRequired' })
     .trim()
     .min(LIMITS.fullNameMin, { error: 'jobForm.validation.fullNameRequired' })
+    .refine(hasVisibleText, { error: 'jobForm.validation.fullNameRequired' })
     .max(LIMITS.fullNameMax, { error: 'validation.fullNameTooLong' }),
   email: z
     .string({ error: 'jobForm.validation.emailRequired' })
@@ -200,10 +208,9 @@ export const ApplyInput = z.object({
     .nullable()
     .optional()
     .transform((value) => value || null),
-  coverLetter: z
-    .string({ error: 'jobForm.validation.coverLetterRequired' })
+  coverLetter: multiLineText({ error: 'jobForm.validation.coverLetterRequired' })
     .trim()
-    .min(1, { error: 'jobForm.validation.coverLetterRequired' })
+    .refine(hasVisibleText, { error: 'jobForm.validation.coverLetterRequired' })
     .max(JOB_LIMITS.coverLetterMax, { error: 'validation.tooLong' }),
   /** From POST /api/resumes; null or absent: no resume. */
   resumeId: z

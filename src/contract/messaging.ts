@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './messaging-rules.ts';
+import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 
 // Conversations, messages and notifications on the wire. Web pages import only the types from
 // here; the pure rules live in messaging-rules.ts.
@@ -10,10 +11,9 @@ export const StartConversationInput = z.object({
 export type StartConversationInput = z.infer<typeof StartConversationInput>;
 
 export const SendMessageInput = z.object({
-  content: z
-    .string({ error: 'messaging.validation.contentRequired' })
+  content: multiLineText({ error: 'messaging.validation.contentRequired' })
     .trim()
-    .min(1, 'messaging.validation.contentRequired')
+    .refine(hasVisibleText, { error: 'messaging.validation.contentRequired' })
     .max(MESSAGE_MAX_LENGTH, 'messaging.validation.contentTooLong'),
 });
 export type SendMessageInput = z.infer<typeof SendMessageInput>;
@@ -48,7 +48,7 @@ export const ConversationPage = z.object({
 export type ConversationPage = z.infer<typeof ConversationPage>;
 
 export const ConversationsQuery = z.object({
-  q: z.string().max(100, 'validation.tooLong').optional(),
+  q: singleLineText().max(100, 'validation.tooLong').optional(),
   cursor: z.string().max(200).optional(),
 });
 export type ConversationsQuery = z.infer<typeof ConversationsQuery>;

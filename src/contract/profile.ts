@@ -8,24 +8,21 @@ import {
   PROFESSIONAL_CATEGORIES,
 } from './lists.ts';
 import type { Role } from './roles.ts';
+import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 
 // Profile forms (spec §3 role → field mapping, §4 completion, §5 required fields).
 // Messages are locale keys. One schema per role and screen, shared by the form and the server.
 
-/** A trimmed string; `missing` is the message when the field is absent altogether. */
-const text = (max: number, missing = 'validation.invalidRequest') =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? missing : 'validation.invalidRequest') })
+/** A trimmed string (one line unless `lines`); `missing` is the message when the field is absent altogether. */
+const text = (max: number, missing = 'validation.invalidRequest', lines = singleLineText) =>
+  lines({ error: (issue) => (issue.input === undefined ? missing : 'validation.invalidRequest') })
     .trim()
     .max(max, { error: 'validation.tooLong' });
-const required = (max: number) =>
-  text(max, 'profile.requiredFieldsMissing').min(1, { error: 'profile.requiredFieldsMissing' });
-const name = () =>
-  text(LIMITS.fullNameMax, 'profile.requiredFieldsMissing').min(LIMITS.fullNameMin, {
-    error: 'profile.requiredFieldsMissing',
-  });
-const headline = () =>
-  text(LIMITS.headlineMax, 'profile.requiredFieldsMissing').refine(Boolean, { error: 'profile.requiredFieldsMissing' });
+/** Filled in: something visible, not only blanks or zero-width characters. */
+const required = (max: number, lines = singleLineText) =>
+  text(max, 'profile.requiredFieldsMissing', lines).refine(hasVisibleText, { error: 'profile.requiredFieldsMissing' });
+const name = () => required(LIMITS.fullNameMax).min(LIMITS.fullNameMin, { error: 'profile.requiredFieldsMissing' });
+const headline = () => required(LIMITS.headlineMax);
 /** Chips: typed and added with Enter; blanks ignored, duplicates dropped (case-insensitive). */
 const chips = (missing = 'validation.invalidRequest') =>
   z
@@ -33,12 +30,16 @@ const chips = (missing = 'validation.invalidRequest') =>
     .max(30, { error: 'validation.tooMany' })
     .transform((items) => {
       const seen = new Set<string>();
-      return items.filter((item) => item && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
+      return items.filter(
+        (item) => hasVisibleText(item) && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()),
+      );
     });
 /** Skip for Now: a field left blank is simply not saved, but what is filled must still fit. */
 const draftName = () =>
   text(LIMITS.fullNameMax)
-    .refine((value) => value === '' || value.length >= LIMITS.fullNameMin, { error: 'profile.requiredFieldsMissing' })
+    .refine((value) => value === '' || (value.length >= LIMITS.fullNameMin && hasVisibleText(value)), {
+      error: 'profile.requiredFieldsMissing',
+    })
     .optional();
 /** A select left on its placeholder sends ''; that is "not filled", any other value must be an option. */
 const draftChoice = <const T extends readonly [string, ...string[]]>(options: T) =>
@@ -113,14 +114,14 @@ const companyBase = {
 export const CompanySetupInput = z.object({
   ...companyBase,
   companySize: z.enum([...COMPANY_SIZES_SETUP, ...COMPANY_SIZES_EDIT], { error: 'profile.requiredFieldsMissing' }),
-  about: text(2000).optional(),
+  about: text(2000, undefined, multiLineText).optional(),
 });
 
 /** Company on /edit-profile: the edit size list; about is required (spec §5). */
 export const CompanyEditInput = z.object({
   ...companyBase,
   companySize: z.enum([...COMPANY_SIZES_EDIT, ...COMPANY_SIZES_SETUP], { error: 'profile.requiredFieldsMissing' }),
-  about: required(2000),
+  about: required(2000, multiLineText),
 });
 
 export const ProfileSetupInput = z.discriminatedUnion(
@@ -164,7 +165,7 @@ export const ProfileDraftInput = z.discriminatedUnion(
       location: text(200).optional(),
       industry: draftChoice(INDUSTRIES),
       companySize: draftChoice([...COMPANY_SIZES_SETUP, ...COMPANY_SIZES_EDIT]),
-      about: text(2000).optional(),
+      about: text(2000, undefined, multiLineText).optional(),
     }),
   ],
   roleUnion,

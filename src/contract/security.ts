@@ -20,7 +20,10 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 /** The reset page: the token from the e-mailed link and the new password. */
 export const ResetPasswordInput = z
   .object({
-    token: z.string({ error: 'security.errors.linkInvalid' }).min(1, { error: 'security.errors.linkInvalid' }),
+    // the token of a mailed link is URL-safe printable ASCII; anything else is not a link of ours
+    token: z.string({ error: 'security.errors.linkInvalid' }).regex(/^[\x21-\x7e]+$/, {
+      error: 'security.errors.linkInvalid',
+    }),
     newPassword,
     confirmPassword: z.string().optional(),
   })

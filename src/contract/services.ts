@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { PROFESSIONAL_CATEGORIES, SERVICE_FORMATS } from './lists.ts';
 import { hasLocation, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './services-rules.ts';
+import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 
 // Professionals directory, public professional pages, service listings, lesson videos, reviews and
 // enquiries (issue "Professionals and services"). Messages are locale keys.
 
 /** GET /api/professionals query (also the /professionals URL: ?q=&category=&page=). */
 export const DirectoryQuery = z.object({
-  q: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  q: singleLineText().trim().max(100, { error: 'validation.tooLong' }).optional(),
   category: z.enum(PROFESSIONAL_CATEGORIES).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
@@ -104,8 +105,11 @@ export const ProfessionalDetail = ProfessionalCard.omit({ services: true }).exte
 });
 export type ProfessionalDetail = z.infer<typeof ProfessionalDetail>;
 
-const text = (max: number, requiredKey: string) =>
-  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(max, { error: 'validation.tooLong' });
+const text = (max: number, requiredKey: string, lines = singleLineText) =>
+  lines({ error: requiredKey })
+    .trim()
+    .refine(hasVisibleText, { error: requiredKey })
+    .max(max, { error: 'validation.tooLong' });
 const optionalNumber = (min: number, max: number) =>
   z
     .union([z.string(), z.number(), z.null()])
@@ -128,15 +132,17 @@ const optionalNumber = (min: number, max: number) =>
 export const ServiceInput = z
   .object({
     title: text(200, 'services.validation.titleRequired'),
-    description: text(5000, 'services.validation.descriptionRequired'),
+    description: text(5000, 'services.validation.descriptionRequired', multiLineText),
     format: z.enum(SERVICE_FORMATS, { error: 'services.validation.formatRequired' }),
     duration: text(100, 'services.validation.durationRequired'),
     skills: z
       .union([z.string(), z.array(z.string())], { error: 'services.validation.skillsRequired' })
-      .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean))
+      .transform((value) =>
+        (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(hasVisibleText),
+      )
       .pipe(
         z
-          .array(z.string().max(60, { error: 'validation.tooLong' }))
+          .array(singleLineText().max(60, { error: 'validation.tooLong' }))
           .min(1, { error: 'services.validation.skillsRequired' })
           .max(20, { error: 'validation.tooMany' }),
       ),
@@ -154,7 +160,7 @@ export const ServiceInput = z
       }
       return number;
     }),
-    location: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
+    location: singleLineText().trim().max(200, { error: 'validation.tooLong' }).optional(),
     locationLat: optionalNumber(-90, 90),
     locationLng: optionalNumber(-180, 180),
   })
@@ -189,6 +195,11 @@ export const VideoRename = z.object({
   title: text(200, 'services.validation.videoTitleRequired'),
 });
 
+/** POST /api/services/:id/videos query: the uploaded file's name, for the video's first title. */
+export const VideoUploadQuery = z.object({
+  name: singleLineText().max(200, { error: 'validation.tooLong' }).optional(),
+});
+
 /** The service's videos in their new order; every video of the service exactly once. */
 export const VideoReorder = z.object({
   videoIds: z.array(z.string()).min(1).max(500),
@@ -201,11 +212,11 @@ export const ReviewInput = z.object({
     .int({ error: 'services.validation.ratingRequired' })
     .min(REVIEW_RATING_MIN, { error: 'services.validation.ratingRequired' })
     .max(REVIEW_RATING_MAX, { error: 'services.validation.ratingRequired' }),
-  comment: text(2000, 'services.validation.commentRequired'),
+  comment: text(2000, 'services.validation.commentRequired', multiLineText),
 });
 export type ReviewInput = z.input<typeof ReviewInput>;
 
-export const ReviewReply = z.object({ reply: text(2000, 'services.validation.replyRequired') });
+export const ReviewReply = z.object({ reply: text(2000, 'services.validation.replyRequired', multiLineText) });
 
 /** POST /api/services/:id/enquiries: the conversation "Request a quote" opened. */
 export const EnquiryInput = z.object({ conversationId: z.string().uuid().optional() });

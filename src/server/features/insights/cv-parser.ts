@@ -205,7 +205,8 @@ function splitTitle(lines: string[]): [string, string] {
 export function parseCvText(text: string): LinkedinData {
   const lines = text
     .split(/\r?\n/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    // control characters a document may hold are not text: the analysis would refuse them
+    .map((line) => line.replace(/[\s\p{Cc}]+/gu, ' ').trim())
     .filter((line) => line !== '' && !/^page \d+ of \d+$/i.test(line));
   const sections: Record<Section, string[]> = {
     head: [],

@@ -18,6 +18,7 @@ import {
   ServiceVideo,
   VideoRename,
   VideoReorder,
+  VideoUploadQuery,
 } from '#contract/services.ts';
 import { VIDEO_MAX_BYTES } from '#contract/services-rules.ts';
 import { findDirectory } from './directory.service.ts';
@@ -155,7 +156,7 @@ export const servicesRoutes = router
       summary: `Upload a lesson video to an online or hybrid service: raw MP4, WebM or MOV bytes, at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB`,
       request: {
         params: idParams,
-        query: z.object({ name: z.string().max(200).optional() }),
+        query: VideoUploadQuery,
         body: {
           description: 'The video file itself; its type is decided from its first bytes',
           content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },

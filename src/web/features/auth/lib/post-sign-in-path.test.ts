@@ -53,6 +53,9 @@ describe('postSignInPath', () => {
   it('ignores an unsafe next path', () => {
     expect(postSignInPath(account(), 'https://evil.example/')).toBe('/dashboard');
     expect(postSignInPath(account(), '//evil.example')).toBe('/dashboard');
+    expect(postSignInPath(account(), '/..//evil.example')).toBe('/dashboard');
+    expect(postSignInPath(account(), '/.//evil.example/x')).toBe('/dashboard');
+    expect(postSignInPath(account(), '/%2e%2e//evil.example')).toBe('/dashboard');
   });
 });
 
@@ -92,6 +95,49 @@ describe('safeNextPath', () => {
   it('normalises dot segments without leaving the site', () => {
     expect(safeNextPath('/a/../messages')).toBe('/messages');
     expect(safeNextPath('/../../etc')).toBe('/etc');
+    expect(safeNextPath('/jobs/./x/../42?x=1#y')).toBe('/jobs/42?x=1#y');
+  });
+
+  it('keeps a same-site path with its query and hash as it was written', () => {
+    expect(safeNextPath('/jobs?x=1#y')).toBe('/jobs?x=1#y');
+    expect(safeNextPath('/messages?q=a%26b')).toBe('/messages?q=a%26b');
+    expect(safeNextPath('/professionals/%E0%A4%B8')).toBe('/professionals/%E0%A4%B8');
+  });
+
+  it('rejects paths that resolve or decode to another host', () => {
+    for (const value of [
+      // dot segments that leave two slashes in front once resolved
+      '/..//evil.example',
+      '/.//evil.example/x',
+      '/%2e%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/.%2e//evil.example',
+      '/a/../..//evil.example',
+      // slashes and backslashes hidden by encoding, once or twice
+      '/%2f%2fevil.example',
+      '/%2F/evil.example',
+      '/%5cevil.example',
+      '/%5C%5Cevil.example',
+      '/%252f%252fevil.example',
+      // backslashes, which browsers read as slashes
+      '\\\\evil.example',
+      '\\evil.example',
+      '/\\evil.example',
+      '/..\\evil.example',
+      // schemes, plain or encoded
+      'https://evil.example',
+      'HTTPS://evil.example',
+      'javascript:alert(1)',
+      'javascript%3Aalert(1)',
+      '%2F%2Fevil.example',
+      // the sign-in page itself, however spelt
+      '/%61uth',
+      '/x/../auth?tab=signup',
+      // not a valid escape
+      '/%E0%A4',
+    ]) {
+      expect(safeNextPath(value), value).toBeNull();
+    }
   });
 });
 

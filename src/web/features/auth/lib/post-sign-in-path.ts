@@ -6,7 +6,8 @@ const BASE = 'https://sipalu.invalid';
 /**
  * The `next` target when it is a path on this site, else null. Refuses other origins
  * ("//evil.example", "https:…", "/\\evil"), control characters, and pages that would loop
- * back into sign-in.
+ * back into sign-in. The target is resolved first (dot segments, "%2e%2e") and checked again as
+ * resolved and decoded: "/..//evil.example" resolves to "//evil.example", another site.
  */
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//')) return null;
@@ -21,8 +22,26 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== BASE) return null;
-  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/') || url.pathname.startsWith('/api/')) return null;
+  const path = fullyDecoded(url.pathname);
+  // a path starting with two slashes (or a backslash) is read as another host
+  if (path === null || /^[/\\][/\\]/.test(path)) return null;
+  if (path === '/auth' || path.startsWith('/auth/') || path.startsWith('/api/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `text` with every %-escape undone, however often it was encoded; null when it does not decode. */
+function fullyDecoded(text: string): string | null {
+  let current = text;
+  for (;;) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (decoded === current) return current;
+    current = decoded;
+  }
 }
 
 /**
