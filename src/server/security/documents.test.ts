@@ -44,7 +44,7 @@ const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../../tests/fixtures/insights/${name}`, import.meta.url)));
 
 /** POST /api/insights/cv over real HTTP, as the dashboard sends it. */
-function importCv(cookie: string, bytes: Uint8Array): Promise<Response> {
+function importCv(cookie: string, bytes: Uint8Array<ArrayBuffer>): Promise<Response> {
   return fetch(`${base}/api/insights/cv`, {
     method: 'POST',
     headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/octet-stream' },

@@ -44,8 +44,10 @@ function checkDocxCaps(bytes: Uint8Array): CapsVerdict {
       continue;
     }
     try {
-      unpacked += inflateRawSync(data, { maxOutputLength: Math.max(1, remaining), finishFlush: constants.Z_SYNC_FLUSH })
-        .length;
+      unpacked += inflateRawSync(data, {
+        maxOutputLength: Math.max(1, remaining),
+        finishFlush: constants.Z_SYNC_FLUSH,
+      }).length;
     } catch (error) {
       if (isOverLimit(error)) return 'too-complex';
       return 'unreadable';

@@ -81,7 +81,10 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
     });
     worker.unref();
     const slot: Slot = { worker, ready: false, job: null, timer: undefined, retired: false };
-    slot.timer = setTimeout(() => retire(slot, new Error('the document worker did not start in time')), STARTUP_LIMIT_MS);
+    slot.timer = setTimeout(
+      () => retire(slot, new Error('the document worker did not start in time')),
+      STARTUP_LIMIT_MS,
+    );
     slot.timer.unref();
     worker.on('message', (message: WorkerMessage) => {
       clearTimeout(slot.timer);
