@@ -87,6 +87,7 @@ export function createDocumentPool(options: DocumentPoolOptions = {}): DocumentP
     );
     slot.timer.unref();
     worker.on('message', (message: WorkerMessage) => {
+      if (slot.retired) return; // a late answer from a worker already ended
       clearTimeout(slot.timer);
       if (message.type === 'ready') {
         slot.ready = true;
