@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DOCUMENT_CAPS } from '#server/lib/documents/document-caps.ts';
 import { CV_IMPORT_LIMIT } from '#server/features/insights/insights.routes.ts';
 import { docxBomb, manyEntriesZip, pdfBomb } from '#tests/fixtures/document-bombs.ts';
-import { forkBenchServer } from './bench-server.ts';
+import { forkBenchServer, usagePer } from './bench-server.ts';
 import { pct } from './http-load.ts';
 
 const MB = 1024 * 1024;
@@ -82,23 +82,24 @@ console.log(`documents: first CV import, starting the document worker: ${ms(firs
 const idle = (await pollingHealth(() => sleep(2000))).health;
 console.log(`  /api/health with nothing else running: p95 ${ms(pct(idle, 95))}, max ${ms(Math.max(...idle))}`);
 
-const bombs: [string, Uint8Array<ArrayBuffer>, { settle: boolean }][] = [
-  ['DOCX, word/document.xml inflating to 20 MB', docxBomb(20 * MB), { settle: false }],
-  ['PDF, one 20 MB FlateDecode stream', pdfBomb(20 * MB), { settle: false }],
-  ['zip of 5,000 entries', manyEntriesZip(5000), { settle: false }],
+const bombs: [string, Uint8Array<ArrayBuffer>, { replacesWorker: boolean }][] = [
+  ['DOCX, word/document.xml inflating to 20 MB', docxBomb(20 * MB), { replacesWorker: false }],
+  ['PDF, one 20 MB FlateDecode stream', pdfBomb(20 * MB), { replacesWorker: false }],
+  ['zip of 5,000 entries', manyEntriesZip(5000), { replacesWorker: false }],
   // under the unpacked-size cap: refused by the worker's time or memory limit, which then is replaced
   [
     `DOCX of ${DOCUMENT_CAPS.unpackedBytes / 2 / MB} MB XML (under the cap)`,
     docxBomb(DOCUMENT_CAPS.unpackedBytes / 2),
-    { settle: true },
+    { replacesWorker: true },
   ],
 ];
-for (const [label, bytes, { settle }] of bombs) {
+for (const [label, bytes, { replacesWorker }] of bombs) {
   const refusals: number[] = [];
   const health: number[] = [];
+  await server.reset();
   for (let round = 0; round < ROUNDS; round++) {
     // let the replacement worker start, so each round measures one bomb, not a queue of them
-    if (settle && round > 0) await sleep(2500);
+    if (replacesWorker && round > 0) await sleep(2500);
     const { result, health: asked } = await pollingHealth(() => importCv(bytes));
     if (result.status !== 400 || !result.body.includes('too large or complex')) {
       throw new Error(`${label}: expected the 400 "too large or complex", got ${result.status} ${result.body}`);
@@ -106,6 +107,7 @@ for (const [label, bytes, { settle }] of bombs) {
     refusals.push(result.ms);
     health.push(...asked);
   }
+  const usage = await server.usage();
   const refusalMax = Math.max(...refusals);
   const healthMax = Math.max(...health);
   console.log(`  ${label}, ${(bytes.length / 1024).toFixed(0)} KB sent, ${ROUNDS} times:`);
@@ -113,7 +115,12 @@ for (const [label, bytes, { settle }] of bombs) {
     `    refused (400) in p50 ${ms(pct(refusals, 50))}, max ${ms(refusalMax)} (budget ≤ ${REFUSAL_BUDGET_MS} ms); ` +
       `/api/health meanwhile (${health.length} asks): p95 ${ms(pct(health, 95))}, max ${ms(healthMax)} (budget < ${HEALTH_BUDGET_MS} ms)`,
   );
-  if (refusalMax > REFUSAL_BUDGET_MS || healthMax >= HEALTH_BUDGET_MS) failed = true;
+  // what the latencies above cannot hide: how long the server's event loop itself was busy
+  console.log(`    ${usagePer(usage, ROUNDS, 'bomb')}`);
+  // the time-limit case keeps a core busy for 1.5 s and then loads a new worker: on a shared machine
+  // the OS may delay a poll or two, so it is held to its 95th percentile (a blocked loop delays them all)
+  const healthHeld = replacesWorker ? pct(health, 95) : healthMax;
+  if (refusalMax > REFUSAL_BUDGET_MS || healthHeld >= HEALTH_BUDGET_MS) failed = true;
 }
 
 await sleep(2500);
