@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { asc, inArray } from 'drizzle-orm';
 import { createApp } from '#server/app.ts';
 import { createThrottle } from '#server/lib/throttle.ts';
+import { createDocumentPool } from '#server/lib/documents/document-pool.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/auth.ts';
@@ -54,6 +55,7 @@ async function serveParent() {
     objectStore: createLocalObjectStore({ root: mkdtempSync(path.join(tmpdir(), 'sipalu-bench-uploads-')) }),
     bus: database.bus,
     throttle: createThrottle(database),
+    documents: createDocumentPool(),
     mailer: createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-'))),
     publicUrl: BENCH_PUBLIC_URL,
     providers: { google: false, linkedin: false },

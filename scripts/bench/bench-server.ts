@@ -6,6 +6,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '#server/app.ts';
 import { createThrottle } from '#server/lib/throttle.ts';
+import { createDocumentPool } from '#server/lib/documents/document-pool.ts';
 import { createAuth, type OAuthClient } from '#server/auth/auth.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { createLogger } from '#server/lib/logger.ts';
@@ -34,6 +35,7 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
   const port = options.port ?? (await freePort());
   const publicUrl = `http://127.0.0.1:${port}`;
   const mailer = createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-')));
+  const documents = createDocumentPool();
   const app = createApp({
     db: database.db,
     auth: createAuth({
@@ -53,6 +55,7 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
     }),
     bus: database.bus,
     throttle: createThrottle(database),
+    documents,
     mailer,
     publicUrl,
     providers: { google: Boolean(options.google), linkedin: false },
@@ -68,6 +71,7 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
     cache: publicCache({ bus: database.bus }),
     async close() {
       server.close();
+      await documents.close();
       await database.close();
     },
   };

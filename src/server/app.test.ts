@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { createDocumentPool } from '#server/lib/documents/document-pool.ts';
 import { createThrottle } from './lib/throttle.ts';
 import { createAuth } from './auth/auth.ts';
 import { createLogger } from './lib/logger.ts';
@@ -32,6 +33,7 @@ beforeAll(async () => {
     objectStore: createLocalObjectStore({ root: mkdtempSync(path.join(tmpdir(), 'sipalu-uploads-')) }),
     bus: database.bus,
     throttle: createThrottle(database),
+    documents: createDocumentPool(),
     mailer,
     publicUrl,
     providers: { google: false, linkedin: true },

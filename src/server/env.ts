@@ -52,6 +52,13 @@ const EnvSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
     SEED_DEMO: flag,
+    /** Worker threads that read uploaded documents (CV imports, resume checks). */
+    DOCUMENT_WORKERS: z.coerce
+      .number({ error: 'must be a whole number from 1 to 8' })
+      .int({ error: 'must be a whole number from 1 to 8' })
+      .min(1, { error: 'must be a whole number from 1 to 8' })
+      .max(8, { error: 'must be a whole number from 1 to 8' })
+      .default(1),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -9,6 +9,7 @@ import { seedDemo } from './db/seed/seed.ts';
 import { startMessageDigests } from './features/messaging/message-digest.ts';
 import { beforeAccountDeletion } from './features/security/account-deletion.ts';
 import { loadEnv } from './env.ts';
+import { createDocumentPool } from './lib/documents/document-pool.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer/mailer.ts';
 import { createObjectStore } from './lib/object-store/create-object-store.ts';
@@ -55,6 +56,7 @@ const auth = createAuth({
   // `npm run dev` serves the web app from Vite on :5173 and proxies /api here
   extraOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
 });
+const documents = createDocumentPool({ size: env.DOCUMENT_WORKERS, logger });
 const app = createApp({
   db: database.db,
   auth,
@@ -62,6 +64,7 @@ const app = createApp({
   objectStore,
   bus: database.bus,
   throttle: createThrottle(database),
+  documents,
   mailer,
   publicUrl: env.publicUrl,
   providers: { google: Boolean(google), linkedin: Boolean(linkedin) },
@@ -100,6 +103,7 @@ async function shutdown(signal: string) {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
   await stopMessageDigests();
+  await documents.close();
   await database.close();
   process.exit(0);
 }

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '#server/db/client.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import type { Bus } from './bus.ts';
+import type { DocumentPool } from './documents/document-pool.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mailer/mailer.ts';
 import type { ObjectStore } from './object-store/object-store.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Attempt counters every process sees (sign-ins, mails, uploads). */
   throttle: Throttle;
+  /** Worker threads that read untrusted documents (CVs, resumes) off the event loop. */
+  documents: DocumentPool;
   publicUrl: string;
   providers: { google: boolean; linkedin: boolean };
   /** An OpenAI-compatible chat endpoint that may reword analysis texts (AI_API_URL/KEY/MODEL). */

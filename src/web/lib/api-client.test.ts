@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, describeError, toApiError } from './api-client.ts';
 
-const known = new Set(['validation.emailInvalid', 'errors.network', 'errors.internal']);
+const known = new Set([
+  'validation.emailInvalid',
+  'errors.network',
+  'errors.internal',
+  'insights.errors.tooManyImports',
+]);
 const hasKey = (key: string) => known.has(key);
 
 describe('toApiError', () => {
@@ -37,6 +42,14 @@ describe('describeError', () => {
     expect(describeError(new ApiError(429, 'RATE_LIMITED', 'x'), signUp, hasKey).descriptionKey).toBe(
       'toast.tooManyAttempts',
     );
+  });
+
+  it('says which limit was reached when the server names it', () => {
+    const error = new ApiError(429, 'RATE_LIMITED', 'x', 'insights.errors.tooManyImports');
+    expect(describeError(error, signUp, hasKey)).toEqual({
+      titleKey: 'toast.tooManyAttemptsTitle',
+      descriptionKey: 'insights.errors.tooManyImports',
+    });
   });
 
   it('titles validation errors "Validation error" with the message key', () => {

@@ -119,7 +119,8 @@ export function describeError(
   if (!(error instanceof ApiError)) return { titleKey: fallback.titleKey, descriptionKey: 'toast.unexpected' };
 
   const known = CODE_TOASTS[error.code];
-  if (known) return { ...known };
+  // a limit names what was limited ("too many CV imports"); the code's text is the default
+  if (known) return error.key && hasKey(error.key) ? { ...known, descriptionKey: error.key } : { ...known };
 
   const titleKey = error.code === 'VALIDATION_ERROR' ? 'validation.title' : fallback.titleKey;
   if (error.key && hasKey(error.key)) return { titleKey, descriptionKey: error.key };

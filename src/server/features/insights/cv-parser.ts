@@ -1,40 +1,20 @@
 import type { LinkedinData } from '#contract/insights.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { DocumentPool } from '#server/lib/documents/document-pool.ts';
 import { lookupSkill, skillByKey, skillKey } from './taxonomy.ts';
 
 // A CV or LinkedIn "Save to PDF" profile → the analyzer's input (decisions.md §8). The file kind
-// is decided by its bytes, never by its name or declared type.
-
-export type CvKind = 'pdf' | 'docx';
-
-export function detectCvKind(bytes: Uint8Array): CvKind | null {
-  const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
-  if (bytes.length > 5 && ascii(0, 5) === '%PDF-') return 'pdf';
-  // a DOCX is a ZIP whose entries include word/document.xml
-  if (bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
-    const head = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-    if (head.includes('word/document.xml') || head.includes('[Content_Types].xml')) return 'docx';
-  }
-  return null;
-}
+// is decided by its bytes, never by its name or declared type, and the file is read by the
+// document workers, within their caps and limits.
 
 /** The plain text of a PDF or DOCX, one line per line of the document. */
-export async function extractCvText(bytes: Uint8Array): Promise<string> {
-  const kind = detectCvKind(bytes);
-  if (!kind) throw new AppError('VALIDATION_ERROR', 'insights.errors.unsupportedFile');
-  try {
-    if (kind === 'pdf') {
-      const { extractText, getDocumentProxy } = await import('unpdf');
-      const pdf = await getDocumentProxy(new Uint8Array(bytes));
-      const { text } = await extractText(pdf, { mergePages: true });
-      return text;
-    }
-    const mammoth = (await import('mammoth')).default;
-    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-    return value;
-  } catch {
-    throw new AppError('VALIDATION_ERROR', 'insights.errors.unreadableFile');
-  }
+export async function extractCvText(documents: DocumentPool, bytes: Uint8Array): Promise<string> {
+  const result = await documents.textOf(bytes);
+  if ('text' in result) return result.text;
+  throw new AppError(
+    'VALIDATION_ERROR',
+    result.problem === 'unsupported' ? 'insights.errors.unsupportedFile' : 'insights.errors.unreadableFile',
+  );
 }
 
 type Section = 'head' | 'contact' | 'summary' | 'skills' | 'experience' | 'education' | 'other';

@@ -10,6 +10,7 @@ import {
   SyncRequest,
 } from '#contract/insights.ts';
 import { requireUser, userOf } from '#server/auth/session.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { createRouter, type AppEnv } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { readBodyWithLimit } from '#server/lib/read-body.ts';
@@ -26,6 +27,9 @@ import {
 
 /** Streamed uploads: the app's JSON body limit does not apply to them. */
 export const INSIGHTS_UPLOAD_PATHS = ['/api/insights/cv'] as const;
+
+/** CV imports per account: a person imports a CV a few times, a script reading files all day is refused. */
+export const CV_IMPORT_LIMIT = { max: 10, windowMs: 10 * 60_000 };
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const insightsDeps = (c: Context<AppEnv>): InsightsDeps => ({
@@ -57,7 +61,9 @@ export const insightsRoutes = router
       tags: ['insights'],
       summary: 'Read a CV or LinkedIn "Save to PDF" profile (PDF or DOCX, at most 5 MB) for review before analysis',
       description:
-        'The file kind is checked by content. Nothing is stored: the reviewed data goes to analyze-linkedin-profile.',
+        'The file kind is checked by content. Nothing is stored: the reviewed data goes to analyze-linkedin-profile. ' +
+        'A file that unpacks past 16 MB, has over 1,000 zip entries, or takes over 1.5 s to read answers 400 ' +
+        '"This file is too large or complex to read."; at most 10 imports per account every 10 minutes (429).',
       request: {
         body: {
           content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
@@ -66,12 +72,15 @@ export const insightsRoutes = router
       },
       responses: {
         200: { description: 'What the file says', ...json(LinkedinData) },
-        ...errorResponses(400, 401, 413),
+        ...errorResponses(400, 401, 413, 429),
       },
     }),
     async (c) => {
+      if (!(await c.var.deps.throttle.take(`cv-import|${userOf(c).id}`, CV_IMPORT_LIMIT))) {
+        throw new AppError('RATE_LIMITED', 'insights.errors.tooManyImports');
+      }
       const bytes = await readBodyWithLimit(c.req.raw, INSIGHTS_LIMITS.cvBytes, 'insights.errors.fileTooLarge');
-      const text = await extractCvText(bytes);
+      const text = await extractCvText(c.var.deps.documents, bytes);
       return c.json(parseCvText(text), 200);
     },
   )

@@ -65,7 +65,8 @@ export const applicationRoutes = router
     }),
     async (c) => {
       const bytes = await readBodyWithLimit(c.req.raw, RESUME_MAX_BYTES, 'jobForm.validation.resumeTooLarge');
-      return c.json(await storeResume(c.var.deps.objectStore, userOf(c).id, bytes), 201);
+      const { objectStore, documents } = c.var.deps;
+      return c.json(await storeResume(objectStore, documents, userOf(c).id, bytes), 201);
     },
   )
   .openapi(

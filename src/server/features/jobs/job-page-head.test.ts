@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
+import { createDocumentPool } from '#server/lib/documents/document-pool.ts';
 import { createThrottle } from '#server/lib/throttle.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import type { Database } from '#server/db/client.ts';
@@ -44,6 +45,7 @@ beforeAll(async () => {
     objectStore: createLocalObjectStore({ root: mkdtempSync(path.join(tmpdir(), 'sipalu-uploads-')) }),
     bus: database.bus,
     throttle: createThrottle(database),
+    documents: createDocumentPool(),
     mailer,
     publicUrl: PUBLIC_URL,
     providers: { google: false, linkedin: false },

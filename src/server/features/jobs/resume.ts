@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { ResumeFileType } from '#contract/jobs-rules.ts';
 import { RESUME_BUCKET } from '#server/db/schema/jobs.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { documentKindOf } from '#server/lib/documents/document-kind.ts';
+import type { DocumentPool } from '#server/lib/documents/document-pool.ts';
 import { isValidObjectRef, type ObjectStore, type StoredObject } from '#server/lib/object-store/object-store.ts';
 
 // Resumes are private: stored in their own bucket and only ever streamed through
@@ -14,49 +16,12 @@ export const RESUME_CONTENT_TYPES: Record<ResumeFileType, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-const startsWith = (bytes: Uint8Array, text: string) =>
-  bytes.length >= text.length && [...text].every((char, index) => bytes[index] === char.charCodeAt(0));
-
-/** The entry names of a zip archive, read from its central directory; null when it is not a zip. */
-export function zipEntryNames(bytes: Uint8Array): string[] | null {
-  if (!startsWith(bytes, 'PK\x03\x04')) return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // the end-of-central-directory record is in the last 22 + 65,535 (comment) bytes
-  const lowest = Math.max(0, bytes.length - 22 - 0xffff);
-  let end = -1;
-  for (let at = bytes.length - 22; at >= lowest; at--) {
-    if (view.getUint32(at, true) === 0x06054b50) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const count = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  const names: string[] = [];
-  const decoder = new TextDecoder();
-  for (let entry = 0; entry < count; entry++) {
-    if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return null;
-    const nameLength = view.getUint16(at + 28, true);
-    const extraLength = view.getUint16(at + 30, true);
-    const commentLength = view.getUint16(at + 32, true);
-    if (at + 46 + nameLength > bytes.length) return null;
-    names.push(decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)));
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return names;
-}
-
 /**
- * What the bytes are, by content: a PDF starts with `%PDF-`; a DOCX is a zip whose entries include
- * the `word/` part. Anything else (a renamed image, an old .doc, a zip of something else) is null.
+ * What the bytes are, by content (the one check for untrusted documents, document-kind.ts): a PDF
+ * starts with `%PDF-`; a DOCX is a zip whose central directory holds `word/document.xml`.
+ * Anything else (a renamed image, an old .doc, a zip of something else) is null.
  */
-export function resumeTypeOf(bytes: Uint8Array): ResumeFileType | null {
-  if (startsWith(bytes, '%PDF-')) return 'pdf';
-  const names = zipEntryNames(bytes);
-  if (names?.some((name) => name.startsWith('word/'))) return 'docx';
-  return null;
-}
+export const resumeTypeOf: (bytes: Uint8Array) => ResumeFileType | null = documentKindOf;
 
 /**
  * Stores an uploaded resume under `<userId>/<time>-<random>.<pdf|docx>` and answers that key as the
@@ -64,10 +29,11 @@ export function resumeTypeOf(bytes: Uint8Array): ResumeFileType | null {
  */
 export async function storeResume(
   store: ObjectStore,
+  documents: Pick<DocumentPool, 'kindOf'>,
   userId: string,
   bytes: Uint8Array,
 ): Promise<{ resumeId: string; fileType: ResumeFileType; size: number }> {
-  const fileType = resumeTypeOf(bytes);
+  const fileType = await documents.kindOf(bytes);
   if (!fileType) throw new AppError('VALIDATION_ERROR', 'jobForm.validation.resumeType');
   const resumeId = `${userId}/${Date.now()}-${randomBytes(6).toString('hex')}.${fileType}`;
   await store.put(RESUME_BUCKET, resumeId, bytes, RESUME_CONTENT_TYPES[fileType]);
