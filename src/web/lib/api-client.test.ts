@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, describeError, toApiError } from './api-client.ts';
 
-const known = new Set(['validation.emailInvalid', 'errors.network', 'errors.internal']);
+const known = new Set(['validation.emailInvalid', 'errors.network', 'errors.internal', 'toast.tooManySignUps']);
 const hasKey = (key: string) => known.has(key);
 
 describe('toApiError', () => {
@@ -37,6 +37,10 @@ describe('describeError', () => {
     expect(describeError(new ApiError(429, 'RATE_LIMITED', 'x'), signUp, hasKey).descriptionKey).toBe(
       'toast.tooManyAttempts',
     );
+    expect(describeError(new ApiError(429, 'RATE_LIMITED', 'x', 'toast.tooManySignUps'), signUp, hasKey)).toEqual({
+      titleKey: 'toast.tooManyAttemptsTitle',
+      descriptionKey: 'toast.tooManySignUps',
+    });
   });
 
   it('titles validation errors "Validation error" with the message key', () => {

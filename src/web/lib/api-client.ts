@@ -119,6 +119,10 @@ export function describeError(
   if (!(error instanceof ApiError)) return { titleKey: fallback.titleKey, descriptionKey: 'toast.unexpected' };
 
   const known = CODE_TOASTS[error.code];
+  // a refusal says what to wait for (sign-ins, e-mails, sign-ups) when the server names it
+  if (known && error.code === 'RATE_LIMITED' && error.key && hasKey(error.key)) {
+    return { titleKey: known.titleKey, descriptionKey: error.key };
+  }
   if (known) return { ...known };
 
   const titleKey = error.code === 'VALIDATION_ERROR' ? 'validation.title' : fallback.titleKey;
