@@ -5,6 +5,7 @@ import { CONTACT_MESSAGES_PER_HOUR } from '#contract/contact.ts';
 import type { SecurityOverview } from '#contract/security.ts';
 import { IN_PROCESS_CLIENT, resolveClientAddress, USER_AGENT_MAX } from '#server/lib/client-address.ts';
 import { createTestApp, sessionCookie, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
+import { secretOf, totpCode } from '#tests/fixtures/totp.ts';
 
 // The client's address is the socket's peer; X-Forwarded-For counts only as far as TRUST_PROXY
 // says proxies of ours wrote it. Throttles and the sessions list both see that address.
@@ -87,6 +88,36 @@ describe.each([
     const current = sessions.find((session) => session.current)!;
     expect(current.ipAddress).toBe(expected);
     expect(current.userAgent).toBe(agent.slice(0, USER_AGENT_MAX));
+  });
+
+  it(`records ${expected} for a two-factor sign-in too`, async () => {
+    const { cookie, email } = await t.signUp();
+    const enable = await t.request('/api/auth/two-factor/enable', {
+      method: 'POST',
+      json: { password: TEST_PASSWORD },
+      cookie,
+    });
+    const secret = secretOf(((await enable.json()) as { totpURI: string }).totpURI);
+    const confirmed = await t.request('/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      json: { code: totpCode(secret) },
+      cookie: `${cookie}; ${sessionCookie(enable)}`,
+    });
+    expect(confirmed.status).toBe(200);
+
+    const forged = { 'x-forwarded-for': FORGED };
+    const password = await post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD }, forged);
+    expect(await password.json()).toMatchObject({ twoFactorRedirect: true });
+    // the next time step's code: the one just used to confirm may not be accepted twice
+    const code = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code: totpCode(secret, Date.now() + 30_000) },
+      { ...forged, cookie: sessionCookie(password) },
+    );
+    expect(code.status).toBe(200);
+    const response = await fetch(`${base}/api/account/security`, { headers: { cookie: sessionCookie(code) } });
+    const { sessions } = (await response.json()) as SecurityOverview;
+    expect(sessions.find((session) => session.current)?.ipAddress).toBe(expected);
   });
 
   it.runIf(trustProxy === 0)('counts a client’s contact messages whatever it forwards', async () => {
