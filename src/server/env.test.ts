@@ -40,6 +40,17 @@ describe('configuration', () => {
     );
   });
 
+  it('trusts X-Forwarded-For from no proxy unless TRUST_PROXY counts them', () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ DATA_DIR: tempDir(), TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    for (const value of ['true', '-1', 'yes']) {
+      expect(() => parseEnv({ DATA_DIR: tempDir(), TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must be false or the number of proxies in front/,
+      );
+    }
+  });
+
   it('requires AUTH_SECRET in production', () => {
     expect(() => parseEnv({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(
       /AUTH_SECRET: is required in production/,

@@ -59,6 +59,17 @@ const EnvSchema = z
       .min(1, { error: 'must be a whole number from 1 to 8' })
       .max(8, { error: 'must be a whole number from 1 to 8' })
       .default(1),
+    /**
+     * How many reverse proxies of ours stand in front of the app, each appending to X-Forwarded-For;
+     * unset or false: none, so the header is ignored. `true` is refused: it would believe any client.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value === undefined || value === '' || value === 'false' ? '0' : value))
+      .pipe(z.string().regex(/^\d{1,2}$/, { error: 'must be false or the number of proxies in front (1, 2…)' }))
+      .transform(Number),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

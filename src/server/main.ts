@@ -68,6 +68,7 @@ const app = createApp({
   mailer,
   publicUrl: env.publicUrl,
   providers: { google: Boolean(google), linkedin: Boolean(linkedin) },
+  trustProxy: env.TRUST_PROXY,
   ai:
     env.AI_API_URL && env.AI_API_KEY && env.AI_MODEL
       ? { url: env.AI_API_URL, key: env.AI_API_KEY, model: env.AI_MODEL }

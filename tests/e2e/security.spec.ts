@@ -321,14 +321,14 @@ describe.skipIf(!hasBrowser)('account security journeys', () => {
     await signUp(first.page, email);
     const banner = verifyBanner(first.page);
     const resend = banner.getByRole('button', { name: s.verifyNotice.resend });
-    // three mails per address in a quarter of an hour, then the server's "too many attempts"
+    // three mails per address in a quarter of an hour, then the server's "too many e-mails"
     for (let i = 0; i < 3; i++) {
       await resend.click();
       await expect.poll(() => resend.isEnabled()).toBe(true);
     }
     await expectToast(first.page, s.email.sent.replace('{{email}}', email));
     await resend.click();
-    await expectToast(first.page, core.toast.tooManyAttempts);
+    await expectToast(first.page, core.toast.tooManyEmails);
 
     await banner.getByRole('button', { name: s.verifyNotice.dismiss }).click();
     await banner.waitFor({ state: 'detached' });

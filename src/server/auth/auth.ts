@@ -175,7 +175,7 @@ export function createAuth({
       updateAge: DAY,
       freshAge: DAY,
     },
-    // sign-in throttling is ours (auth/rate-limit.ts): it answers in the API's error shape
+    // throttling is ours (features/auth/auth-limits.ts): shared by every process, in the API's error shape
     rateLimit: { enabled: false },
     plugins: [
       twoFactor({
@@ -194,6 +194,9 @@ export function createAuth({
       database: { generateId: 'uuid' },
       cookiePrefix: 'sipalu',
       useSecureCookies: publicUrl.startsWith('https://'),
+      // a session records the address our routes put in X-Forwarded-For (lib/client-address.ts),
+      // whole: IPv6 is not cut to its /64
+      ipAddress: { ipv6Subnet: 128 },
     },
     databaseHooks: {
       user: {

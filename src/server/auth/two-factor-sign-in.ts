@@ -7,6 +7,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { accounts, sessions, twoFactors, users, verifications } from '#server/db/schema/auth.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { clientAddress, userAgentOf } from '#server/lib/client-address.ts';
 import type { AppEnv } from '#server/lib/http.ts';
 import { verifyPassword } from './password.ts';
 import { authSettingsOf, signedValue, verifiedValue, type AuthSettings } from './session.ts';
@@ -240,7 +241,7 @@ export async function finishTwoFactorSignIn(
     token: generateRandomString(32, 'a-z', 'A-Z', '0-9'),
     expiresAt: new Date(Date.now() + settings.expiresInMs).toISOString(),
     ipAddress: clientIp(c),
-    userAgent: c.req.header('user-agent') ?? '',
+    userAgent: userAgentOf(c),
   });
   if (!session) throw new AppError('UNAUTHORIZED', 'security.errors.codeExpired');
 
@@ -280,8 +281,8 @@ async function codeMatches(code: string, encryptedSecret: string, key: Parameter
   return matched && code.length === 6;
 }
 
-/** The address Better Auth records with a session: a single valid `X-Forwarded-For` entry, else none. */
+/** The address recorded with a session, as for Better Auth's own: the client's, when it is one. */
 function clientIp(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.trim() ?? '';
-  return isIP(forwarded) ? forwarded : '';
+  const address = clientAddress(c);
+  return isIP(address) ? address : '';
 }

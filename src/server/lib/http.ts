@@ -44,6 +44,10 @@ export interface AppDeps {
   ai?: { url: string; key: string; model: string } | undefined;
   /** Sign-in attempts allowed per e-mail and per client address each minute. */
   signInLimits?: { perEmail: number; perClient: number };
+  /** Sign-ups allowed per client address and per e-mail each hour (features/auth/auth-limits.ts). */
+  signUpLimits?: { perClient: number; perEmail: number };
+  /** How many proxies' X-Forwarded-For entries to believe (TRUST_PROXY); none when absent. */
+  trustProxy?: number;
   /** Built web app to serve; omitted in API-only tests. */
   webRoot?: string | undefined;
 }

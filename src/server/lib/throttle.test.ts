@@ -27,11 +27,26 @@ describe.each(kinds)('a throttle %s', (_kind, make) => {
 
   it('starts a new window once the old one is over', async () => {
     const throttle = make();
-    const limit = { max: 1, windowMs: 50 };
+    // long enough that a busy machine still makes the second hit inside it
+    const limit = { max: 1, windowMs: 500 };
     expect(await throttle.take('window', limit)).toBe(true);
     expect(await throttle.take('window', limit)).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await throttle.take('window', limit)).toBe(true);
+  });
+
+  it('counts several keys at once, each under its own limit, and refuses when any is over', async () => {
+    const throttle = make();
+    const hits = [
+      { key: 'all|client', max: 2, windowMs: 60_000 },
+      { key: 'all|email', max: 1, windowMs: 60_000 },
+    ];
+    expect(await throttle.takeAll(hits)).toBe(true);
+    expect(await throttle.takeAll(hits)).toBe(false);
+    // the refused attempt counted for the other key too
+    expect(await throttle.take('all|client', { max: 2, windowMs: 60_000 })).toBe(false);
+    // a key named twice counts once
+    expect(await throttle.takeAll([hits[1]!, hits[1]!].map((hit) => ({ ...hit, key: 'twice', max: 1 })))).toBe(true);
   });
 });
 

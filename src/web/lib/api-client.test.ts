@@ -6,6 +6,7 @@ const known = new Set([
   'errors.network',
   'errors.internal',
   'insights.errors.tooManyImports',
+  'toast.tooManySignUps',
 ]);
 const hasKey = (key: string) => known.has(key);
 
@@ -42,6 +43,10 @@ describe('describeError', () => {
     expect(describeError(new ApiError(429, 'RATE_LIMITED', 'x'), signUp, hasKey).descriptionKey).toBe(
       'toast.tooManyAttempts',
     );
+    expect(describeError(new ApiError(429, 'RATE_LIMITED', 'x', 'toast.tooManySignUps'), signUp, hasKey)).toEqual({
+      titleKey: 'toast.tooManyAttemptsTitle',
+      descriptionKey: 'toast.tooManySignUps',
+    });
   });
 
   it('says which limit was reached when the server names it', () => {

@@ -119,8 +119,11 @@ export function describeError(
   if (!(error instanceof ApiError)) return { titleKey: fallback.titleKey, descriptionKey: 'toast.unexpected' };
 
   const known = CODE_TOASTS[error.code];
-  // a limit names what was limited ("too many CV imports"); the code's text is the default
-  if (known) return error.key && hasKey(error.key) ? { ...known, descriptionKey: error.key } : { ...known };
+  // a refusal says what to wait for (sign-ins, e-mails, sign-ups) when the server names it
+  if (known && error.code === 'RATE_LIMITED' && error.key && hasKey(error.key)) {
+    return { titleKey: known.titleKey, descriptionKey: error.key };
+  }
+  if (known) return { ...known };
 
   const titleKey = error.code === 'VALIDATION_ERROR' ? 'validation.title' : fallback.titleKey;
   if (error.key && hasKey(error.key)) return { titleKey, descriptionKey: error.key };

@@ -4,7 +4,8 @@ import { createdAt } from './columns.ts';
 
 /**
  * Throttle counters shared by every process on one PostgreSQL (lib/throttle.ts): one fixed window
- * per key; rows past their window are swept.
+ * per key, stored as the key's SHA-256 digest (keys name e-mails and addresses); rows past their
+ * window are swept.
  */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -28,7 +28,7 @@ export function documentAuthRoutes(api: OpenAPIHono<AppEnv>) {
     method: 'post',
     path: '/auth/sign-up/email',
     tags: ['auth'],
-    summary: 'Create an account with e-mail and password (name is the full name)',
+    summary: 'Create an account with e-mail and password (name is the full name); throttled per client and per e-mail',
     request: {
       body: {
         content: {
@@ -38,7 +38,7 @@ export function documentAuthRoutes(api: OpenAPIHono<AppEnv>) {
         },
       },
     },
-    responses: { 200: ok('Account created and signed in'), ...errorResponses(400, 409) },
+    responses: { 200: ok('Account created and signed in'), ...errorResponses(400, 409, 429) },
   });
   registry.registerPath({
     method: 'post',
@@ -82,21 +82,21 @@ export function documentAuthRoutes(api: OpenAPIHono<AppEnv>) {
       path: '/auth/change-password',
       summary: 'Change the password (needs the current one); the other sessions end',
       request: json(ChangePasswordInput),
-      responses: { ...done('Changed'), ...errorResponses(400, 401) },
+      responses: { ...done('Changed'), ...errorResponses(400, 401, 429) },
     },
     {
       method: 'post',
       path: '/auth/change-email',
       summary: 'Change the e-mail (needs the current password); changes when the mailed link is opened',
       request: json(ChangeEmailInput),
-      responses: { ...done('Link sent'), ...errorResponses(400, 401) },
+      responses: { ...done('Link sent'), ...errorResponses(400, 401, 429) },
     },
     {
       method: 'post',
       path: '/auth/two-factor/enable',
       summary: 'Start two-step verification: answers the otpauth:// URI and 10 backup codes',
       request: json(PasswordConfirmInput),
-      responses: { ...done('Secret created; confirm with a code'), ...errorResponses(400, 401) },
+      responses: { ...done('Secret created; confirm with a code'), ...errorResponses(400, 401, 429) },
     },
     {
       method: 'post',
@@ -117,7 +117,7 @@ export function documentAuthRoutes(api: OpenAPIHono<AppEnv>) {
       path: '/auth/two-factor/disable',
       summary: 'Turn two-step verification off (needs the password)',
       request: json(PasswordConfirmInput),
-      responses: { ...done('Turned off'), ...errorResponses(400, 401) },
+      responses: { ...done('Turned off'), ...errorResponses(400, 401, 429) },
     },
     {
       method: 'post',
@@ -137,7 +137,7 @@ export function documentAuthRoutes(api: OpenAPIHono<AppEnv>) {
       path: '/auth/delete-user',
       summary: 'Delete the account and its personal data (password required when the account has one)',
       request: json(z.object({ password: z.string().optional() })),
-      responses: { ...done('Deleted'), ...errorResponses(400, 401) },
+      responses: { ...done('Deleted'), ...errorResponses(400, 401, 429) },
     },
     {
       method: 'get',

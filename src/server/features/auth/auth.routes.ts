@@ -1,8 +1,8 @@
+import { isIP } from 'node:net';
 import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
-import { createRateLimiter } from '#server/auth/rate-limit.ts';
 import { AppError, type ErrorCode } from '#server/lib/app-error.ts';
+import { clientAddress, userAgentOf } from '#server/lib/client-address.ts';
 import type { AppDeps, AppEnv } from '#server/lib/http.ts';
 import { currentUser } from '#server/auth/session.ts';
 import { accounts } from '#server/db/schema/auth.ts';
@@ -12,6 +12,8 @@ import { ChangeEmailInput, ChangePasswordInput, ForgotPasswordInput, ResetPasswo
 import { verifyPassword } from '#server/auth/password.ts';
 import { AUTH_PAGES } from '#server/auth/auth.ts';
 import { finishTwoFactorSignIn, startTwoFactorSignIn } from '#server/auth/two-factor-sign-in.ts';
+import type { Hit } from '#server/lib/throttle.ts';
+import { authThrottles } from './auth-limits.ts';
 
 /** Better Auth's error codes, answered in the API's own error shape and words. */
 const AUTH_ERRORS: Record<string, { code: ErrorCode; key: string }> = {
@@ -35,27 +37,43 @@ const AUTH_ERRORS: Record<string, { code: ErrorCode; key: string }> = {
   TOTP_ALREADY_ENABLED: { code: 'CONFLICT', key: 'security.errors.totpAlreadyOn' },
 };
 
-const MINUTE = 60_000;
+/** Better Auth endpoints, passed on as they are, that check the signed-in user's password. */
+const PASSWORD_CHECKED = [
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+  '/verify-password',
+];
 
 /**
  * /api/auth/*: Better Auth behind the spec's validation (the same zod schemas as the forms),
- * a sign-in throttle, and one error shape for the web app.
+ * throttles every process shares, and one error shape for the web app.
  */
 export function createAuthRoutes(deps: AppDeps) {
-  const limits = deps.signInLimits ?? { perEmail: 10, perClient: 60 };
-  const perEmail = createRateLimiter({ max: limits.perEmail, windowMs: 60_000 });
-  const perClient = createRateLimiter({ max: limits.perClient, windowMs: 60_000 });
-  // guessing one account's password from many addresses is still limited
-  const perAccount = createRateLimiter({ max: limits.perEmail, windowMs: MINUTE });
-  // reset and verification mails: a few per address, so nobody floods an inbox through us
-  const mailsPerAddress = createRateLimiter({ max: 3, windowMs: 15 * MINUTE });
-  // second-factor codes: Better Auth also caps the attempts of each pending sign-in
-  const codesPerClient = createRateLimiter({ max: limits.perClient, windowMs: MINUTE });
+  const throttles = authThrottles(deps);
+
+  /** Records the hits; over any limit, the request is refused with `key`. */
+  async function throttle(c: Context<AppEnv>, hits: Hit[], key = 'toast.tooManyAttempts') {
+    if (!(await c.var.deps.throttle.takeAll(hits))) throw new AppError('RATE_LIMITED', key);
+  }
+
+  /** The signed-in user, once their password checks are within the sign-in limit. */
+  async function passwordCheckOf(c: Context<AppEnv>) {
+    const user = await currentUser(c);
+    if (!user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+    // counted before the check: a right guess past the limit is refused like a wrong one
+    await throttle(c, throttles.passwordCheck(user.id));
+    return user;
+  }
 
   return new Hono<AppEnv>()
     .post('/sign-up/email', async (c) => {
       const body = await readJson(c);
       const input = validate(SignUpInput, { ...body, fullName: body.name });
+      // the answer tells whether the e-mail has an account (spec §8): how often one may ask is limited;
+      // this also bounds the verification mails sign-ups send, per address and per client
+      await throttle(c, throttles.signUp(clientAddress(c), input.email.toLowerCase()), 'toast.tooManySignUps');
       return forward(c, {
         ...body,
         name: input.fullName,
@@ -67,29 +85,27 @@ export function createAuthRoutes(deps: AppDeps) {
     .post('/sign-in/email', async (c) => {
       const body = await readJson(c);
       const input = validate(SignInInput, body);
-      const client = clientAddress(c);
-      const address = input.email.toLowerCase();
-      if (!perClient.take(client) || !perEmail.take(`${client}|${address}`) || !perAccount.take(address)) {
-        throw new AppError('RATE_LIMITED', 'toast.tooManyAttempts');
-      }
+      await throttle(c, throttles.signIn(clientAddress(c), input.email.toLowerCase()));
       // a two-factor account's password step is ours (two statements); every other sign-in is Better Auth's
       const credentials = { ...body, email: input.email, password: input.password };
       return (await startTwoFactorSignIn(c, credentials)) ?? forward(c, credentials);
     })
     .post('/two-factor/verify-totp', async (c) => {
-      throttle(c, codesPerClient);
+      await throttle(c, throttles.code(clientAddress(c)));
       // a sign-in's code step is ours (two statements); confirming the setup is Better Auth's
       return (await finishTwoFactorSignIn(c, await readJson(c))) ?? forward(c);
     })
-    .post('/two-factor/verify-backup-code', (c) => {
-      throttle(c, codesPerClient);
+    .post('/two-factor/verify-backup-code', async (c) => {
+      await throttle(c, throttles.code(clientAddress(c)));
+      return forward(c);
+    })
+    .on('POST', PASSWORD_CHECKED, async (c) => {
+      await passwordCheckOf(c);
       return forward(c);
     })
     .post('/request-password-reset', async (c) => {
       const input = validate(ForgotPasswordInput, await readJson(c));
-      if (!mailsPerAddress.take(`reset|${input.email.toLowerCase()}`)) {
-        throw new AppError('RATE_LIMITED', 'toast.tooManyEmails');
-      }
+      await throttle(c, throttles.mail('reset', clientAddress(c), input.email.toLowerCase()), 'toast.tooManyEmails');
       // the answer is the same whether or not the address has an account
       return forward(c, { email: input.email, redirectTo: AUTH_PAGES.resetPassword });
     })
@@ -99,13 +115,13 @@ export function createAuthRoutes(deps: AppDeps) {
     })
     .post('/change-password', async (c) => {
       const input = validate(ChangePasswordInput, await readJson(c));
+      await passwordCheckOf(c);
       // a changed password ends every other session (spec §7)
       return forward(c, { ...input, revokeOtherSessions: true });
     })
     .post('/change-email', async (c) => {
       const input = validate(ChangeEmailInput, await readJson(c));
-      const user = await currentUser(c);
-      if (!user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+      const user = await passwordCheckOf(c);
       // changing the e-mail needs the current password (spec §7), where the account has one
       const [credential] = await c.var.deps.db
         .select({ hash: accounts.password })
@@ -117,12 +133,17 @@ export function createAuthRoutes(deps: AppDeps) {
           throw new AppError('VALIDATION_ERROR', 'security.errors.wrongPassword');
         }
       }
+      // the new address is mailed a verification link
+      await throttle(
+        c,
+        throttles.mail('verify', clientAddress(c), input.newEmail.toLowerCase()),
+        'toast.tooManyEmails',
+      );
       return forward(c, { newEmail: input.newEmail, callbackURL: AUTH_PAGES.verifyEmail });
     })
     .post('/delete-user', async (c) => {
       const body = await readJson(c);
-      const user = await currentUser(c);
-      if (!user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+      const user = await passwordCheckOf(c);
       // an account with a password confirms with it; an OAuth-only one with a recent sign-in
       const [credential] = await c.var.deps.db
         .select({ id: accounts.id })
@@ -136,16 +157,10 @@ export function createAuthRoutes(deps: AppDeps) {
     .post('/send-verification-email', async (c) => {
       const user = await currentUser(c);
       if (!user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-      if (!mailsPerAddress.take(`verify|${user.email.toLowerCase()}`)) {
-        throw new AppError('RATE_LIMITED', 'toast.tooManyEmails');
-      }
+      await throttle(c, throttles.mail('verify', clientAddress(c), user.email.toLowerCase()), 'toast.tooManyEmails');
       return forward(c, { email: user.email, callbackURL: AUTH_PAGES.verifyEmail });
     })
     .all('/*', (c) => forward(c));
-
-  function throttle(c: Context<AppEnv>, limiter: ReturnType<typeof createRateLimiter>) {
-    if (!limiter.take(clientAddress(c))) throw new AppError('RATE_LIMITED', 'toast.tooManyAttempts');
-  }
 }
 
 type JsonObject = Record<string, unknown>;
@@ -171,24 +186,31 @@ function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   return result.data;
 }
 
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // in-process requests (tests) have no socket
-    return 'local';
-  }
+/**
+ * The request as Better Auth gets it: a cleaned body, if given, and the headers it writes into a
+ * new session row. It reads the address from X-Forwarded-For, so that header is set to ours and
+ * never left as the client sent it; the user agent is cut to a length worth keeping.
+ */
+function requestForAuth(c: Context<AppEnv>, body?: JsonObject): Request {
+  const raw = c.req.raw;
+  const headers = new Headers(raw.headers);
+  const client = clientAddress(c);
+  if (isIP(client)) headers.set('x-forwarded-for', client);
+  else headers.delete('x-forwarded-for');
+  if (headers.has('user-agent')) headers.set('user-agent', userAgentOf(c));
+  if (body) headers.delete('content-length');
+  return new Request(raw.url, {
+    method: raw.method,
+    headers,
+    body: body ? JSON.stringify(body) : raw.body,
+    // a streamed body (one not replaced) is passed on as it is read
+    duplex: 'half',
+  } as RequestInit);
 }
 
 /** Hands the request (with a cleaned body, if given) to Better Auth and rewrites its errors. */
 async function forward(c: Context<AppEnv>, body?: JsonObject): Promise<Response> {
-  const request = body
-    ? new Request(c.req.raw.url, {
-        method: c.req.raw.method,
-        headers: c.req.raw.headers,
-        body: JSON.stringify(body),
-      })
-    : c.req.raw;
+  const request = requestForAuth(c, body);
   const response = await c.var.deps.auth.handler(request);
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) {
     return response;

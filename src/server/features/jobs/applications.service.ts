@@ -13,6 +13,7 @@ import { englishMessage } from '#contract/messages.ts';
 import { nepali } from '#contract/locales/catalogs.ts';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
+import { users } from '#server/db/schema/auth.ts';
 import { jobApplicationEvents, jobApplications, jobPostings } from '#server/db/schema/jobs.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
@@ -238,7 +239,8 @@ export function statusEmail(
  * Moves an application along the pipeline (decisions.md §6); only the company that posted the
  * job may (anyone else: 404). The change and its time are recorded in the same transaction, under
  * a row lock so two clicks cannot both pass the transition check. Then the applicant is told:
- * an in-app notification, and an e-mail (a failed e-mail is logged, the change stands).
+ * an in-app notification, and an e-mail to their verified account address (a failed e-mail is
+ * logged, the change stands).
  */
 export async function changeApplicationStatus(
   deps: Pick<AppDeps, 'db' | 'bus' | 'mailer' | 'logger' | 'publicUrl'>,
@@ -279,11 +281,18 @@ export async function changeApplicationStatus(
     payload: { applicationId: application.id, jobId: application.jobId, jobTitle, companyName, status },
   });
   try {
-    const mail = statusEmail(
-      { name: application.fullName, jobTitle, companyName, status },
-      `${deps.publicUrl.replace(/\/$/, '')}/dashboard`,
-    );
-    await deps.mailer.send({ to: application.email, ...mail });
+    // mail goes to the account's own, verified address: the form's e-mail is whatever was typed
+    const [applicant] = await db
+      .select({ email: users.email, verified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, application.userId));
+    if (applicant?.verified) {
+      const mail = statusEmail(
+        { name: application.fullName, jobTitle, companyName, status },
+        `${deps.publicUrl.replace(/\/$/, '')}/dashboard`,
+      );
+      await deps.mailer.send({ to: applicant.email, ...mail });
+    }
   } catch (error) {
     deps.logger.error('application status e-mail failed', {
       applicationId: application.id,

@@ -414,6 +414,7 @@ describe('the company side', () => {
 
   it('moves an application along the pipeline, records each change, notifies and e-mails the applicant', async () => {
     const { owner, job, applicant, application } = await applied();
+    await t.verifyEmail(applicant.email);
     const before = t.outbox().length;
     const change = (status: string) =>
       t.request(`/api/company/applications/${application.id}/status`, {
@@ -449,7 +450,8 @@ describe('the company side', () => {
 
     const mails = t.outbox().slice(before);
     expect(mails).toHaveLength(2);
-    expect(mails[1]).toMatchObject({ to: 'sita@example.com' });
+    // the account's address, not the one typed into the form (sita@example.com)
+    expect(mails.map((mail) => mail.to)).toEqual([applicant.email, applicant.email]);
     expect(mails[1]?.subject).toContain('Shortlisted');
     expect(mails[1]?.text).toContain('Bagmati Bakery');
 
@@ -462,6 +464,27 @@ describe('the company side', () => {
     expect((await change('interview')).status).toBe(200);
     expect((await change('hired')).status).toBe(200);
     expect((await change('rejected')).status).toBe(409);
+  });
+
+  it('mails status changes only to the applicant’s verified account address, never the one typed into the form', async () => {
+    const { owner, applicant, application } = await applied();
+    const change = (status: string) =>
+      t.request(`/api/company/applications/${application.id}/status`, {
+        method: 'PUT',
+        json: { status },
+        cookie: owner.cookie,
+      });
+    const before = t.outbox().length;
+    // an address nobody has shown to be theirs gets nothing
+    expect((await change('reviewed')).status).toBe(200);
+    expect(t.outbox().slice(before)).toEqual([]);
+
+    await t.verifyEmail(applicant.email);
+    const verified = t.outbox().length;
+    expect((await change('shortlisted')).status).toBe(200);
+    const mails = t.outbox().slice(verified);
+    expect(mails.map((mail) => mail.to)).toEqual([applicant.email]);
+    expect(t.outbox().filter((mail) => mail.to === applyBody().email)).toEqual([]);
   });
 
   it('counts the stat cards: active jobs, applicants, pending, success rate', async () => {

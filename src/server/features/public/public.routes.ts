@@ -1,11 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { currentUser } from '#server/auth/session.ts';
-import { createRateLimiter, type RateLimiter } from '#server/auth/rate-limit.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { clientAddress } from '#server/lib/client-address.ts';
 import { sharedJson } from '#server/lib/compress-json.ts';
-import { createRouter, type AppDeps, type AppEnv } from '#server/lib/http.ts';
+import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { cached } from '#server/lib/public-cache.ts';
 import { CONTACT_MESSAGES_PER_HOUR, ContactInput, ContactReceipt } from '#contract/contact.ts';
@@ -13,27 +11,7 @@ import { HomeData } from '#contract/public-pages.ts';
 import { receiveContactMessage } from './contact.service.ts';
 import { loadHome } from './home.service.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
-
-// one throttle per app (tests build several apps in one process)
-const contactLimiters = new WeakMap<AppDeps, RateLimiter>();
-const contactLimiter = (deps: AppDeps) => {
-  let limiter = contactLimiters.get(deps);
-  if (!limiter) {
-    limiter = createRateLimiter({ max: CONTACT_MESSAGES_PER_HOUR, windowMs: HOUR_MS });
-    contactLimiters.set(deps, limiter);
-  }
-  return limiter;
-};
-
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // in-process requests (tests) have no socket
-    return 'local';
-  }
-}
+const CONTACT_LIMIT = { max: CONTACT_MESSAGES_PER_HOUR, windowMs: 60 * 60 * 1000 };
 
 export const publicRoutes = createRouter()
   .openapi(
@@ -67,7 +45,7 @@ export const publicRoutes = createRouter()
     }),
     async (c) => {
       const input = c.req.valid('json');
-      if (!contactLimiter(c.var.deps).take(clientAddress(c))) {
+      if (!(await c.var.deps.throttle.take(`contact|client|${clientAddress(c)}`, CONTACT_LIMIT))) {
         throw new AppError('RATE_LIMITED', 'contact.tooMany');
       }
       const user = await currentUser(c);

@@ -2,6 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { accounts, sessions, users } from '#server/db/schema/auth.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { canonicalAddress, USER_AGENT_MAX } from '#server/lib/client-address.ts';
 import type { SecurityOverview } from '#contract/security.ts';
 
 /** The account's security state: verification, two-factor, linked methods and live sessions. */
@@ -40,8 +41,9 @@ export async function securityOverview(
     sessions: live
       .map((session) => ({
         id: session.id,
-        userAgent: session.userAgent,
-        ipAddress: session.ipAddress,
+        // rows written before addresses and agents were ours to record may hold anything
+        userAgent: session.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+        ipAddress: session.ipAddress ? canonicalAddress(session.ipAddress) : null,
         createdAt: session.createdAt.toISOString(),
         lastUsedAt: session.updatedAt.toISOString(),
         current: session.id === currentSessionId,
