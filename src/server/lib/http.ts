@@ -41,6 +41,8 @@ export interface AppDeps {
   ai?: { url: string; key: string; model: string } | undefined;
   /** Sign-in attempts allowed per e-mail and per client address each minute. */
   signInLimits?: { perEmail: number; perClient: number };
+  /** Bytes of resumes and videos one account may store; STORAGE_QUOTA_BYTES unless a test says less. */
+  storageQuotaBytes?: number | undefined;
   /** Built web app to serve; omitted in API-only tests. */
   webRoot?: string | undefined;
 }
