@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceVideo } from '#contract/services.ts';
 import { defaultVideoTitle, hasVideos, VIDEO_MAX_BYTES } from '#contract/services-rules.ts';
@@ -92,8 +93,9 @@ async function sniffAndLimit(
 /**
  * Uploads a lesson video to one of my online or hybrid services: ownership and the declared
  * length (against the file limit and the room left in my storage quota) are checked before a byte
- * is read, the type from the first bytes, the size again while streaming; the file goes to `service-videos/{userId}/{serviceId}/{timestamp}.{ext}` and is
- * appended last, titled "Part N: file name".
+ * is read, the type from the first bytes, the size again while streaming; the file goes to
+ * `service-videos/{userId}/{serviceId}/{timestamp}-{random}.{ext}` and is appended last, titled
+ * "Part N: file name".
  */
 export async function uploadVideo(
   deps: Pick<AppDeps, 'db' | 'objectStore' | 'logger' | 'storageQuotaBytes'>,
@@ -138,7 +140,8 @@ export async function uploadVideo(
     await stream.cancel().catch(() => undefined);
     throw new AppError('VALIDATION_ERROR', 'services.videoTypeInvalid');
   }
-  const key = `${userId}/${serviceId}/${Date.now()}.${kind.ext}`;
+  // the random part keeps two uploads in the same millisecond from writing (and removing) one file
+  const key = `${userId}/${serviceId}/${Date.now()}-${randomBytes(4).toString('hex')}.${kind.ext}`;
   let size: number;
   try {
     size = await deps.objectStore.putStream(VIDEO_BUCKET, key, stream, kind.contentType);
