@@ -78,12 +78,20 @@ async function professionalWithService(): Promise<Person & { serviceId: string }
   return { ...person, serviceId: Service.parse(await created.json()).id };
 }
 
-function uploadVideo(person: Person & { serviceId: string }, body: Uint8Array | ReadableStream<Uint8Array>) {
+function uploadVideo(
+  person: Person & { serviceId: string },
+  body: Uint8Array | ReadableStream<Uint8Array>,
+  declaredLength = body instanceof Uint8Array ? body.byteLength : undefined,
+) {
   return t.request(`/api/services/${person.serviceId}/videos?name=lesson.mp4`, {
     method: 'POST',
     body,
     cookie: person.cookie,
-    headers: { 'content-type': 'application/octet-stream' },
+    headers: {
+      'content-type': 'application/octet-stream',
+      // as a browser sends a file; a stream goes without a length
+      ...(declaredLength === undefined ? {} : { 'content-length': String(declaredLength) }),
+    },
   });
 }
 
@@ -117,6 +125,22 @@ describe('storage quota per account', () => {
     expect((await t.request(`/api/videos/${id}`, { method: 'DELETE', cookie: pro.cookie })).status).toBe(204);
     expect((await uploadVideo(pro, mp4(600))).status).toBe(201);
     expect(await videoRows(pro.serviceId)).toHaveLength(1);
+  });
+
+  it('refuses a video by its declared length before reading a byte of it', async () => {
+    const pro = await professionalWithService();
+    expect((await uploadVideo(pro, mp4(700))).status).toBe(201);
+    let pulled = 0;
+    // a body that never ends: only an answer given before reading it can arrive
+    const endless = new ReadableStream<Uint8Array>({
+      pull: () => {
+        pulled += 1;
+        return new Promise(() => undefined);
+      },
+    });
+    await expectQuotaRefusal(await uploadVideo(pro, endless, 400));
+    expect(pulled).toBeLessThanOrEqual(1);
+    expect(filesOf('service-videos', pro.userId)).toHaveLength(1);
   });
 
   it('stops a video sent without a length where the quota ends, storing nothing', async () => {
