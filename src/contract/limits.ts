@@ -21,3 +21,9 @@ export const LIMITS = {
   proficiencyMax: 5,
   mapBoxDegrees: 0.01,
 } as const;
+
+/**
+ * Bytes one account may keep stored: resumes and lesson videos together (decision 012). Four
+ * videos of the largest size (500 MB), or hundreds of resumes (5 MB each).
+ */
+export const STORAGE_QUOTA_BYTES = 2 * 1024 * MB;

@@ -142,6 +142,26 @@ describe.skipIf(!hasBrowser)('network card', () => {
     await context.close();
   });
 
+  it('analyses a CV with the city left empty; the label changes with the new results only', async () => {
+    const { context, page } = await signedUp(baseUrl(), uniqueEmail('insights-cv'));
+    await page.goto('/dashboard');
+    await card(page).getByRole('button', { name: i.demoMode }).click();
+    await expectToast(page, i.toast.analyzed);
+    await card(page).getByText(i.source.demo).waitFor();
+
+    await card(page).getByRole('button', { name: i.uploadCv }).click();
+    await page.getByTestId('cv-file').setInputFiles(LINKEDIN_PDF);
+    await card(page).getByRole('heading', { name: i.reviewTitle }).waitFor();
+    await card(page).getByRole('textbox', { name: i.locationLabel }).fill('');
+    await card(page).getByRole('button', { name: i.analyze }).click();
+    await expectToast(page, i.toast.analyzed);
+    await card(page).getByText(i.source.cv).waitFor();
+    expect(await card(page).getByText(i.source.demo).count()).toBe(0);
+    // no job is said to be near a city the person did not give
+    expect(await page.getByTestId('skill-analysis').getByText(/; in /).count()).toBe(0);
+    await context.close();
+  });
+
   it('connects LinkedIn to the current account, then a CV upload and skills review lead to the analysis', async () => {
     const login = `bikash${Date.now()}`;
     const { context, page } = await signedUp(ownBase, `${login}@example.com`);

@@ -48,6 +48,8 @@ export interface AppDeps {
   signUpLimits?: { perClient: number; perEmail: number };
   /** How many proxies' X-Forwarded-For entries to believe (TRUST_PROXY); none when absent. */
   trustProxy?: number;
+  /** Bytes of resumes and videos one account may store; STORAGE_QUOTA_BYTES unless a test says less. */
+  storageQuotaBytes?: number | undefined;
   /** Built web app to serve; omitted in API-only tests. */
   webRoot?: string | undefined;
 }

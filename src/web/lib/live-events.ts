@@ -8,6 +8,9 @@ import { api } from './api-client.ts';
 // with the last (signing out unmounts them). The stream carries ids and kinds only; listeners
 // refetch what changed. After a drop it reconnects by itself and tells listeners
 // `{ type: 'resync' }`, so they refetch everything they show and catch up on what they missed.
+// The server keeps a few streams per user and ends the oldest with a `replaced` event when another
+// tab opens one: that tab then waits until it is looked at again before reconnecting, rather than
+// pushing out another tab in turn.
 
 export type LiveListener = (event: LiveEvent | { type: 'resync' }) => void;
 
@@ -32,6 +35,23 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retryDelay = RETRY_MIN_MS;
 let droppedSinceOpen = false;
 
+/** Reconnects a replaced stream once its tab is in front again. */
+function reconnectWhenLookedAt() {
+  if (document.visibilityState !== 'visible') return;
+  stopWaitingToBeLookedAt();
+  if (listeners.size > 0) connect();
+}
+
+function waitToBeLookedAt() {
+  document.addEventListener('visibilitychange', reconnectWhenLookedAt);
+  window.addEventListener('focus', reconnectWhenLookedAt);
+}
+
+function stopWaitingToBeLookedAt() {
+  document.removeEventListener('visibilitychange', reconnectWhenLookedAt);
+  window.removeEventListener('focus', reconnectWhenLookedAt);
+}
+
 function emit(event: LiveEvent | { type: 'resync' }) {
   for (const listener of [...listeners]) listener(event);
 }
@@ -52,6 +72,12 @@ function connect() {
       // a frame we do not understand (a newer server): ignore it
     }
   };
+  next.addEventListener('replaced', () => {
+    next.close();
+    if (source === next) source = null;
+    droppedSinceOpen = true;
+    waitToBeLookedAt();
+  });
   next.onerror = () => {
     droppedSinceOpen = true;
     // The browser retries a dropped stream itself; a refused one (server restarting, 401, 502)
@@ -69,6 +95,7 @@ function connect() {
 }
 
 function disconnect() {
+  stopWaitingToBeLookedAt();
   source?.close();
   source = null;
   if (retryTimer) clearTimeout(retryTimer);

@@ -78,16 +78,16 @@ export const PROFESSIONALS: ProfessionalSeed[] = [
         price: 4500,
       },
       {
-        title: 'Basic Plumbing Fixes for Homeowners (Video Course)',
-        titleNe: 'घरधनीका लागि आधारभूत प्लम्बिङ मर्मत (भिडियो पाठ्यक्रम)',
+        title: 'Basic Plumbing Fixes for Homeowners (Online Course)',
+        titleNe: 'घरधनीका लागि आधारभूत प्लम्बिङ मर्मत (अनलाइन पाठ्यक्रम)',
         description:
-          'Short videos in Nepali showing how to fix the five most common plumbing problems yourself, and how to tell when it is time to call a plumber.',
+          'Lessons in Nepali showing how to fix the five most common plumbing problems yourself, and how to tell when it is time to call a plumber.',
         descriptionNe:
-          'सबैभन्दा सामान्य पाँचवटा प्लम्बिङ समस्या आफैं कसरी मर्मत गर्ने र कहिले प्लम्बर बोलाउनुपर्छ भनेर देखाउने नेपाली भाषाका छोटा भिडियो।',
+          'सबैभन्दा सामान्य पाँचवटा प्लम्बिङ समस्या आफैं कसरी मर्मत गर्ने र कहिले प्लम्बर बोलाउनुपर्छ भनेर देखाउने नेपाली भाषाका पाठहरू।',
         format: 'online',
         location: null,
         coordinates: null,
-        duration: '6 video lessons',
+        duration: 'At your own pace',
         skillsGained: ['Fixing leaking taps', 'Unblocking drains', 'Replacing cistern parts'],
         price: 1200,
       },
@@ -183,13 +183,13 @@ export const PROFESSIONALS: ProfessionalSeed[] = [
         title: 'Electrical Safety at Home (Online Course)',
         titleNe: 'घरमा बिजुली सुरक्षा (अनलाइन पाठ्यक्रम)',
         description:
-          'Four short lessons in Nepali for families and hostel owners: spotting dangerous wiring, what MCBs and RCCBs do, safe extension boards and what to do after an electric shock.',
+          'Short lessons in Nepali for families and hostel owners: spotting dangerous wiring, what MCBs and RCCBs do, safe extension boards and what to do after an electric shock.',
         descriptionNe:
-          'परिवार र होस्टल सञ्चालकका लागि नेपालीमा चारवटा छोटा पाठ: खतरनाक वायरिङ चिन्ने, MCB र RCCB ले के गर्छन्, एक्सटेन्सन बोर्डको सुरक्षित प्रयोग र करेन्ट लागेमा के गर्ने।',
+          'परिवार र होस्टल सञ्चालकका लागि नेपालीमा छोटा पाठहरू: खतरनाक वायरिङ चिन्ने, MCB र RCCB ले के गर्छन्, एक्सटेन्सन बोर्डको सुरक्षित प्रयोग र करेन्ट लागेमा के गर्ने।',
         format: 'online',
         location: null,
         coordinates: null,
-        duration: '4 video lessons',
+        duration: 'At your own pace',
         skillsGained: ['Spotting wiring hazards', 'Using MCBs and RCCBs', 'Safe use of extension boards'],
         price: 800,
       },
@@ -628,7 +628,7 @@ export const REVIEWS: ReviewSeed[] = [
     student: 'nabin',
     rating: 4,
     daysAgo: 9,
-    comment: 'The videos are short and practical. I changed my own tap washer after the second lesson.',
+    comment: 'Short and practical. I changed my own tap washer the same evening.',
   },
   {
     professional: 'sita',

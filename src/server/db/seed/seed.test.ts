@@ -9,7 +9,7 @@ import { courses, enrolledCourses, programEnrollments, programs, userSkills } fr
 import { conversations, messages } from '#server/db/schema/messaging.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
-import { services } from '#server/db/schema/services.ts';
+import { services, serviceVideos } from '#server/db/schema/services.ts';
 import type { Me } from '#contract/api.ts';
 import { PIPELINE_STATUSES } from '#contract/jobs-rules.ts';
 import {
@@ -164,6 +164,20 @@ describe('seedDemo on an empty database', () => {
     expect(online.length).toBeGreaterThan(0);
     expect(online.every((service) => service.locationLat === null)).toBe(true);
     expect(await db.$count(services, eq(services.format, 'hybrid'))).toBeGreaterThan(0);
+  });
+
+  it('claims no lesson count in any service text: the count shown is the number of video rows', async () => {
+    // the seed stores no videos, so a count written in the text could only contradict the card
+    expect(await db.$count(serviceVideos)).toBe(0);
+    const english =
+      /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:[a-z-]+\s+)?(?:lessons?|videos?|episodes?|parts?)\b(?!\s+calls?\b)/i;
+    const nepali = /(?:[०-९\d]+|एक|दुई|तीन|चार|पाँच|छ|सात|आठ|नौ|दस)(?:वटा|ओटा)?\s+(?:\S+\s+)?(?:पाठ|भिडियो)(?!\s*कल)/;
+    for (const service of await db.select().from(services)) {
+      const texts = [service.title, service.description, service.duration];
+      const textsNe = [service.titleNe ?? '', service.descriptionNe ?? ''];
+      for (const text of texts) expect(text, service.title).not.toMatch(english);
+      for (const text of textsNe) expect(text, service.title).not.toMatch(nepali);
+    }
   });
 
   it('lets every demo account sign in with the demo password, holding only its own role', async () => {

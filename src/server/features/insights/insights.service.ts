@@ -149,7 +149,8 @@ async function matchingJobs(
         limit ${JOB_CANDIDATES}
       ) as candidates
       where shared > 0
-      order by shared desc, ${near} desc, posted_at desc, id
+      -- by the output column: without a city \`near\` is the constant false, which ORDER BY refuses
+      order by shared desc, near desc, posted_at desc, id
       limit ${INSIGHTS_LIMITS.jobs}`,
   );
   const have = new Set(skills.map(skillKey));
@@ -221,8 +222,9 @@ export async function computeAnalysis(db: Db, userId: string, data: LinkedinData
 }
 
 /**
- * analyze-linkedin-profile (spec §7): stores the profile data, analyses it, optionally rewords the
- * reasons, and stores the result as my latest analysis.
+ * analyze-linkedin-profile (spec §7): analyses the profile data, optionally rewords the reasons,
+ * and stores the data with the result as my latest analysis. Both are written together once the
+ * analysis succeeded: a failed one leaves the earlier profile (and its source label) and analysis.
  */
 export async function analyzeProfile(
   deps: InsightsDeps,
@@ -230,16 +232,6 @@ export async function analyzeProfile(
   request: { linkedinData: LinkedinData; language: 'en' | 'ne'; source: NetworkProfile['source'] },
 ): Promise<SkillAnalysis> {
   const { db } = deps;
-  const [existing] = await db.select().from(linkedinProfiles).where(eq(linkedinProfiles.userId, userId));
-  const previous = (existing?.data as StoredProfile | undefined) ?? {};
-  // a CV analysed after connecting LinkedIn stays a LinkedIn connection
-  const source = previous.source === 'linkedin' && request.source === 'cv' ? 'linkedin' : request.source;
-  const data: StoredProfile = { ...previous, source, linkedinData: request.linkedinData };
-  await db
-    .insert(linkedinProfiles)
-    .values({ userId, data })
-    .onConflictDoUpdate({ target: linkedinProfiles.userId, set: { data, updatedAt: new Date() } });
-
   const local = await computeAnalysis(db, userId, request.linkedinData);
   const analysis = await enrichAnalysis(deps.ai, local, request.language, (error) =>
     deps.logger.warn('analysis text enrichment failed; keeping the local text', {
@@ -253,10 +245,25 @@ export async function analyzeProfile(
     recommendedCourseIds: analysis.courses.map((course) => course.id),
     result: analysis,
   };
-  await db
-    .insert(linkedinSkillAnalysis)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: linkedinSkillAnalysis.userId, set: { ...values, updatedAt: new Date() } });
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(linkedinProfiles)
+      .where(eq(linkedinProfiles.userId, userId))
+      .for('update');
+    const previous = (existing?.data as StoredProfile | undefined) ?? {};
+    // a CV analysed after connecting LinkedIn stays a LinkedIn connection
+    const source = previous.source === 'linkedin' && request.source === 'cv' ? 'linkedin' : request.source;
+    const data: StoredProfile = { ...previous, source, linkedinData: request.linkedinData };
+    await tx
+      .insert(linkedinProfiles)
+      .values({ userId, data })
+      .onConflictDoUpdate({ target: linkedinProfiles.userId, set: { data, updatedAt: new Date() } });
+    await tx
+      .insert(linkedinSkillAnalysis)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: linkedinSkillAnalysis.userId, set: { ...values, updatedAt: new Date() } });
+  });
   return analysis;
 }
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { seedDemo } from '#server/db/seed/seed.ts';
 import { accounts } from '#server/db/schema/auth.ts';
+import { linkedinProfiles } from '#server/db/schema/insights.ts';
 import { DEMO_LINKEDIN_DATA, NetworkState, RecommendCoursesResponse, SkillAnalysis } from '#contract/insights.ts';
 import { englishMessage } from '#contract/messages.ts';
 
@@ -100,6 +101,54 @@ describe('analyze-linkedin-profile', () => {
     const after = await analyze(cookie, data);
     expect(after.jobs.map((job) => job.jobTitle)).toEqual(['Apiary Assistant']);
     expect(after.recommendedSkills.map((skill) => skill.name)).toContain('Queen Rearing');
+  });
+});
+
+describe('without a city', () => {
+  // "Your city or district" is optional on the CV form; jobs then rank by skills and date alone
+  it('analyses a CV whose city is left empty', async () => {
+    const { cookie } = await t.signUp();
+    const analysis = await analyze(cookie, { ...DEMO_LINKEDIN_DATA, location: '' }, 'cv');
+    expect(analysis.jobs).toHaveLength(3);
+    expect(analysis.jobs.map((job) => job.reason.key)).not.toContain('insights.reasons.jobMatchNear');
+    const stored = await state(cookie);
+    expect(stored.profile).toMatchObject({ source: 'cv', linkedinData: { location: '' } });
+    expect(stored.analysis?.jobs).toEqual(analysis.jobs);
+  });
+
+  it('re-analyzes a stored profile that has no location', async () => {
+    const { cookie, userId } = await t.signUp();
+    const { location: _none, ...withoutLocation } = DEMO_LINKEDIN_DATA;
+    await t.database.db
+      .insert(linkedinProfiles)
+      .values({ userId, data: { source: 'cv', linkedinData: withoutLocation } });
+    const response = await t.request('/api/insights/reanalyze', { method: 'POST', json: {}, cookie });
+    expect(response.status).toBe(200);
+    const analysis = SkillAnalysis.parse(await response.json());
+    expect(analysis.jobs).toHaveLength(3);
+    expect((await state(cookie)).analysis?.analyzedAt).toBe(analysis.analyzedAt);
+  });
+});
+
+describe('a failed analysis', () => {
+  it('keeps the earlier profile, its source label and its analysis', async () => {
+    const { cookie } = await t.signUp();
+    await analyze(cookie);
+    const before = await state(cookie);
+    // the database refuses the course query half-way through the analysis
+    await t.database.db.execute(sql`alter table enrolled_courses rename to enrolled_courses_away`);
+    let response: Response;
+    try {
+      response = await t.request('/api/functions/analyze-linkedin-profile', {
+        method: 'POST',
+        json: { linkedinData: { ...DEMO_LINKEDIN_DATA, headline: 'Electrician', skills: ['Wiring'] }, source: 'cv' },
+        cookie,
+      });
+    } finally {
+      await t.database.db.execute(sql`alter table enrolled_courses_away rename to enrolled_courses`);
+    }
+    expect(response.status).toBe(500);
+    expect(await state(cookie)).toEqual(before);
   });
 });
 

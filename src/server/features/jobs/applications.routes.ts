@@ -50,7 +50,8 @@ export const applicationRoutes = router
       method: 'post',
       path: '/resumes',
       tags: ['applications'],
-      summary: 'Upload a resume for an application: raw PDF or DOCX bytes, at most 5 MB, checked by content',
+      summary:
+        'Upload a resume for an application: raw PDF or DOCX bytes, at most 5 MB, checked by content; 413 when the account storage quota is full',
       request: {
         body: {
           description: 'The file itself; its name and declared type are not trusted',
@@ -65,8 +66,8 @@ export const applicationRoutes = router
     }),
     async (c) => {
       const bytes = await readBodyWithLimit(c.req.raw, RESUME_MAX_BYTES, 'jobForm.validation.resumeTooLarge');
-      const { objectStore, documents } = c.var.deps;
-      return c.json(await storeResume(objectStore, documents, userOf(c).id, bytes), 201);
+      const { deps } = c.var;
+      return c.json(await storeResume(deps, userOf(c).id, bytes, deps.storageQuotaBytes), 201);
     },
   )
   .openapi(

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { ResumeFileType } from '#contract/jobs-rules.ts';
 import { RESUME_BUCKET } from '#server/db/schema/jobs.ts';
+import { storedFiles } from '#server/db/schema/limits.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { documentKindOf } from '#server/lib/documents/document-kind.ts';
-import type { DocumentPool } from '#server/lib/documents/document-pool.ts';
+import type { AppDeps } from '#server/lib/http.ts';
 import { isValidObjectRef, type ObjectStore, type StoredObject } from '#server/lib/object-store/object-store.ts';
+import { claimStorage, STORAGE_QUOTA_BYTES } from '#server/lib/storage-quota.ts';
 
 // Resumes are private: stored in their own bucket and only ever streamed through
 // GET /api/applications/:id/resume after an ownership check, never under the public /uploads path.
@@ -26,18 +29,30 @@ export const resumeTypeOf: (bytes: Uint8Array) => ResumeFileType | null = docume
 /**
  * Stores an uploaded resume under `<userId>/<time>-<random>.<pdf|docx>` and answers that key as the
  * resume id. The user id in the key is what lets an application use only its own user's uploads.
+ * The file counts toward the account's storage quota (413 past it).
  */
 export async function storeResume(
-  store: ObjectStore,
-  documents: Pick<DocumentPool, 'kindOf'>,
+  deps: Pick<AppDeps, 'db' | 'objectStore' | 'documents'>,
   userId: string,
   bytes: Uint8Array,
+  quota = STORAGE_QUOTA_BYTES,
 ): Promise<{ resumeId: string; fileType: ResumeFileType; size: number }> {
-  const fileType = await documents.kindOf(bytes);
+  const fileType = await deps.documents.kindOf(bytes);
   if (!fileType) throw new AppError('VALIDATION_ERROR', 'jobForm.validation.resumeType');
   const resumeId = `${userId}/${Date.now()}-${randomBytes(6).toString('hex')}.${fileType}`;
-  await store.put(RESUME_BUCKET, resumeId, bytes, RESUME_CONTENT_TYPES[fileType]);
-  return { resumeId, fileType, size: bytes.byteLength };
+  const size = bytes.byteLength;
+  // the row claims the room before the file is written: a refused upload stores nothing
+  await deps.db.transaction(async (tx) => {
+    await claimStorage(tx, userId, size, quota);
+    await tx.insert(storedFiles).values({ bucket: RESUME_BUCKET, key: resumeId, userId, sizeBytes: size });
+  });
+  try {
+    await deps.objectStore.put(RESUME_BUCKET, resumeId, bytes, RESUME_CONTENT_TYPES[fileType]);
+  } catch (error) {
+    await deps.db.delete(storedFiles).where(and(eq(storedFiles.bucket, RESUME_BUCKET), eq(storedFiles.key, resumeId)));
+    throw error;
+  }
+  return { resumeId, fileType, size };
 }
 
 /** True when `resumeId` names an upload of this user that is in the store. */

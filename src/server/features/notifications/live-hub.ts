@@ -9,15 +9,29 @@ import type { UserEvent } from '#server/lib/notify.ts';
 /** Comment lines keep idle streams alive through proxies and let dead sockets be noticed. */
 export const HEARTBEAT_MS = 25_000;
 
+/**
+ * Open streams one user may hold in this process; opening one more ends the oldest (a forgotten
+ * tab), so a script cannot pin unbounded sockets and memory. The cap is per process: each process
+ * caps what it holds, so behind N processes a user holds at most N × this many, still bounded.
+ */
+export const MAX_STREAMS_PER_USER = 10;
+
 export interface LiveStream {
   readonly userId: string;
   write(chunk: Uint8Array): void;
   /** Ends the response (the browser reconnects, to another process if this one is stopping). */
   end(): void;
+  /**
+   * Ends the response telling the tab that a newer one took its place, so that it waits to be
+   * looked at before reconnecting rather than pushing out another tab in turn.
+   */
+  replace(): void;
 }
 
 const encoder = new TextEncoder();
 const heartbeatFrame = encoder.encode(': keep-alive\n\n');
+/** A named event: `EventSource.onmessage` (and so an older tab) ignores it. */
+export const replacedFrame = encoder.encode('event: replaced\ndata: replaced\n\n');
 
 export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
@@ -33,6 +47,11 @@ export class LiveHub {
   }
 
   add(stream: LiveStream): () => void {
+    const held = this.byUser.get(stream.userId);
+    if (held && held.size >= MAX_STREAMS_PER_USER) {
+      // a Set iterates in insertion order, oldest first; replace() removes each through its remover
+      for (const oldest of [...held].slice(0, held.size - MAX_STREAMS_PER_USER + 1)) oldest.replace();
+    }
     let set = this.byUser.get(stream.userId);
     if (!set) {
       set = new Set();

@@ -4,7 +4,7 @@ import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { MarkReadResult, NotificationPage, UnreadCount } from '#contract/messaging.ts';
 import { NotificationSettings, NotificationSettingsUpdate } from '#contract/notification-settings.ts';
-import { hubOf } from './live-hub.ts';
+import { hubOf, type LiveStream, replacedFrame } from './live-hub.ts';
 import { getNotificationSettings, updateNotificationSettings } from './notification-settings.service.ts';
 import {
   countUnreadNotifications,
@@ -35,7 +35,7 @@ router.get('/events', (c) => {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`retry: ${RETRY_MS}\n: connected\n\n`));
-      remove = hub.add({
+      const stream: LiveStream = {
         userId,
         write(chunk) {
           try {
@@ -52,7 +52,12 @@ router.get('/events', (c) => {
             // already closed
           }
         },
-      });
+        replace() {
+          stream.write(replacedFrame);
+          stream.end();
+        },
+      };
+      remove = hub.add(stream);
     },
     cancel() {
       remove?.();

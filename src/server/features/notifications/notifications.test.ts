@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { NotificationPage } from '#contract/messaging.ts';
 import type { LiveEvent } from '#contract/messaging-rules.ts';
 import { notify } from '#server/lib/notify.ts';
-import { hubOf } from './live-hub.ts';
+import { hubOf, MAX_STREAMS_PER_USER } from './live-hub.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,6 +36,8 @@ async function openStream(user: User) {
   const decoder = new TextDecoder();
   let buffer = '';
   const events: LiveEvent[] = [];
+  /** Names of named events (`event: …`), which a tab's onmessage never sees. */
+  const named: string[] = [];
   async function pump(): Promise<void> {
     const { value, done } = await reader.read();
     if (done) throw new Error('stream ended');
@@ -44,6 +46,11 @@ async function openStream(user: User) {
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const frame = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
+      const name = /^event: (.*)$/m.exec(frame)?.[1];
+      if (name) {
+        named.push(name);
+        continue;
+      }
       const data = frame
         .split('\n')
         .filter((line) => line.startsWith('data: '))
@@ -71,6 +78,7 @@ async function openStream(user: User) {
     },
     /** Events that arrived so far without waiting. */
     pending: () => events,
+    named: () => named,
     close: () => reader.cancel(),
   };
 }
@@ -204,5 +212,33 @@ describe('event stream', () => {
     expect(hub.size).toBe(before + 2);
     await Promise.all(streams.map((stream) => stream.close()));
     await expect.poll(() => hub.size).toBe(before);
+  });
+
+  it('keeps at most ten streams per user, ending the oldest; other users keep theirs', async () => {
+    const user = await t.signUp();
+    const other = await t.signUp();
+    const otherStreams = [await openStream(other), await openStream(other)];
+    const streams = [];
+    for (let index = 0; index < MAX_STREAMS_PER_USER + 1; index += 1) streams.push(await openStream(user));
+    const [oldest, ...kept] = streams;
+    expect(MAX_STREAMS_PER_USER).toBe(10);
+
+    // ended with word that a newer tab took its place, so the tab does not reconnect at once
+    await expect(oldest!.next()).rejects.toThrow('stream ended');
+    expect(oldest!.named()).toEqual(['replaced']);
+    const mine = await notify(deps(), {
+      userId: user.userId,
+      kind: 'application_status',
+      payload: statusPayload('hired'),
+    });
+    for (const stream of kept) expect(await stream.next()).toEqual({ type: 'notification', id: mine });
+    const theirs = await notify(deps(), {
+      userId: other.userId,
+      kind: 'application_status',
+      payload: statusPayload('hired'),
+    });
+    for (const stream of otherStreams) expect(await stream.next()).toEqual({ type: 'notification', id: theirs });
+
+    await Promise.all([...kept, ...otherStreams].map((stream) => stream.close()));
   });
 });

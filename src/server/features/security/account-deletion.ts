@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobApplicationEvents, jobApplications, RESUME_BUCKET } from '#server/db/schema/jobs.ts';
+import { storedFiles } from '#server/db/schema/limits.ts';
 import { conversations } from '#server/db/schema/messaging.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
@@ -95,7 +96,8 @@ export function beforeAccountDeletion(deps: Deps) {
 
 /**
  * The stored files of an account: profile picture (and its small copy) and banner, which are
- * public URLs, and the CVs sent with applications, which are keys in the private resume bucket.
+ * public URLs, the CVs sent with applications, which are keys in the private resume bucket, and
+ * every private file it uploaded (stored_files: also CVs never sent).
  */
 async function uploadsOf(deps: Deps, userId: string): Promise<ObjectRef[]> {
   const [profile] = await deps.db
@@ -109,8 +111,13 @@ async function uploadsOf(deps: Deps, userId: string): Promise<ObjectRef[]> {
   const pictures = [profile?.avatarUrl, smallAvatarUrl(profile?.avatarUrl), profile?.bannerUrl].map((url) =>
     url ? deps.objectStore.refOf(url) : null,
   );
+  const uploaded = await deps.db
+    .select({ bucket: storedFiles.bucket, key: storedFiles.key })
+    .from(storedFiles)
+    .where(eq(storedFiles.userId, userId));
   const files = resumes.map(({ key }) => (key ? { bucket: RESUME_BUCKET, key } : null));
-  return [...pictures, ...files].filter((ref) => ref !== null);
+  const refs = [...pictures, ...files, ...uploaded].filter((ref) => ref !== null);
+  return [...new Map(refs.map((ref) => [`${ref.bucket}/${ref.key}`, ref])).values()];
 }
 
 async function removeUploads(deps: Deps, refs: ObjectRef[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceVideo } from '#contract/services.ts';
 import { defaultVideoTitle, hasVideos, VIDEO_MAX_BYTES } from '#contract/services-rules.ts';
@@ -5,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { conversations } from '#server/db/schema/messaging.ts';
 import { serviceEnquiries, services, serviceVideos } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { claimStorage, STORAGE_QUOTA_BYTES, storageUsed } from '#server/lib/storage-quota.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import type { ByteRange } from '#server/lib/object-store/object-store.ts';
 import { isUuid, ownService, removeStoredVideo, videoStreamUrl } from './services.service.ts';
@@ -33,12 +35,13 @@ const SNIFF_BYTES = 16;
 
 /**
  * Reads the first bytes of a stream to decide its type, and hands back a stream of the WHOLE body
- * (those bytes first) that errors with 413 the moment it passes `maxBytes`. Nothing but the head is
+ * (those bytes first) that errors with 413 (`tooLargeKey`) the moment it passes `maxBytes`. Nothing but the head is
  * held in memory; the rest flows to the store as the client sends it.
  */
 async function sniffAndLimit(
   body: ReadableStream<Uint8Array>,
   maxBytes: number,
+  tooLargeKey: string,
 ): Promise<{ head: Uint8Array; stream: ReadableStream<Uint8Array> }> {
   const reader = body.getReader();
   const pending: Uint8Array[] = [];
@@ -60,7 +63,7 @@ async function sniffAndLimit(
     {
       start(controller) {
         total += head.byteLength;
-        if (total > maxBytes) controller.error(new AppError('PAYLOAD_TOO_LARGE', 'services.videoTooLarge'));
+        if (total > maxBytes) controller.error(new AppError('PAYLOAD_TOO_LARGE', tooLargeKey));
         else if (head.byteLength) controller.enqueue(head);
       },
       async pull(controller) {
@@ -72,7 +75,7 @@ async function sniffAndLimit(
         total += value.byteLength;
         if (total > maxBytes) {
           await reader.cancel().catch(() => undefined);
-          controller.error(new AppError('PAYLOAD_TOO_LARGE', 'services.videoTooLarge'));
+          controller.error(new AppError('PAYLOAD_TOO_LARGE', tooLargeKey));
           return;
         }
         controller.enqueue(value);
@@ -89,12 +92,13 @@ async function sniffAndLimit(
 
 /**
  * Uploads a lesson video to one of my online or hybrid services: ownership and the declared
- * length are checked before a byte is read, the type from the first bytes, the size again while
- * streaming; the file goes to `service-videos/{userId}/{serviceId}/{timestamp}.{ext}` and is
- * appended last, titled "Part N: file name".
+ * length (against the file limit and the room left in my storage quota) are checked before a byte
+ * is read, the type from the first bytes, the size again while streaming; the file goes to
+ * `service-videos/{userId}/{serviceId}/{timestamp}-{random}.{ext}` and is appended last, titled
+ * "Part N: file name".
  */
 export async function uploadVideo(
-  deps: Pick<AppDeps, 'db' | 'objectStore' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'objectStore' | 'logger' | 'storageQuotaBytes'>,
   userId: string,
   serviceId: string,
   request: Request,
@@ -113,19 +117,31 @@ export async function uploadVideo(
     await discard();
     throw new AppError('VALIDATION_ERROR', 'services.videosOnlineOnly');
   }
+  const quota = deps.storageQuotaBytes ?? STORAGE_QUOTA_BYTES;
+  const room = quota - (await storageUsed(deps.db, userId));
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) {
     await discard();
     throw new AppError('PAYLOAD_TOO_LARGE', 'services.videoTooLarge');
   }
+  if (declared > room || room <= 0) {
+    await discard();
+    throw new AppError('PAYLOAD_TOO_LARGE', 'errors.storageQuotaExceeded');
+  }
   if (!request.body) throw new AppError('VALIDATION_ERROR', 'services.videoTypeInvalid');
-  const { head, stream } = await sniffAndLimit(request.body, maxBytes);
+  // without a declared length (chunked), the stream stops where the file limit or the quota does
+  const { head, stream } = await sniffAndLimit(
+    request.body,
+    Math.min(maxBytes, room),
+    room < maxBytes ? 'errors.storageQuotaExceeded' : 'services.videoTooLarge',
+  );
   const kind = sniffVideo(head);
   if (!kind) {
     await stream.cancel().catch(() => undefined);
     throw new AppError('VALIDATION_ERROR', 'services.videoTypeInvalid');
   }
-  const key = `${userId}/${serviceId}/${Date.now()}.${kind.ext}`;
+  // the random part keeps two uploads in the same millisecond from writing (and removing) one file
+  const key = `${userId}/${serviceId}/${Date.now()}-${randomBytes(4).toString('hex')}.${kind.ext}`;
   let size: number;
   try {
     size = await deps.objectStore.putStream(VIDEO_BUCKET, key, stream, kind.contentType);
@@ -138,6 +154,8 @@ export async function uploadVideo(
   const url = deps.objectStore.publicUrl(VIDEO_BUCKET, key);
   try {
     const row = await deps.db.transaction(async (tx) => {
+      // again under the account's lock: another upload may have finished meanwhile
+      await claimStorage(tx, userId, size, quota);
       // lock the service so two uploads at once cannot take the same place
       await tx.execute(sql`select id from services where id = ${serviceId} for update`);
       const [{ count, next } = { count: 0, next: 0 }] = await tx

@@ -41,15 +41,19 @@ export function createLocalObjectStore(options: { root: string; urlBase?: string
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}.part`;
       let written = 0;
+      const sink = createWriteStream(temporary);
       try {
         const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
         source.on('data', (chunk: Buffer) => {
           written += chunk.byteLength;
         });
-        await pipeline(source, createWriteStream(temporary));
+        await pipeline(source, sink);
         await rename(temporary, file);
         return written;
       } catch (error) {
+        // the file is opened asynchronously: a body refused at once can fail before it exists, and
+        // a removal then would run before the file appears; the sink closes after its open
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { LinkedinData, NetworkProfile, NetworkState, SkillAnalysis } from '#contract/insights.ts';
 import { ApiError, api, toApiError } from '#web/lib/api-client.ts';
 
@@ -17,6 +17,16 @@ export function analyzeProfile(linkedinData: LinkedinData, source: Source, langu
 
 export function reanalyzeProfile(language: 'en' | 'ne') {
   return api.post<SkillAnalysis>('/api/insights/reanalyze', { language });
+}
+
+/**
+ * Runs an analysis (`run`), then reads the card's state again: the profile's source label and the
+ * analysis change together, from one answer. A failed analysis throws and leaves the card as it
+ * was, earlier label and results included.
+ */
+export async function analyzeAndRefresh(client: QueryClient, run: () => Promise<SkillAnalysis>): Promise<NetworkState> {
+  await run();
+  return client.fetchQuery({ ...networkStateQueryOptions, staleTime: 0 });
 }
 
 export function syncLinkedinProfile() {

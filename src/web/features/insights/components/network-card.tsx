@@ -12,6 +12,7 @@ import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import {
+  analyzeAndRefresh,
   analyzeProfile,
   insightsKeys,
   networkStateQueryOptions,
@@ -37,10 +38,10 @@ export function NetworkCard({ onAnalyzed }: { onAnalyzed?: () => void }) {
 
   const analysis = useMutation({
     mutationFn: (input: { data?: LinkedinData; source: Source }) =>
-      input.data ? analyzeProfile(input.data, input.source, language) : reanalyzeProfile(language),
-    onSuccess: (result) => {
-      queryClient.setQueryData<NetworkState>(insightsKeys.network, (old) => (old ? { ...old, analysis: result } : old));
-      void queryClient.invalidateQueries({ queryKey: insightsKeys.network });
+      analyzeAndRefresh(queryClient, () =>
+        input.data ? analyzeProfile(input.data, input.source, language) : reanalyzeProfile(language),
+      ),
+    onSuccess: () => {
       toast.success(t('insights.toast.analyzed'), { description: t('insights.toast.analyzedBody') });
       onAnalyzed?.();
     },
