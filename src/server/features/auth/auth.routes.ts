@@ -11,7 +11,12 @@ import { SignInInput, SignUpInput } from '#contract/auth.ts';
 import { ChangeEmailInput, ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from '#contract/security.ts';
 import { verifyPassword } from '#server/auth/password.ts';
 import { AUTH_PAGES } from '#server/auth/auth.ts';
-import { finishTwoFactorSignIn, startTwoFactorSignIn } from '#server/auth/two-factor-sign-in.ts';
+import {
+  acceptSetupCode,
+  finishTwoFactorSignIn,
+  startTwoFactorSignIn,
+  withoutPendingSignIn,
+} from '#server/auth/two-factor-sign-in.ts';
 
 /** Better Auth's error codes, answered in the API's own error shape and words. */
 const AUTH_ERRORS: Record<string, { code: ErrorCode; key: string }> = {
@@ -78,8 +83,13 @@ export function createAuthRoutes(deps: AppDeps) {
     })
     .post('/two-factor/verify-totp', async (c) => {
       throttle(c, codesPerClient);
-      // a sign-in's code step is ours (two statements); confirming the setup is Better Auth's
-      return (await finishTwoFactorSignIn(c, await readJson(c))) ?? forward(c);
+      const body = await readJson(c);
+      // every sign-in's code step is ours (two statements); a signed-in user confirming the setup is
+      // Better Auth's once the code is accepted here, and never with the pending sign-in's cookie
+      const user = await currentUser(c);
+      if (!user) return finishTwoFactorSignIn(c, body);
+      await acceptSetupCode(c, user.id, body.code);
+      return forward(c, body, await withoutPendingSignIn(c));
     })
     .post('/two-factor/verify-backup-code', (c) => {
       throttle(c, codesPerClient);
@@ -180,12 +190,16 @@ function clientAddress(c: Context<AppEnv>): string {
   }
 }
 
-/** Hands the request (with a cleaned body, if given) to Better Auth and rewrites its errors. */
-async function forward(c: Context<AppEnv>, body?: JsonObject): Promise<Response> {
+/** Hands the request (with a cleaned body or headers, if given) to Better Auth and rewrites its errors. */
+async function forward(
+  c: Context<AppEnv>,
+  body?: JsonObject,
+  requestHeaders: Headers = c.req.raw.headers,
+): Promise<Response> {
   const request = body
     ? new Request(c.req.raw.url, {
         method: c.req.raw.method,
-        headers: c.req.raw.headers,
+        headers: requestHeaders,
         body: JSON.stringify(body),
       })
     : c.req.raw;
