@@ -537,10 +537,19 @@ describe('API tokens (JWT)', () => {
 
   it('refuses an expired, tampered or foreign token', async () => {
     const { userId, email } = await t.signUp();
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    const sid = session!.id;
     const now = Math.floor(Date.now() / 1000);
-    const signed = await signWithServerKey({ sub: userId, email, iat: now - 3600, exp: now - 60 });
+    const signed = await signWithServerKey({ sub: userId, email, sid, iat: now - 3600, exp: now - 60 });
     expect((await t.request('/api/me', { headers: { authorization: `Bearer ${signed}` } })).status).toBe(401);
-    const valid = await signWithServerKey({ sub: userId, email, iat: now, exp: now + 600 });
+    // a token that names no session, or the session of another account
+    const sessionless = await signWithServerKey({ sub: userId, email, iat: now, exp: now + 600 });
+    expect((await t.request('/api/me', { headers: { authorization: `Bearer ${sessionless}` } })).status).toBe(401);
+    const other = await t.signUp();
+    const [otherSession] = await t.database.db.select().from(sessions).where(eq(sessions.userId, other.userId));
+    const borrowed = await signWithServerKey({ sub: userId, email, sid: otherSession!.id, iat: now, exp: now + 600 });
+    expect((await t.request('/api/me', { headers: { authorization: `Bearer ${borrowed}` } })).status).toBe(401);
+    const valid = await signWithServerKey({ sub: userId, email, sid, iat: now, exp: now + 600 });
     expect((await t.request('/api/me', { headers: { authorization: `Bearer ${valid}` } })).status).toBe(200);
     const tampered = `${valid.slice(0, -4)}AAAA`;
     expect((await t.request('/api/me', { headers: { authorization: `Bearer ${tampered}` } })).status).toBe(401);
