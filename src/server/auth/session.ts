@@ -23,11 +23,34 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
   return user;
 }
 
-/** Better Auth's answer for the request's session cookie (it also extends a session due for it). */
+/**
+ * Better Auth's answer for the request's session cookie. A session due for it is extended, and its
+ * renewed cookie goes out with the response (`sendRenewedSessionCookie`).
+ */
 async function userFromBetterAuth(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const { headers, response: session } = await c.var.deps.auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  const renewed = headers.getSetCookie();
+  if (renewed.length > 0) c.set('renewedSessionCookies', renewed);
   return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
 }
+
+/**
+ * Adds to any answer the cookie of a session extended while answering, whatever made the answer
+ * (a route's JSON, an error, Better Auth's own response): without it the browser's cookie would
+ * still end 30 days after signing in, however active the user.
+ */
+export const sendRenewedSessionCookie = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const renewed = c.var.renewedSessionCookies;
+  if (!renewed) return;
+  const nameOf = (line: string) => line.slice(0, line.indexOf('='));
+  // an answer that sets the cookie itself (signing out, deleting the account) has the last word
+  const answered = new Set(c.res.headers.getSetCookie().map(nameOf));
+  for (const line of renewed) if (!answered.has(nameOf(line))) c.res.headers.append('set-cookie', line);
+});
 
 type AuthContext = Awaited<Auth['$context']>;
 
