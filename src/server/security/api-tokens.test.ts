@@ -44,9 +44,7 @@ describe('an API token', () => {
   it('stops working when a password reset ends the sessions', async () => {
     const { cookie, email } = await t.signUp();
     const token = await tokenFor(cookie);
-    expect((await t.request('/api/auth/request-password-reset', { method: 'POST', json: { email } })).status).toBe(
-      200,
-    );
+    expect((await t.request('/api/auth/request-password-reset', { method: 'POST', json: { email } })).status).toBe(200);
     const link = new URL(
       t
         .outbox()

@@ -181,15 +181,32 @@ describe('the lock', () => {
   });
 });
 
+describe('the code step', () => {
+  it('is never completed by Better Auth, whose checks are not these, even with an API token sent along', async () => {
+    const victim = await withTwoFactor();
+    const intruder = await t.signUp();
+    const { token } = (await (await t.request('/api/auth/token', { cookie: intruder.cookie })).json()) as {
+      token: string;
+    };
+    const before = await t.database.db.$count(sessions, eq(sessions.userId, victim.userId));
+    const answer = await t.request('/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      json: { code: totpCode(victim.secret), trustDevice: true },
+      cookie: await startSignIn(victim.email),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).not.toBe(200);
+    expect(await t.database.db.$count(sessions, eq(sessions.userId, victim.userId))).toBe(before);
+  });
+});
+
 describe('trusting the device', () => {
   it('signs in with the code once, then without it on that device', async () => {
     const { email, secret } = await withTwoFactor();
     const pending = await startSignIn(email);
     const trusted = await sendCode(pending, totpCode(secret), t, { trustDevice: true });
     expect(trusted.status).toBe(200);
-    const trustCookie = trusted.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('sipalu.trust_device='));
+    const trustCookie = trusted.headers.getSetCookie().find((line) => line.startsWith('sipalu.trust_device='));
     expect(trustCookie).toMatch(/Max-Age=2592000/);
     const again = await t.request('/api/auth/sign-in/email', {
       method: 'POST',

@@ -151,11 +151,39 @@ export function createAuthRoutes(deps: AppDeps) {
       }
       return forward(c, { email: user.email, callbackURL: AUTH_PAGES.verifyEmail });
     })
-    .all('/*', (c) => forward(c));
+    .route('/', usedAsItIs())
+    .all('/*', () => {
+      throw new AppError('NOT_FOUND', 'errors.notFound');
+    });
 
   function throttle(c: Context<AppEnv>, limiter: ReturnType<typeof createRateLimiter>) {
     if (!limiter.take(clientAddress(c))) throw new AppError('RATE_LIMITED', 'toast.tooManyAttempts');
   }
+}
+
+/**
+ * The rest of Better Auth that the web app, the mailed links, OAuth providers and API clients use.
+ * Not the others: update-user would skip our validation of the name and picture (they change
+ * through the profile), list-sessions and get-session answer raw session tokens, and so on.
+ */
+function usedAsItIs() {
+  return (
+    new Hono<AppEnv>()
+      .post('/sign-in/social', (c) => forward(c))
+      .post('/link-social', (c) => forward(c))
+      .on(['GET', 'POST'], '/callback/:providerId', (c) => forward(c))
+      // where Better Auth sends an OAuth failure it cannot send back to the page that started it
+      .get('/error', (c) => forward(c))
+      .get('/verify-email', (c) => forward(c))
+      .get('/reset-password/:token', (c) => forward(c))
+      .post('/sign-out', (c) => forward(c))
+      .post('/revoke-other-sessions', (c) => forward(c))
+      .post('/unlink-account', (c) => forward(c))
+      .post('/two-factor/enable', (c) => forward(c))
+      .post('/two-factor/disable', (c) => forward(c))
+      .get('/token', (c) => forward(c))
+      .get('/jwks', (c) => forward(c))
+  );
 }
 
 type JsonObject = Record<string, unknown>;

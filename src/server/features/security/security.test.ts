@@ -269,8 +269,8 @@ describe('two-factor (TOTP)', () => {
     expect(setCookies).toMatch(/sipalu\.session_token=[^;]+;.*Max-Age=2592000.*HttpOnly/);
     expect(setCookies).toMatch(/sipalu\.two_factor=;.*Max-Age=0/);
     const signedIn = withCookies(pending, answer);
-    const known = await t.request('/api/auth/get-session', { cookie: signedIn });
-    expect(((await known.json()) as { user: { id: string } }).user.id).toBe(userId);
+    const known = await t.auth.api.getSession({ headers: new Headers({ cookie: signedIn }) });
+    expect(known?.user.id).toBe(userId);
     const listed = (await overview(signedIn)).sessions;
     expect(listed.filter((session) => session.current)).toHaveLength(1);
 
