@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { sendRenewedSessionCookie } from './auth/session.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
@@ -114,6 +115,8 @@ export function createApp(deps: AppDeps) {
   // JSON answers are compressed by compressJson(), which knows their length; compress() streams the rest
   app.use('/api/*', compress());
   app.use('/api/*', compressJson());
+
+  app.use('/api/*', sendRenewedSessionCookie);
 
   app.route('/api/auth', createAuthRoutes(deps));
   app.route('/api', api);

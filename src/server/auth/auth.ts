@@ -41,6 +41,8 @@ export interface AuthOptions {
 const DAY = 60 * 60 * 24;
 /** API tokens (JWT) live a quarter of an hour; clients fetch a new one with their session. */
 export const JWT_LIFETIME = '15m';
+/** The API token's claim naming its session (OpenID Connect's name for it). */
+export const SESSION_CLAIM = 'sid';
 export const TWO_FACTOR_ISSUER = 'Sipalu';
 
 /** Where the e-mailed links land in the web app. */
@@ -183,7 +185,13 @@ export function createAuth({
         backupCodeOptions: { amount: 10, length: 10 },
       }),
       jwt({
-        jwt: { issuer: publicUrl, audience: publicUrl, expirationTime: JWT_LIFETIME },
+        jwt: {
+          issuer: publicUrl,
+          audience: publicUrl,
+          expirationTime: JWT_LIFETIME,
+          // the session the token was issued for: the token ends with it (sign-out, reset, deletion)
+          definePayload: ({ user, session }) => ({ ...user, [SESSION_CLAIM]: session.id }),
+        },
         // otherwise every session check (each signed-in request) would sign a token nobody asked for;
         // API clients fetch one from /api/auth/token
         disableSettingJwtHeader: true,

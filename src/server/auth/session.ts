@@ -3,11 +3,11 @@ import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { sessions, users } from '#server/db/schema/auth.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppEnv, SessionUser } from '#server/lib/http.ts';
-import type { Auth } from './auth.ts';
+import { SESSION_CLAIM, type Auth } from './auth.ts';
 
 /** The signed-in user of this request, or null: from the session cookie or an `Authorization: Bearer` JWT. */
 export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
@@ -15,7 +15,7 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
   let user: SessionUser | null;
   if (bearer) {
-    user = await userFromJwt(c.var.deps.auth, bearer, c.var.deps.publicUrl);
+    user = await userFromJwt(c, bearer);
   } else {
     user = await userFromSessionCookie(c);
   }
@@ -23,13 +23,38 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
   return user;
 }
 
-/** Better Auth's answer for the request's session cookie (it also extends a session due for it). */
+/**
+ * Better Auth's answer for the request's session cookie. A session due for it is extended, and its
+ * renewed cookie goes out with the response (`sendRenewedSessionCookie`).
+ */
 async function userFromBetterAuth(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const { headers, response: session } = await c.var.deps.auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  const renewed = headers.getSetCookie();
+  if (renewed.length > 0) c.set('renewedSessionCookies', renewed);
   return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
 }
 
+/**
+ * Adds to any answer the cookie of a session extended while answering, whatever made the answer
+ * (a route's JSON, an error, Better Auth's own response): without it the browser's cookie would
+ * still end 30 days after signing in, however active the user.
+ */
+export const sendRenewedSessionCookie = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const renewed = c.var.renewedSessionCookies;
+  if (!renewed) return;
+  const nameOf = (line: string) => line.slice(0, line.indexOf('='));
+  // an answer that sets the cookie itself (signing out, deleting the account) has the last word
+  const answered = new Set(c.res.headers.getSetCookie().map(nameOf));
+  for (const line of renewed) if (!answered.has(nameOf(line))) c.res.headers.append('set-cookie', line);
+});
+
 type AuthContext = Awaited<Auth['$context']>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The parts of Better Auth's settings our own session and sign-in code reads. */
 export interface AuthSettings {
@@ -121,8 +146,13 @@ async function loadKeys(auth: Auth, reload: boolean) {
   return entry;
 }
 
-/** A short-lived API token (the jwt plugin's `/api/auth/token`), checked against our own JWKS. */
-async function userFromJwt(auth: Auth, token: string, publicUrl: string): Promise<SessionUser | null> {
+/**
+ * A short-lived API token (the jwt plugin's `/api/auth/token`), checked against our own JWKS, whose
+ * session is still there: signing out, a password reset or deleting the account ends the token with
+ * its session. One lookup by primary key, which also reads the user's current name and e-mail.
+ */
+async function userFromJwt(c: Context<AppEnv>, token: string): Promise<SessionUser | null> {
+  const { auth, publicUrl, db } = c.var.deps;
   const verifyWith = async (reload: boolean) => {
     const { verify } = await loadKeys(auth, reload);
     const { payload } = await jwtVerify(token, verify, { issuer: publicUrl, audience: publicUrl });
@@ -139,9 +169,15 @@ async function userFromJwt(auth: Auth, token: string, publicUrl: string): Promis
       return null;
     }
   }
-  const { sub, email, name } = payload;
-  if (typeof sub !== 'string' || typeof email !== 'string') return null;
-  return { id: sub, email, name: typeof name === 'string' ? name : '' };
+  const { sub, [SESSION_CLAIM]: sessionId } = payload;
+  // session ids are UUIDs; anything else would be a query error, not a missing session
+  if (typeof sub !== 'string' || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
+  return row && row.id === sub ? row : null;
 }
 
 /** Refuses anonymous requests with 401; after it, `c.var.user` is set. */

@@ -22,6 +22,8 @@ export interface AppEnv {
     requestId: string;
     deps: AppDeps;
     user: SessionUser | null;
+    /** Set-Cookie lines of a session Better Auth extended during the request (`sendRenewedSessionCookie`). */
+    renewedSessionCookies?: string[];
   };
 }
 

@@ -142,7 +142,8 @@ export function documentAuthRoutes(api: OpenAPIHono<AppEnv>) {
     {
       method: 'get',
       path: '/auth/token',
-      summary: 'A JWT for API clients (15 minutes), sent as `Authorization: Bearer <jwt>`',
+      summary:
+        'A JWT for API clients (15 minutes, and no longer than its session), sent as `Authorization: Bearer <jwt>`',
       responses: {
         200: {
           description: 'The token',

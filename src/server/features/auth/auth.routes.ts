@@ -11,7 +11,12 @@ import { SignInInput, SignUpInput } from '#contract/auth.ts';
 import { ChangeEmailInput, ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from '#contract/security.ts';
 import { verifyPassword } from '#server/auth/password.ts';
 import { AUTH_PAGES } from '#server/auth/auth.ts';
-import { finishTwoFactorSignIn, startTwoFactorSignIn } from '#server/auth/two-factor-sign-in.ts';
+import {
+  acceptSetupCode,
+  finishTwoFactorSignIn,
+  startTwoFactorSignIn,
+  withoutPendingSignIn,
+} from '#server/auth/two-factor-sign-in.ts';
 import type { Hit } from '#server/lib/throttle.ts';
 import { authThrottles } from './auth-limits.ts';
 
@@ -92,8 +97,13 @@ export function createAuthRoutes(deps: AppDeps) {
     })
     .post('/two-factor/verify-totp', async (c) => {
       await throttle(c, throttles.code(clientAddress(c)));
-      // a sign-in's code step is ours (two statements); confirming the setup is Better Auth's
-      return (await finishTwoFactorSignIn(c, await readJson(c))) ?? forward(c);
+      const body = await readJson(c);
+      // every sign-in's code step is ours (two statements); a signed-in user confirming the setup is
+      // Better Auth's once the code is accepted here, and never with the pending sign-in's cookie
+      const user = await currentUser(c);
+      if (!user) return finishTwoFactorSignIn(c, body);
+      await acceptSetupCode(c, user.id, body.code);
+      return forward(c, body, await withoutPendingSignIn(c));
     })
     .post('/two-factor/verify-backup-code', async (c) => {
       await throttle(c, throttles.code(clientAddress(c)));
@@ -160,7 +170,35 @@ export function createAuthRoutes(deps: AppDeps) {
       await throttle(c, throttles.mail('verify', clientAddress(c), user.email.toLowerCase()), 'toast.tooManyEmails');
       return forward(c, { email: user.email, callbackURL: AUTH_PAGES.verifyEmail });
     })
-    .all('/*', (c) => forward(c));
+    .route('/', usedAsItIs())
+    .all('/*', () => {
+      throw new AppError('NOT_FOUND', 'errors.notFound');
+    });
+}
+
+/**
+ * The rest of Better Auth that the web app, the mailed links, OAuth providers and API clients use.
+ * Not the others: update-user would skip our validation of the name and picture (they change
+ * through the profile), list-sessions and get-session answer raw session tokens, and so on.
+ */
+function usedAsItIs() {
+  return (
+    new Hono<AppEnv>()
+      .post('/sign-in/social', (c) => forward(c))
+      .post('/link-social', (c) => forward(c))
+      .on(['GET', 'POST'], '/callback/:providerId', (c) => forward(c))
+      // where Better Auth sends an OAuth failure it cannot send back to the page that started it
+      .get('/error', (c) => forward(c))
+      .get('/verify-email', (c) => forward(c))
+      .get('/reset-password/:token', (c) => forward(c))
+      .post('/sign-out', (c) => forward(c))
+      .post('/revoke-other-sessions', (c) => forward(c))
+      .post('/unlink-account', (c) => forward(c))
+      .post('/two-factor/enable', (c) => forward(c))
+      .post('/two-factor/disable', (c) => forward(c))
+      .get('/token', (c) => forward(c))
+      .get('/jwks', (c) => forward(c))
+  );
 }
 
 type JsonObject = Record<string, unknown>;
@@ -191,9 +229,9 @@ function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
  * new session row. It reads the address from X-Forwarded-For, so that header is set to ours and
  * never left as the client sent it; the user agent is cut to a length worth keeping.
  */
-function requestForAuth(c: Context<AppEnv>, body?: JsonObject): Request {
+function requestForAuth(c: Context<AppEnv>, body: JsonObject | undefined, requestHeaders: Headers): Request {
   const raw = c.req.raw;
-  const headers = new Headers(raw.headers);
+  const headers = new Headers(requestHeaders);
   const client = clientAddress(c);
   if (isIP(client)) headers.set('x-forwarded-for', client);
   else headers.delete('x-forwarded-for');
@@ -208,9 +246,13 @@ function requestForAuth(c: Context<AppEnv>, body?: JsonObject): Request {
   } as RequestInit);
 }
 
-/** Hands the request (with a cleaned body, if given) to Better Auth and rewrites its errors. */
-async function forward(c: Context<AppEnv>, body?: JsonObject): Promise<Response> {
-  const request = requestForAuth(c, body);
+/** Hands the request (with a cleaned body or headers, if given) to Better Auth and rewrites its errors. */
+async function forward(
+  c: Context<AppEnv>,
+  body?: JsonObject,
+  requestHeaders: Headers = c.req.raw.headers,
+): Promise<Response> {
+  const request = requestForAuth(c, body, requestHeaders);
   const response = await c.var.deps.auth.handler(request);
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) {
     return response;

@@ -212,9 +212,10 @@ async function withTwoFactor() {
   expect(totpURI).toMatch(/^otpauth:\/\/totp\/Sipalu:/);
   expect(backupCodes).toHaveLength(10);
   const secret = secretOf(totpURI);
+  // a code is accepted once: the setup takes the previous step's, so the tests' sign-ins can use the current one
   const confirm = await t.request('/api/auth/two-factor/verify-totp', {
     method: 'POST',
-    json: { code: totpCode(secret) },
+    json: { code: totpCode(secret, Date.now() - 30_000) },
     cookie,
   });
   expect(confirm.status).toBe(200);
@@ -268,8 +269,8 @@ describe('two-factor (TOTP)', () => {
     expect(setCookies).toMatch(/sipalu\.session_token=[^;]+;.*Max-Age=2592000.*HttpOnly/);
     expect(setCookies).toMatch(/sipalu\.two_factor=;.*Max-Age=0/);
     const signedIn = withCookies(pending, answer);
-    const known = await t.request('/api/auth/get-session', { cookie: signedIn });
-    expect(((await known.json()) as { user: { id: string } }).user.id).toBe(userId);
+    const known = await t.auth.api.getSession({ headers: new Headers({ cookie: signedIn }) });
+    expect(known?.user.id).toBe(userId);
     const listed = (await overview(signedIn)).sessions;
     expect(listed.filter((session) => session.current)).toHaveLength(1);
 
@@ -536,10 +537,19 @@ describe('API tokens (JWT)', () => {
 
   it('refuses an expired, tampered or foreign token', async () => {
     const { userId, email } = await t.signUp();
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    const sid = session!.id;
     const now = Math.floor(Date.now() / 1000);
-    const signed = await signWithServerKey({ sub: userId, email, iat: now - 3600, exp: now - 60 });
+    const signed = await signWithServerKey({ sub: userId, email, sid, iat: now - 3600, exp: now - 60 });
     expect((await t.request('/api/me', { headers: { authorization: `Bearer ${signed}` } })).status).toBe(401);
-    const valid = await signWithServerKey({ sub: userId, email, iat: now, exp: now + 600 });
+    // a token that names no session, or the session of another account
+    const sessionless = await signWithServerKey({ sub: userId, email, iat: now, exp: now + 600 });
+    expect((await t.request('/api/me', { headers: { authorization: `Bearer ${sessionless}` } })).status).toBe(401);
+    const other = await t.signUp();
+    const [otherSession] = await t.database.db.select().from(sessions).where(eq(sessions.userId, other.userId));
+    const borrowed = await signWithServerKey({ sub: userId, email, sid: otherSession!.id, iat: now, exp: now + 600 });
+    expect((await t.request('/api/me', { headers: { authorization: `Bearer ${borrowed}` } })).status).toBe(401);
+    const valid = await signWithServerKey({ sub: userId, email, sid, iat: now, exp: now + 600 });
     expect((await t.request('/api/me', { headers: { authorization: `Bearer ${valid}` } })).status).toBe(200);
     const tampered = `${valid.slice(0, -4)}AAAA`;
     expect((await t.request('/api/me', { headers: { authorization: `Bearer ${tampered}` } })).status).toBe(401);
