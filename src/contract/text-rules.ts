@@ -2,10 +2,13 @@
 // built on it are in text.ts). Control characters (NUL, BEL, escape sequences…) are never part of
 // such text, and PostgreSQL cannot store NUL at all.
 
-/** Any control character (Unicode Cc: U+0000–U+001F and U+007F–U+009F). */
-const CONTROL = /\p{Cc}/u;
+/**
+ * Any control character (Unicode Cc: U+0000–U+001F and U+007F–U+009F), or half of a surrogate pair,
+ * which no keyboard types and PostgreSQL's JSON refuses.
+ */
+const CONTROL = /[\p{Cc}\p{Cs}]/u;
 /** The same, but tab, line feed and carriage return, which multi-line text is made of. */
-const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
 /** True when `value` has no control character at all: names, titles, search words. */
 export function isSingleLine(value: string): boolean {

@@ -7,7 +7,21 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('singleLineText and multiLineText', () => {
-  const controls = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f', '\u0085', '\u009f'];
+  // control characters, and lone halves of a surrogate pair (a paired emoji is fine)
+  const controls = [
+    '\u0000',
+    '\u0001',
+    '\u0007',
+    '\u0008',
+    '\u000b',
+    '\u000c',
+    '\u001b',
+    '\u007f',
+    '\u0085',
+    '\u009f',
+    '\ud800',
+    '\udfff',
+  ];
 
   it.each(controls)('refuses %j in either kind of text', (control) => {
     for (const schema of [singleLineText(), multiLineText()]) {

@@ -43,13 +43,7 @@ const AUTH_ERRORS: Record<string, { code: ErrorCode; key: string }> = {
 };
 
 /** Better Auth endpoints, passed on as they are, that check the signed-in user's password. */
-const PASSWORD_CHECKED = [
-  '/two-factor/enable',
-  '/two-factor/disable',
-  '/two-factor/get-totp-uri',
-  '/two-factor/generate-backup-codes',
-  '/verify-password',
-];
+const PASSWORD_CHECKED = ['/two-factor/enable', '/two-factor/disable'];
 
 /**
  * /api/auth/*: Better Auth behind the spec's validation (the same zod schemas as the forms),
@@ -194,8 +188,7 @@ function usedAsItIs() {
       .post('/sign-out', (c) => forward(c))
       .post('/revoke-other-sessions', (c) => forward(c))
       .post('/unlink-account', (c) => forward(c))
-      .post('/two-factor/enable', (c) => forward(c))
-      .post('/two-factor/disable', (c) => forward(c))
+      // two-factor enable and disable pass through the password-checked routes above
       .get('/token', (c) => forward(c))
       .get('/jwks', (c) => forward(c))
   );
