@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { openDatabase } from './db/client.ts';
@@ -9,6 +8,7 @@ import { seedDemo } from './db/seed/seed.ts';
 import { startMessageDigests } from './features/messaging/message-digest.ts';
 import { beforeAccountDeletion } from './features/security/account-deletion.ts';
 import { loadEnv } from './env.ts';
+import { listen } from './lib/listen.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer/mailer.ts';
 import { createObjectStore } from './lib/object-store/create-object-store.ts';
@@ -74,7 +74,7 @@ const app = createApp({
 // processes sharing it from sending the same e-mail twice
 const stopMessageDigests = startMessageDigests({ db: database.db, mailer, logger, publicUrl: env.publicUrl });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
+const server = listen(app, { port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
   logger.info('Sipalu is ready', {
     url: env.PUBLIC_URL ?? `http://localhost:${info.port}`,
     database: database.kind,
