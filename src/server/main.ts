@@ -26,11 +26,12 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   onIdleError: (error) => logger.warn('database connection lost; reconnecting on next query', { error: error.message }),
 });
-await database.migrate();
-if (env.seedDemo) {
+await database.withStartupLock(async () => {
+  await database.migrate();
+  if (!env.seedDemo) return;
   const { seeded } = await seedDemo(database.db);
   if (seeded) logger.info('seeded demo content into the empty database');
-}
+});
 
 const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
 const hasWeb = existsSync(path.join(webRoot, 'index.html'));
