@@ -52,8 +52,7 @@ const auth = createAuth({
   publicUrl: env.publicUrl,
   google,
   linkedin,
-  // `npm run dev` serves the web app from Vite on :5173 and proxies /api here
-  extraOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+  extraOrigins: env.allowedOrigins,
 });
 const app = createApp({
   db: database.db,
@@ -63,6 +62,7 @@ const app = createApp({
   bus: database.bus,
   mailer,
   publicUrl: env.publicUrl,
+  allowedOrigins: env.allowedOrigins,
   providers: { google: Boolean(google), linkedin: Boolean(linkedin) },
   ai:
     env.AI_API_URL && env.AI_API_KEY && env.AI_MODEL

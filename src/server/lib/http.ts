@@ -33,6 +33,8 @@ export interface AppDeps {
   bus: Bus;
   mailer: Mailer;
   publicUrl: string;
+  /** Other origins whose pages may send signed-in requests (ALLOWED_ORIGINS; Vite's in development). */
+  allowedOrigins?: readonly string[];
   providers: { google: boolean; linkedin: boolean };
   /** An OpenAI-compatible chat endpoint that may reword analysis texts (AI_API_URL/KEY/MODEL). */
   ai?: { url: string; key: string; model: string } | undefined;
