@@ -6,7 +6,6 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { asc, inArray } from 'drizzle-orm';
 import { createApp } from '#server/app.ts';
 import { createThrottle } from '#server/lib/throttle.ts';
@@ -16,6 +15,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/auth.ts';
 import { conversations, messages } from '#server/db/schema/messaging.ts';
 import { hubOf } from '#server/features/notifications/live-hub.ts';
+import { listen } from '#server/lib/listen.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { createOutboxMailer } from '#server/lib/mailer/mailer.ts';
 import { createLocalObjectStore } from '#server/lib/object-store/local-store.ts';
@@ -60,7 +60,7 @@ async function serveParent() {
     publicUrl: BENCH_PUBLIC_URL,
     providers: { google: false, linkedin: false },
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = listen(app, { port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const hub = hubOf(database.bus);
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);

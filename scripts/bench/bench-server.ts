@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from '#server/app.ts';
 import { createThrottle } from '#server/lib/throttle.ts';
 import { createDocumentPool } from '#server/lib/documents/document-pool.ts';
 import { createAuth, type OAuthClient } from '#server/auth/auth.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { listen } from '#server/lib/listen.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { createOutboxMailer } from '#server/lib/mailer/mailer.ts';
 import { publicCache } from '#server/lib/public-cache.ts';
@@ -62,7 +62,7 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
     signInLimits: { perEmail: 1000, perClient: 100_000 },
     webRoot: options.webRoot,
   });
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  const server = listen(app, { port, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     base: publicUrl,

@@ -29,6 +29,7 @@ import { systemRoutes } from './features/system/system.routes.ts';
 import { renderApiDocs } from './lib/api-docs.ts';
 import { AppError } from './lib/app-error.ts';
 import { compressJson } from './lib/compress-json.ts';
+import { csrfProtection } from './lib/csrf.ts';
 import { createRouter, type AppDeps, type AppEnv } from './lib/http.ts';
 import { htmlForPath, type PageHeadRoute } from './lib/page-head.ts';
 import { serveUploads } from './lib/object-store/serve-uploads.ts';
@@ -103,6 +104,10 @@ export function createApp(deps: AppDeps) {
     ...JOB_UPLOAD_PATHS,
     ...INSIGHTS_UPLOAD_PATHS,
   ]);
+  app.use(
+    '/api/*',
+    csrfProtection(deps, (path) => uploadPaths.has(path) || isServiceVideoUploadPath(path)),
+  );
   // a GET has no body to limit, and asking for one builds a full Request for every read
   app.use('/api/*', (c, next) =>
     c.req.method === 'GET' ||

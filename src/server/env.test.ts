@@ -51,6 +51,21 @@ describe('configuration', () => {
     }
   });
 
+  it("reads ALLOWED_ORIGINS as origins, and adds Vite's dev server in development only", () => {
+    const env = parseEnv({
+      DATA_DIR: tempDir(),
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a'.repeat(32),
+      ALLOWED_ORIGINS: 'https://admin.sipalu.com.np/, http://localhost:4000/path',
+    });
+    expect(env.allowedOrigins).toEqual(['https://admin.sipalu.com.np', 'http://localhost:4000']);
+    expect(parseEnv({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).allowedOrigins).toEqual([]);
+    expect(parseEnv({ DATA_DIR: tempDir() }).allowedOrigins).toEqual(['http://localhost:5173']);
+    expect(() => parseEnv({ DATA_DIR: tempDir(), ALLOWED_ORIGINS: 'admin.sipalu.com.np' })).toThrow(
+      /ALLOWED_ORIGINS: "admin.sipalu.com.np" is not a URL such as https:\/\/admin.sipalu.com.np/,
+    );
+  });
+
   it('requires AUTH_SECRET in production', () => {
     expect(() => parseEnv({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(
       /AUTH_SECRET: is required in production/,

@@ -16,6 +16,24 @@ const flag = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
 
+/** `https://a.example, https://b.example` → their origins; anything but http(s) URLs is refused. */
+const originList = optionalString.transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const entry of (value ?? '').split(',')) {
+    if (!entry.trim()) continue;
+    const url = URL.parse(entry.trim());
+    if (!url || !/^https?:$/.test(url.protocol)) {
+      ctx.addIssue({ code: 'custom', message: `"${entry.trim()}" is not a URL such as https://admin.sipalu.com.np` });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
+/** `npm run dev` serves the web app from Vite on :5173 and proxies /api to the server. */
+const DEV_WEB_ORIGIN = 'http://localhost:5173';
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,6 +49,8 @@ const EnvSchema = z
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
     ),
     PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://sipalu.com.np' }).optional()),
+    /** Other origins whose pages may send signed-in requests besides PUBLIC_URL, comma-separated. */
+    ALLOWED_ORIGINS: originList,
     AUTH_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -96,6 +116,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   dataDir: string;
   /** The origin users reach us at; PUBLIC_URL or http://localhost:PORT. */
   publicUrl: string;
+  /** Origins besides publicUrl allowed to send signed-in requests: ALLOWED_ORIGINS, and Vite's in development. */
+  allowedOrigins: string[];
   authSecret: string;
   /** Seed demo content into an empty database (default: on for the embedded database). */
   seedDemo: boolean;
@@ -114,6 +136,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     dataDir,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    allowedOrigins: [...env.ALLOWED_ORIGINS, ...(env.NODE_ENV === 'development' ? [DEV_WEB_ORIGIN] : [])],
     authSecret: env.AUTH_SECRET ?? devSecret(dataDir),
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
   };

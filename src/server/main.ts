@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,6 +9,7 @@ import { startMessageDigests } from './features/messaging/message-digest.ts';
 import { beforeAccountDeletion } from './features/security/account-deletion.ts';
 import { loadEnv } from './env.ts';
 import { createDocumentPool } from './lib/documents/document-pool.ts';
+import { listen } from './lib/listen.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer/mailer.ts';
 import { createObjectStore } from './lib/object-store/create-object-store.ts';
@@ -28,11 +28,12 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   onIdleError: (error) => logger.warn('database connection lost; reconnecting on next query', { error: error.message }),
 });
-await database.migrate();
-if (env.seedDemo) {
+await database.withStartupLock(async () => {
+  await database.migrate();
+  if (!env.seedDemo) return;
   const { seeded } = await seedDemo(database.db);
   if (seeded) logger.info('seeded demo content into the empty database');
-}
+});
 
 const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
 const hasWeb = existsSync(path.join(webRoot, 'index.html'));
@@ -53,8 +54,7 @@ const auth = createAuth({
   publicUrl: env.publicUrl,
   google,
   linkedin,
-  // `npm run dev` serves the web app from Vite on :5173 and proxies /api here
-  extraOrigins: env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+  extraOrigins: env.allowedOrigins,
 });
 const documents = createDocumentPool({ size: env.DOCUMENT_WORKERS, logger });
 const app = createApp({
@@ -67,6 +67,7 @@ const app = createApp({
   documents,
   mailer,
   publicUrl: env.publicUrl,
+  allowedOrigins: env.allowedOrigins,
   providers: { google: Boolean(google), linkedin: Boolean(linkedin) },
   trustProxy: env.TRUST_PROXY,
   ai:
@@ -80,7 +81,7 @@ const app = createApp({
 // processes sharing it from sending the same e-mail twice
 const stopMessageDigests = startMessageDigests({ db: database.db, mailer, logger, publicUrl: env.publicUrl });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
+const server = listen(app, { port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
   logger.info('Sipalu is ready', {
     url: env.PUBLIC_URL ?? `http://localhost:${info.port}`,
     database: database.kind,

@@ -34,8 +34,8 @@ export interface AuthOptions {
    * from it and its uploads go; its own rows are deleted with it.
    */
   beforeDeleteUser?: ((userId: string) => Promise<void>) | undefined;
-  /** Other origins allowed to call the auth endpoints (Vite's dev server). */
-  extraOrigins?: string[];
+  /** Other origins allowed to call the auth endpoints (ALLOWED_ORIGINS; Vite's dev server). */
+  extraOrigins?: readonly string[];
 }
 
 const DAY = 60 * 60 * 24;

@@ -20,8 +20,14 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Publish/subscribe across the processes sharing this database. */
   bus: Bus;
-  /** Applies the committed migrations (idempotent). */
+  /** Applies the committed migrations (idempotent). Run it under `withStartupLock`. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations, the demo seed) holding the start-up lock: processes starting together
+   * on one PostgreSQL take turns, each finding what the one before it did. The embedded database
+   * belongs to one process and needs no lock.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded engine, when that is what runs (tests dump it as a template). */
   pglite?: PGlite;
@@ -31,6 +37,9 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
 /** Extensions PGlite must load; a PostgreSQL server has them in contrib. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
+
+// Any constant will do; it only has to be the same for every process that starts.
+const STARTUP_LOCK_ID = 7_240_516;
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -57,6 +66,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       bus,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      withStartupLock: async (work) => {
+        // a session lock on a connection of its own, so `work` keeps the whole pool
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        client.on('error', (error) => options.onIdleError?.(error));
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+          return await work();
+        } finally {
+          // ending the session releases the lock
+          await client.end();
+        }
+      },
       close: async () => {
         await bus.close();
         await pool.end();
@@ -78,6 +100,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // one process owns the embedded database, so in-process delivery reaches everyone
     bus,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    withStartupLock: (work) => work(),
     close: async () => {
       await bus.close();
       await client.close();

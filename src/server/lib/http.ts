@@ -41,6 +41,8 @@ export interface AppDeps {
   /** Worker threads that read untrusted documents (CVs, resumes) off the event loop. */
   documents: DocumentPool;
   publicUrl: string;
+  /** Other origins whose pages may send signed-in requests (ALLOWED_ORIGINS; Vite's in development). */
+  allowedOrigins?: readonly string[];
   providers: { google: boolean; linkedin: boolean };
   /** An OpenAI-compatible chat endpoint that may reword analysis texts (AI_API_URL/KEY/MODEL). */
   ai?: { url: string; key: string; model: string } | undefined;

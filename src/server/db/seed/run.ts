@@ -7,8 +7,10 @@ import { seedDemo } from './seed.ts';
 const env = loadEnv();
 const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL });
 try {
-  await database.migrate();
-  const { seeded } = await seedDemo(database.db);
+  const { seeded } = await database.withStartupLock(async () => {
+    await database.migrate();
+    return seedDemo(database.db);
+  });
   console.log(seeded ? 'Seeded demo content' : 'Database already has users; nothing seeded');
 } catch (error) {
   console.error(`Seeding failed: ${(error as Error).message}`);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { hashPassword } from '#server/auth/password.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, users } from '#server/db/schema/auth.ts';
@@ -10,12 +9,10 @@ import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
 import { reviews, serviceEnquiries, services } from '#server/db/schema/services.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
-// Any constant will do; it only has to be the same for every process that seeds.
-const SEED_LOCK_ID = 7_240_516;
-
 /**
  * Fills an empty database with the Nepal demo content in one transaction.
- * A database that already has users is left untouched (`seeded: false`).
+ * A database that already has users is left untouched (`seeded: false`). Processes that may start
+ * together run it under `Database.withStartupLock`, so that only the first one seeds.
  */
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   if (await hasUsers(db)) return { seeded: false };
@@ -25,10 +22,6 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   const rows = buildDemoRows(new Date(), await hashPassword(DEMO_PASSWORD));
 
   return db.transaction(async (tx) => {
-    // two app instances starting on one PostgreSQL: the second waits, then sees the users
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    if (await hasUsers(tx)) return { seeded: false };
-
     await tx.insert(users).values(rows.users);
     await tx.insert(accounts).values(rows.accounts);
     await tx.insert(profiles).values(rows.profiles);

@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '#contract/messaging-rules.ts';
+import { startServerProcess, stopServerProcesses } from '#tests/fixtures/server-process.ts';
 import { sessionCookie } from '#tests/fixtures/test-app.ts';
 import { TEMPLATE_DB_NAME, testDatabaseUrl } from '#tests/setup/test-database.ts';
 
@@ -15,49 +15,16 @@ import { TEMPLATE_DB_NAME, testDatabaseUrl } from '#tests/setup/test-database.ts
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL); the embedded database is one process.
 
 const serverUrl = testDatabaseUrl();
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const PUBLIC_URL = 'http://localhost:3999';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startProcess(databaseUrl: string, dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env, // eslint-disable-line n/no-process-env -- a child server needs PATH and friends
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'two-processes-secret-two-processes-secret',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const startProcess = (databaseUrl: string, dataDir: string) =>
+  startServerProcess({
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'two-processes-secret-two-processes-secret',
+    SEED_DEMO: 'false',
   });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { base, child };
-}
 
 const post = (base: string, route: string, body: unknown, cookie?: string) =>
   fetch(`${base}${route}`, {
@@ -87,16 +54,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve(undefined);
-            child.once('exit', resolve);
-            child.kill('SIGKILL');
-          }),
-      ),
-    );
+    await stopServerProcesses(children);
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,0 +1,81 @@
+import { Agent, request as httpRequest } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '#server/lib/listen.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/fixtures/test-app.ts';
+
+// Two requests on one keep-alive connection to the app served as the process serves it: a body the
+// handler leaves unread must not break the client's next request on that connection.
+
+let t: TestApp;
+let server: ReturnType<typeof listen>;
+let base: string;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ cookie } = await t.signUp());
+  server = await new Promise((resolve) => {
+    const started = listen(t.app, { port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+interface Answer {
+  status: number;
+  body: string;
+  socket: Socket;
+}
+
+/** One request through `agent`, as a browser on our origin would send it. */
+function send(agent: Agent, method: string, path: string, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers = { origin: TEST_ORIGIN, cookie, ...(body ? { 'content-type': 'application/json' } : {}) };
+    const request = httpRequest(`${base}${path}`, { method, agent, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, body: Buffer.concat(chunks).toString(), socket: request.socket! }),
+      );
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A keep-alive client with one connection: the second request goes where the first went, if it may. */
+async function twoRequests(method: string, path: string, body: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const first = await send(agent, method, path, body);
+    const second = await send(agent, 'GET', '/api/health');
+    return { first, second };
+  } finally {
+    agent.destroy();
+  }
+}
+
+const jsonOf = (bytes: number) => JSON.stringify({ padding: 'a'.repeat(bytes) });
+
+describe('a request body the handler leaves unread', () => {
+  it('sent to a route that takes none: answered, and the same connection carries the next request', async () => {
+    // large enough not to sit whole in the socket's buffers when the answer goes out
+    const { first, second } = await twoRequests('POST', '/api/notifications/read-all', jsonOf(900_000));
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.body)).toEqual({ marked: 0 });
+    expect(second.status).toBe(200);
+    expect(second.socket).toBe(first.socket);
+  });
+
+  it('refused as too large (413): the answer arrives and the next request succeeds', async () => {
+    const { first, second } = await twoRequests('PUT', '/api/me/active-role', jsonOf(3 * 1024 * 1024));
+    expect(first.status).toBe(413);
+    expect(JSON.parse(first.body)).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(second.status).toBe(200);
+  });
+});
