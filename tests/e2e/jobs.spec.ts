@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { formatDaysAgo } from '#contract/format/relative.ts';
 import core from '#contract/locales/en.json' with { type: 'json' };
 import jobsTexts from '#contract/locales/jobs/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
@@ -121,7 +122,7 @@ describe.skipIf(!hasBrowser)('jobs and hiring', () => {
       'Wiring',
       'Pumps',
     ]);
-    await card.getByText(en.jobs.posted.today).waitFor();
+    await card.getByText(formatDaysAgo(new Date(), 'en', { standalone: true })).waitFor();
     await board.goto(`/jobs?q=${encodeURIComponent(jobTitle)}&category=Web+Development`);
     await board.getByRole('heading', { name: en.jobs.emptyTitle }).waitFor();
     await visitor.close();

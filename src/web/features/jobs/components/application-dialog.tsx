@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, FileText, UserX, X } from 'lucide-react';
 import type { ApplicationDetail, CompanyApplication } from '#contract/jobs.ts';
 import type { ApplicationStatus } from '#contract/lists.ts';
+import { formatDate, formatDateTime } from '#contract/format/dates.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
-import { formatDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -206,15 +206,4 @@ function ApplicantContact({ email, phone }: { email: string; phone: string | nul
       </div>
     </>
   );
-}
-
-/** A status change's moment: the day, and the time of day (several can happen on one day). */
-function formatDateTime(value: string, language: 'en' | 'ne'): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const time = new Intl.DateTimeFormat(language === 'ne' ? 'ne-NP' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-  return `${formatDate(value, language)}, ${time}`;
 }

@@ -5,9 +5,10 @@ import { CheckCircle2, FileText, LockKeyhole, X } from 'lucide-react';
 import type { ApplyFormInput, ApplyInput, JobDetail } from '#contract/jobs.ts';
 import { RESUME_ACCEPT, resumeFileProblem } from '#contract/jobs-rules.ts';
 import type { Me } from '#contract/api.ts';
+import { formatPercent } from '#contract/format/numbers.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
-import { formatDate } from '#web/lib/format.ts';
 import { useMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -108,7 +109,7 @@ function Box({ children }: { children: ReactNode }) {
 }
 
 function ApplyForm({ job, me, onApplied }: { job: JobDetail; me: Me; onApplied?: (() => void) | undefined }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
   // spec §5: the name comes from the profile when there is one
@@ -249,7 +250,7 @@ function ApplyForm({ job, me, onApplied }: { job: JobDetail; me: Me; onApplied?:
         {uploading ? (
           <div className="space-y-1">
             <Progress value={resume.progress ?? 0} aria-label={t('apply.uploading')} />
-            <p className="text-xs text-slate-600">{resume.progress}%</p>
+            <p className="text-xs text-slate-600">{formatPercent(resume.progress ?? 0, language)}</p>
           </div>
         ) : null}
         <input

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Building2, CalendarClock, Mail, Tag } from 'lucide-react';
 import type { JobCard, JobDetail } from '#contract/jobs.ts';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { jobLabel, localisedJob } from '../lib/labels.ts';

@@ -5,7 +5,6 @@ import type { JobCard as Job } from '#contract/jobs.ts';
 import { JOB_LIST_CHIPS } from '#contract/lists.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useUrlState } from '#web/lib/use-url-state.ts';
-import { formatNumber } from '#web/lib/format.ts';
 import { cn } from '#web/lib/cn.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -139,7 +138,7 @@ function Results({
         role="status"
         className="scroll-mt-24 text-sm font-medium text-slate-700 focus:outline-none"
       >
-        {t(totalIsCapped ? 'jobs.countCapped' : 'jobs.count', { count: formatNumber(total) })}
+        {t(totalIsCapped ? 'jobs.countCapped' : 'jobs.count', { count: total })}
       </p>
       {query.isError ? (
         <LoadFailed
@@ -169,7 +168,7 @@ function Results({
         label={t('jobs.pagination')}
         previousLabel={t('jobs.previous')}
         nextLabel={t('jobs.next')}
-        position={t('jobs.pageOf', { page: formatNumber(page), pages: formatNumber(pageCount) })}
+        position={t('jobs.pageOf', { page: page, pages: pageCount })}
       />
     </section>
   );

@@ -3,7 +3,6 @@ import { SearchX } from 'lucide-react';
 import { CATALOGUE_TABS, chipsOfTab, type CatalogueTab } from '#contract/catalogue-rules.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useUrlState } from '#web/lib/use-url-state.ts';
-import { formatNumber } from '#web/lib/format.ts';
 import { cn } from '#web/lib/cn.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { FilterChips } from '#web/components/ui/filter-chips.tsx';
@@ -113,7 +112,7 @@ function Results({ state, onPage }: { state: CatalogueState; onPage: (page: numb
         role="status"
         className="scroll-mt-24 text-sm font-medium text-slate-700 focus:outline-none"
       >
-        {t(totalIsCapped ? 'catalogue.countCapped' : 'catalogue.count', { count: formatNumber(total) })}
+        {t(totalIsCapped ? 'catalogue.countCapped' : 'catalogue.count', { count: total })}
       </p>
       {query.isError ? (
         <LoadFailed
@@ -150,7 +149,7 @@ function Results({ state, onPage }: { state: CatalogueState; onPage: (page: numb
         label={t('catalogue.pagination')}
         previousLabel={t('catalogue.previous')}
         nextLabel={t('catalogue.next')}
-        position={t('catalogue.pageOf', { page: formatNumber(page), pages: formatNumber(pageCount) })}
+        position={t('catalogue.pageOf', { page: page, pages: pageCount })}
       />
     </section>
   );

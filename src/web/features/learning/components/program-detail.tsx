@@ -2,8 +2,9 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import type { ProgramDetail } from '#contract/catalogue.ts';
+import { formatDate } from '#contract/format/dates.ts';
+import { formatCostText } from '#contract/format/money-text.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
-import { formatCost, formatDate } from '#web/lib/format.ts';
 import { useMe } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
@@ -33,7 +34,7 @@ export function ProgramDetailPage() {
           <Fact label={t('programs.fields.programType')} value={categoryLabel(t, program.programType)} />
           <Fact label={t('programs.fields.format')} value={t(`programs.formats.${labelSlug(program.format)}`)} />
           {program.location ? <Fact label={t('programs.fields.location')} value={program.location} /> : null}
-          <Fact label={t('programs.fields.totalCost')} value={formatCost(program.totalCost)} />
+          <Fact label={t('programs.fields.totalCost')} value={formatCostText(program.totalCost, language)} />
           <Fact
             label={t('programs.fields.applicationDeadline')}
             value={

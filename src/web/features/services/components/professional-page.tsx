@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck, Clock, MapPin, MessageSquare, PlayCircle, Star } from 'lucide-react';
 import type { ProfessionalDetail, Service } from '#contract/services.ts';
 import { hasLocation } from '#contract/services-rules.ts';
+import { formatMoney, formatNumber } from '#contract/format/numbers.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
-import { formatDate, formatNpr } from '#web/lib/format.ts';
 import { useMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -82,7 +83,7 @@ function ProfessionalView({ detail }: { detail: ProfessionalDetail }) {
             {detail.rating !== null ? (
               <span className="inline-flex items-center gap-1 text-slate-800">
                 <RatingStars rating={detail.rating} />
-                {t('professionals.ratingText', { rating: detail.rating.toFixed(1), count: detail.reviewCount })}
+                {t('professionals.ratingText', { rating: formatNumber(detail.rating, language, { fractionDigits: 1 }), count: detail.reviewCount })}
               </span>
             ) : (
               <span className="text-slate-600">{t('professionals.noReviews')}</span>
@@ -103,7 +104,7 @@ function ProfessionalView({ detail }: { detail: ProfessionalDetail }) {
             ) : null}
             {detail.hourlyRate !== null ? (
               <span className="font-semibold text-slate-900">
-                {t('professionals.perHour', { amount: formatNpr(detail.hourlyRate) })}
+                {t('professionals.perHour', { amount: formatMoney(detail.hourlyRate, language) })}
               </span>
             ) : null}
           </p>
@@ -192,7 +193,7 @@ function ServiceCard({ service, professional }: { service: Service; professional
             {service.location ? <span>{service.location}</span> : null}
           </p>
         </div>
-        <p className="text-lg font-bold text-slate-900">{formatNpr(service.price)}</p>
+        <p className="text-lg font-bold text-slate-900">{formatMoney(service.price, language)}</p>
       </div>
       <p className="mt-2 text-slate-800">{description}</p>
       {service.skillsGained.length ? (

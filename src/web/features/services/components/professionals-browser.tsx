@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { SearchX } from 'lucide-react';
 import { PROFESSIONAL_CATEGORIES } from '#contract/lists.ts';
 import { cn } from '#web/lib/cn.ts';
-import { formatNumber } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useUrlState } from '#web/lib/use-url-state.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -92,7 +91,7 @@ function Results({ state, onPage }: { state: DirectoryState; onPage: (page: numb
         role="status"
         className="scroll-mt-24 text-sm font-medium text-slate-700 focus:outline-none"
       >
-        {t(totalIsCapped ? 'professionals.countCapped' : 'professionals.count', { count: formatNumber(total) })}
+        {t(totalIsCapped ? 'professionals.countCapped' : 'professionals.count', { count: total })}
       </p>
       {items.length === 0 ? (
         <EmptyState
@@ -118,7 +117,7 @@ function Results({ state, onPage }: { state: DirectoryState; onPage: (page: numb
         label={t('professionals.pagination')}
         previousLabel={t('professionals.previous')}
         nextLabel={t('professionals.next')}
-        position={t('professionals.pageOf', { page: formatNumber(page), pages: formatNumber(pageCount) })}
+        position={t('professionals.pageOf', { page: page, pages: pageCount })}
       />
     </section>
   );
