@@ -7,11 +7,12 @@ import { formatDate, formatDateTime } from '#contract/format/dates.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { applicationQueryOptions, changeApplicationStatus, jobsKeys } from '../api/jobs-api.ts';
-import { applicantName, jobLabel } from '../lib/labels.ts';
+import { applicantName } from '../lib/labels.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -75,7 +76,11 @@ function ApplicationBody({ application }: { application: ApplicationDetail }) {
     mutationFn: (status: ApplicationStatus) => changeApplicationStatus(application.id, { status }),
     onSuccess: (updated) => {
       queryClient.setQueryData(jobsKeys.application(application.id), updated);
-      toast.success(t('companyDashboard.application.statusChanged', { status: jobLabel(t, 'status', updated.status) }));
+      toast.success(
+        t('companyDashboard.application.statusChanged', {
+          status: optionLabel(t, 'applicationStatuses', updated.status),
+        }),
+      );
       // the stat cards, the lists and their counts follow the change
       void queryClient.invalidateQueries({ queryKey: jobsKeys.company });
     },
@@ -153,7 +158,7 @@ function ApplicationBody({ application }: { application: ApplicationDetail }) {
                 onClick={() => move.mutate(status)}
               >
                 <ArrowRight aria-hidden="true" />
-                {jobLabel(t, 'status', status)}
+                {optionLabel(t, 'applicationStatuses', status)}
               </Button>
             ))}
           </div>

@@ -14,13 +14,14 @@ import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
 import { useZodForm } from '#web/lib/zod-form.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Field, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { applyToJob, jobsKeys, loadApplySchema, uploadResume } from '../api/jobs-api.ts';
-import { jobLabel, jobPath } from '../lib/labels.ts';
+import { jobPath } from '../lib/labels.ts';
 
 /**
  * The apply part of a job (spec §2 Jobs, §5 Apply form): the form for a signed-in job seeker,
@@ -78,7 +79,7 @@ export function ApplyPanel({ job, onApplied }: { job: JobDetail | null; onApplie
         <p className="mt-1 text-sm text-slate-700">
           {t('apply.appliedOn', {
             date: formatDate(job.myApplication.appliedAt, language),
-            status: jobLabel(t, 'status', job.myApplication.status),
+            status: optionLabel(t, 'applicationStatuses', job.myApplication.status),
           })}
         </p>
         <Link to="/dashboard" className={buttonVariants({ variant: 'outline', className: 'mt-3' })}>

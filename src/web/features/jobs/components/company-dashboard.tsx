@@ -22,6 +22,7 @@ import { displayNameOf, useSessionMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -36,7 +37,7 @@ import {
   recentApplicantsQueryOptions,
   setJobOpen,
 } from '../api/jobs-api.ts';
-import { applicantName, jobLabel, jobPath, localisedJob } from '../lib/labels.ts';
+import { applicantName, jobPath, localisedJob } from '../lib/labels.ts';
 import { ApplicationDialog } from './application-dialog.tsx';
 import { JobPostDialog } from './job-post-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -141,7 +142,9 @@ function StatCards() {
       <StatCard
         icon={TrendingUp}
         label={t('companyDashboard.stats.successRate')}
-        value={stats.successRate === null ? t('companyDashboard.stats.none') : formatPercent(stats.successRate, language)}
+        value={
+          stats.successRate === null ? t('companyDashboard.stats.none') : formatPercent(stats.successRate, language)
+        }
         note={t('companyDashboard.stats.successRateHint')}
       />
     </div>
@@ -242,7 +245,9 @@ function ApplicantRow({
         </div>
         <p className="mt-0.5 text-sm text-slate-700">
           {t('companyDashboard.applicants.appliedFor', { title: applicant.jobTitle })} ·{' '}
-          <time dateTime={applicant.appliedAt}>{formatDaysAgo(applicant.appliedAt, language, { standalone: true })}</time>
+          <time dateTime={applicant.appliedAt}>
+            {formatDaysAgo(applicant.appliedAt, language, { standalone: true })}
+          </time>
         </p>
         {applicant.email ? <p className="truncate text-sm text-slate-600">{applicant.email}</p> : null}
       </div>
@@ -371,16 +376,14 @@ function JobRow({
             </span>
           </div>
           <p className="mt-1 text-sm text-slate-700">
-            {jobLabel(t, 'types', job.jobType)} · {job.location} ·{' '}
+            {optionLabel(t, 'jobTypes', job.jobType)} · {job.location} ·{' '}
             <time dateTime={job.postedAt}>{formatDaysAgo(job.postedAt, language, { standalone: true })}</time>
           </p>
           <p className="mt-1 text-sm font-medium text-slate-800">
             {t('companyDashboard.jobs.applicants', {
               count: job.applicantCount,
             })}
-            {job.pendingCount > 0
-              ? ` · ${t('companyDashboard.jobs.pending', { count: job.pendingCount })}`
-              : ''}
+            {job.pendingCount > 0 ? ` · ${t('companyDashboard.jobs.pending', { count: job.pendingCount })}` : ''}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">

@@ -4,7 +4,7 @@ import type { JobCard } from '#contract/jobs.ts';
 import { formatDaysAgo } from '#contract/format/relative.ts';
 import { formatSalaryText } from '#contract/format/money-text.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { jobLabel } from '../lib/labels.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 
 /** Job type and experience level, as small badges. */
 export function JobBadges({ job }: { job: Pick<JobCard, 'jobType' | 'experienceLevel'> }) {
@@ -12,10 +12,10 @@ export function JobBadges({ job }: { job: Pick<JobCard, 'jobType' | 'experienceL
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={`${t('jobs.jobType')}, ${t('jobs.level')}`}>
       <li className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-        {jobLabel(t, 'types', job.jobType)}
+        {optionLabel(t, 'jobTypes', job.jobType)}
       </li>
       <li className="rounded-full bg-saffron-50 px-2.5 py-0.5 text-xs font-semibold text-saffron-700">
-        {jobLabel(t, 'levels', job.experienceLevel)}
+        {optionLabel(t, 'experienceLevels', job.experienceLevel)}
       </li>
     </ul>
   );

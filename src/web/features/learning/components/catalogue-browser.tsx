@@ -4,6 +4,7 @@ import { CATALOGUE_TABS, chipsOfTab, type CatalogueTab } from '#contract/catalog
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useUrlState } from '#web/lib/use-url-state.ts';
 import { cn } from '#web/lib/cn.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { FilterChips } from '#web/components/ui/filter-chips.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
@@ -23,7 +24,6 @@ import {
   type CatalogueState,
 } from '../lib/catalogue-state.ts';
 import { CatalogueCard, CatalogueCardSkeleton } from './catalogue-card.tsx';
-import { categoryLabel } from './category-badges.tsx';
 
 /** Search box, tabs, chips and results of /courses; the state is the URL's query. */
 export function CatalogueBrowser() {
@@ -57,7 +57,7 @@ export function CatalogueBrowser() {
             options={[null, ...chipsOfTab(state.tab)]}
             selected={state.category}
             onSelect={(category) => change((current) => withCategory(current, category))}
-            textOf={(category) => (category ? categoryLabel(t, category) : t('catalogue.allChip'))}
+            textOf={(category) => (category ? optionLabel(t, 'courseCategories', category) : t('catalogue.allChip'))}
           />
           <Results state={state} onPage={(page) => change((current) => withPage(current, page))} />
         </TabsContent>

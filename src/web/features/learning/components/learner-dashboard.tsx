@@ -182,7 +182,9 @@ function EnrolledCourses({ courses }: { courses: EnrolledCourse[] }) {
                     <p className="text-sm text-slate-600">{course.duration}</p>
                     <div className="mt-2 flex items-center gap-2">
                       <Progress value={course.progress} aria-label={t('learner.progressOf', { title })} />
-                      <span className="text-sm font-medium text-slate-800">{formatPercent(course.progress, language)}</span>
+                      <span className="text-sm font-medium text-slate-800">
+                        {formatPercent(course.progress, language)}
+                      </span>
                     </div>
                   </div>
                 </Card>

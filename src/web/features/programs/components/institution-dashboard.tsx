@@ -11,6 +11,7 @@ import { displayNameOf, useSessionMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
@@ -198,7 +199,7 @@ function ProgramRow({ program, onEdit }: { program: InstitutionProgram; onEdit: 
             </span>
           </div>
           <p className="mt-1 text-sm text-slate-700">
-            {program.credentialAwarded} · {t(`programs.formats.${program.format}`)} · {program.duration} ·{' '}
+            {program.credentialAwarded} · {optionLabel(t, 'serviceFormats', program.format)} · {program.duration} ·{' '}
             {formatCostText(program.totalCost, language)}
           </p>
         </div>

@@ -3,9 +3,9 @@ import { BadgeCheck, Briefcase, Clock, MapPin, Quote } from 'lucide-react';
 import type { ProfessionalCard as Card } from '#contract/services.ts';
 import { formatMoney, formatNumber } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { categoryKey } from '../lib/directory-state.ts';
 import { RatingStars } from './rating-stars.tsx';
 
 /** A directory card (spec §2): who, what, where, how long, how much, how rated, one testimonial. */
@@ -34,7 +34,7 @@ export function ProfessionalCard({ card }: { card: Card }) {
             ) : null}
             {card.category ? (
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-                {t(categoryKey(card.category))}
+                {optionLabel(t, 'professionalCategories', card.category)}
               </span>
             ) : null}
           </div>
@@ -45,7 +45,12 @@ export function ProfessionalCard({ card }: { card: Card }) {
         {card.rating !== null ? (
           <>
             <RatingStars rating={card.rating} />
-            <span>{t('professionals.ratingText', { rating: formatNumber(card.rating, language, { fractionDigits: 1 }), count: card.reviewCount })}</span>
+            <span>
+              {t('professionals.ratingText', {
+                rating: formatNumber(card.rating, language, { fractionDigits: 1 }),
+                count: card.reviewCount,
+              })}
+            </span>
           </>
         ) : (
           <span className="text-slate-600">{t('professionals.noReviews')}</span>

@@ -9,6 +9,7 @@ import { formatDate } from '#contract/format/dates.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
@@ -220,7 +221,7 @@ function ServiceCard({
           <h3 className="font-semibold text-slate-900">{service.title}</h3>
           <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium">
-              {t(`services.formats.${service.format}`)}
+              {optionLabel(t, 'serviceFormats', service.format)}
             </span>
             <span>{service.duration}</span>
             {kind === 'in-person' && service.location ? (

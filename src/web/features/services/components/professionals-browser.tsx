@@ -4,19 +4,14 @@ import { PROFESSIONAL_CATEGORIES } from '#contract/lists.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useUrlState } from '#web/lib/use-url-state.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { FilterChips } from '#web/components/ui/filter-chips.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { SearchBox } from '#web/components/ui/search-box.tsx';
 import { useDirectoryPage } from '../api/services-api.ts';
-import {
-  categoryKey,
-  paramsFromState,
-  SEARCH_MAX,
-  stateFromParams,
-  type DirectoryState,
-} from '../lib/directory-state.ts';
+import { paramsFromState, SEARCH_MAX, stateFromParams, type DirectoryState } from '../lib/directory-state.ts';
 import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card.tsx';
 
 /** Search box, category chips and cards of /professionals; the state is the URL's query. */
@@ -39,7 +34,9 @@ export function ProfessionalsBrowser() {
         options={[null, ...PROFESSIONAL_CATEGORIES]}
         selected={state.category}
         onSelect={(category) => change((current) => ({ ...current, category, page: 1 }))}
-        textOf={(category) => (category ? t(categoryKey(category)) : t('professionals.allChip'))}
+        textOf={(category) =>
+          category ? optionLabel(t, 'professionalCategories', category) : t('professionals.allChip')
+        }
       />
       <Results state={state} onPage={(page) => change((current) => ({ ...current, page }))} />
     </div>
