@@ -16,20 +16,6 @@ export function localDigits(text: string, language: Language): string {
   return text.replace(/[0-9]/g, (digit) => NEPALI_DIGITS[Number(digit)]!);
 }
 
-/** "150000" → "1,50,000": the last three digits, then groups of two (lakh, crore). */
-function groupLakhs(integer: string): string {
-  if (integer.length <= 3) return integer;
-  const head = integer.slice(0, -3);
-  const pairs = head.replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${pairs},${integer.slice(-3)}`;
-}
-
-/** Digits, a decimal point and its grouping, from a non-negative number already rounded as text. */
-function groupedText(fixed: string): string {
-  const [integer = '0', fraction] = fixed.split('.');
-  return fraction ? `${groupLakhs(integer)}.${fraction}` : groupLakhs(integer);
-}
-
 /**
  * A number with lakh grouping in the language's digits: 150000 → "1,50,000" / "१,५०,०००".
  * Without `fractionDigits`, up to two decimals and no trailing zeros (2.5 → "2.5"); with it,
@@ -40,15 +26,18 @@ export function formatNumber(value: number, language: Language, options: { fract
   const { fractionDigits } = options;
   let fixed = Math.abs(value).toFixed(fractionDigits ?? 2);
   if (fractionDigits === undefined) fixed = fixed.replace(/\.?0+$/, '');
+  // the last three digits, then groups of two (lakh, crore): "1,50,000"
+  const [integer = '', fraction] = fixed.split('.');
+  const grouped = integer.replace(/\B(?=(\d{2})*\d{3}$)/g, ',');
   // -0.001 rounds to "0", which has no sign
   const sign = value < 0 && /[1-9]/.test(fixed) ? '-' : '';
-  return localDigits(`${sign}${groupedText(fixed)}`, language);
+  return localDigits(sign + grouped + (fraction ? `.${fraction}` : ''), language);
 }
 
 /** A share in percent: 92 → "92%" / "९२%". */
 export function formatPercent(value: number, language: Language): string {
   const text = formatNumber(value, language);
-  return text ? `${text}%` : '';
+  return text && `${text}%`;
 }
 
 /** The sign of the Nepalese rupee, the same in both languages (decisions.md §14). */
@@ -59,19 +48,13 @@ export const RUPEE_SIGN = 'रु';
  * two digits (1500 → "1,500", 1500.5 → "1,500.50").
  */
 export function formatAmount(amount: number, language: Language): string {
-  if (!Number.isFinite(amount)) return '';
-  // whole paisa as an integer, so 0.29 or 1.005 do not come out a paisa off through binary fractions
-  const paisa = Math.round(Math.abs(amount) * 100);
-  const rupees = String(Math.floor(paisa / 100));
-  const rest = paisa % 100;
-  const sign = amount < 0 && paisa !== 0 ? '-' : '';
-  const text = rest === 0 ? groupLakhs(rupees) : `${groupLakhs(rupees)}.${String(rest).padStart(2, '0')}`;
-  return localDigits(`${sign}${text}`, language);
+  // whole paisa first, so 1500.004 has none and 0.29 does not come out a paisa off
+  const paisa = Math.round(amount * 100);
+  return formatNumber(paisa / 100, language, { fractionDigits: paisa % 100 ? 2 : 0 });
 }
 
 /** NPR as people in Nepal write it: 150000 → "रु 1,50,000", 1500.5 → "रु १,५००.५०" in Nepali. */
 export function formatMoney(amount: number, language: Language): string {
   const text = formatAmount(amount, language);
-  if (!text) return '';
-  return text.startsWith('-') ? `-${RUPEE_SIGN} ${text.slice(1)}` : `${RUPEE_SIGN} ${text}`;
+  return text && text.replace(/^-?/, (sign) => `${sign}${RUPEE_SIGN} `);
 }

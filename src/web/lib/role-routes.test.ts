@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardNeedsApplications, dashboardRouteFor, profileSetupRedirect } from './role-routes.ts';
+import { dashboardRouteFor, profileSetupRedirect } from './role-routes.ts';
 
 describe('/dashboard', () => {
   it('sends an account without a role to choose one', () => {
@@ -18,12 +18,10 @@ describe('/dashboard', () => {
       kind: 'offerStudent',
       role: 'company',
     });
-    expect(dashboardNeedsApplications({ roles: ['student', 'company'], activeRole: 'company' })).toBe(false);
   });
 
   it('sends another role to its own dashboard, unless the account follows job applications here', () => {
     const company = { roles: ['company' as const], activeRole: 'company' as const };
-    expect(dashboardNeedsApplications(company)).toBe(true);
     expect(dashboardRouteFor(company)).toEqual({ kind: 'checking' });
     expect(dashboardRouteFor(company, false)).toEqual({ kind: 'redirect', to: '/company-dashboard' });
     expect(dashboardRouteFor(company, true)).toEqual({ kind: 'applications', role: 'company' });

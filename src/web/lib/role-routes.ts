@@ -49,11 +49,6 @@ export function dashboardRouteFor(me: Account, hasApplications?: boolean): Dashb
   return hasApplications ? { kind: 'applications', role } : { kind: 'redirect', to: ROLE_DASHBOARD[role] };
 }
 
-/** True when /dashboard needs to know whether the account applied to jobs to decide. */
-export function dashboardNeedsApplications(me: Account): boolean {
-  return dashboardRouteFor(me).kind === 'checking';
-}
-
 /**
  * Where /profile-setup sends an account that has no form to fill: without a role, to choose one;
  * with roles but none active, to its dashboard. Null when the active role's form is shown.

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PageSkeleton } from '#web/components/layout/page-skeleton.tsx';
-import { dashboardNeedsApplications, dashboardRouteFor } from '#web/lib/role-routes.ts';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { Me } from '#contract/api.ts';
+import { dashboardRouteFor, type DashboardRoute } from '#web/lib/role-routes.ts';
 import { useSessionMe } from '#web/lib/session.ts';
 import { OtherRoleNotice } from '#web/features/dashboard/components/other-role-notice.tsx';
 import { LearnerDashboard } from '#web/features/learning/components/learner-dashboard.tsx';
@@ -18,17 +18,16 @@ import { learnerDashboardQueryOptions } from '#web/features/learning/api/learnin
  */
 export function Component() {
   const me = useSessionMe();
-  const queryClient = useQueryClient();
-  const applications = useQuery({ ...myApplicationsQueryOptions, enabled: dashboardNeedsApplications(me) });
-  // a failed look shows the list's own error and retry, rather than sending the account away
-  const hasApplications = applications.isError ? true : applications.data && applications.data.length > 0;
-  const route = dashboardRouteFor(me, hasApplications);
+  return <DashboardView route={dashboardRouteFor(me)} me={me} />;
+}
 
+function DashboardView({ route, me }: { route: DashboardRoute; me: Me }) {
+  const queryClient = useQueryClient();
   switch (route.kind) {
     case 'redirect':
       return <Navigate to={route.to} replace />;
     case 'checking':
-      return <PageSkeleton />;
+      return <AfterApplications me={me} />;
     case 'offerStudent':
       return <OtherRoleNotice role={route.role} canSwitch />;
     case 'applications':
@@ -50,4 +49,10 @@ export function Component() {
         />
       );
   }
+}
+
+/** Decides once it is known whether the account applied to jobs; the page's skeleton shows meanwhile. */
+function AfterApplications({ me }: { me: Me }) {
+  const { data } = useSuspenseQuery(myApplicationsQueryOptions);
+  return <DashboardView route={dashboardRouteFor(me, data.length > 0)} me={me} />;
 }
