@@ -78,8 +78,7 @@ describe.skipIf(!hasBrowser)('Nepali mode', () => {
       await page.getByRole('radio', { name: new RegExp(escapeRegExp(ne(`roles.names.${role}`))) }).click();
       await page.getByRole('button', { name: ne('chooseRole.continue') }).click();
       await page.waitForURL('**/profile-setup');
-      const form = page.locator('main form');
-      await form.waitFor();
+      await page.locator('main form select').first().waitFor();
       await expectNepaliForm(page.locator('main'));
       for (const [name, list] of Object.entries(fields)) {
         const select = page.getByLabel(new RegExp(`^${escapeRegExp(ne(`profileSetup.items.${name}`))}`)).first();

@@ -168,7 +168,7 @@ function Results({
         label={t('jobs.pagination')}
         previousLabel={t('jobs.previous')}
         nextLabel={t('jobs.next')}
-        position={t('jobs.pageOf', { page: page, pages: pageCount })}
+        position={t('jobs.pageOf', { page, pages: pageCount })}
       />
     </section>
   );

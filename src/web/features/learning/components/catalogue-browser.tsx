@@ -149,7 +149,7 @@ function Results({ state, onPage }: { state: CatalogueState; onPage: (page: numb
         label={t('catalogue.pagination')}
         previousLabel={t('catalogue.previous')}
         nextLabel={t('catalogue.next')}
-        position={t('catalogue.pageOf', { page: page, pages: pageCount })}
+        position={t('catalogue.pageOf', { page, pages: pageCount })}
       />
     </section>
   );

@@ -114,7 +114,7 @@ function Results({ state, onPage }: { state: DirectoryState; onPage: (page: numb
         label={t('professionals.pagination')}
         previousLabel={t('professionals.previous')}
         nextLabel={t('professionals.next')}
-        position={t('professionals.pageOf', { page: page, pages: pageCount })}
+        position={t('professionals.pageOf', { page, pages: pageCount })}
       />
     </section>
   );
