@@ -88,6 +88,9 @@ async function signedUp(base: string, email: string, viewport = { width: 1280, h
     headers: { origin: base },
   });
   expect(response.status()).toBe(200);
+  // the network card is on the learner dashboard, which is the student role's
+  const role = await context.request.post('/api/me/roles', { data: { role: 'student' }, headers: { origin: base } });
+  expect(role.status()).toBe(201);
   const page: Page = await context.newPage();
   return { context, page };
 }

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { formatDaysAgo } from '#contract/format/relative.ts';
 import core from '#contract/locales/en.json' with { type: 'json' };
 import jobsTexts from '#contract/locales/jobs/en.json' with { type: 'json' };
+import lists from '#contract/locales/lists/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { hasBrowser, launchBrowser, newPage } from './browser.ts';
 
-const en = { ...core, ...jobsTexts };
+const en = { ...core, ...jobsTexts, ...lists };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -121,7 +123,7 @@ describe.skipIf(!hasBrowser)('jobs and hiring', () => {
       'Wiring',
       'Pumps',
     ]);
-    await card.getByText(en.jobs.posted.today).waitFor();
+    await card.getByText(formatDaysAgo(new Date(), 'en', { standalone: true })).waitFor();
     await board.goto(`/jobs?q=${encodeURIComponent(jobTitle)}&category=Web+Development`);
     await board.getByRole('heading', { name: en.jobs.emptyTitle }).waitFor();
     await visitor.close();
@@ -206,12 +208,12 @@ describe.skipIf(!hasBrowser)('jobs and hiring', () => {
     await secondTab.getByRole('button', { name: en.apply.submit }).click();
     await expectToast(secondTab, en.apply.alreadyAppliedTitle);
     await expectToast(secondTab, en.apply.alreadyApplied);
-    await secondTab.getByText(new RegExp(`Status: ${en.jobs.status.pending}`)).waitFor();
+    await secondTab.getByText(new RegExp(`Status: ${en.lists.applicationStatuses.pending}`)).waitFor();
 
     await page.goto('/dashboard');
     const mine = page.getByRole('region', { name: en.myApplications.title });
     const row = mine.getByRole('listitem').filter({ hasText: jobTitle });
-    await row.getByText(en.jobs.status.pending).waitFor();
+    await row.getByText(en.lists.applicationStatuses.pending).waitFor();
     await context.close();
   });
 
@@ -238,7 +240,7 @@ describe.skipIf(!hasBrowser)('jobs and hiring', () => {
     await row.getByRole('button', { name: new RegExp(en.companyDashboard.applicants.view) }).click();
     const dialog = page.getByRole('dialog', { name: demo('student').fullName });
     await dialog.getByText('I have installed solar pumps in Chitwan').waitFor();
-    await dialog.getByRole('button', { name: en.jobs.status.shortlisted }).click();
+    await dialog.getByRole('button', { name: en.lists.applicationStatuses.shortlisted }).click();
     await expectToast(page, en.companyDashboard.application.statusChanged.replace('{{status}}', 'Shortlisted'));
     // the history records the change after the application
     const history = dialog.getByRole('list').last();
@@ -271,7 +273,11 @@ describe.skipIf(!hasBrowser)('jobs and hiring', () => {
     const student = await signedIn('student');
     await student.page.goto('/dashboard');
     const mine = student.page.getByRole('region', { name: en.myApplications.title });
-    await mine.getByRole('listitem').filter({ hasText: jobTitle }).getByText(en.jobs.status.shortlisted).waitFor();
+    await mine
+      .getByRole('listitem')
+      .filter({ hasText: jobTitle })
+      .getByText(en.lists.applicationStatuses.shortlisted)
+      .waitFor();
     await student.context.close();
   });
 

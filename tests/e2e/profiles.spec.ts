@@ -99,6 +99,9 @@ describe.skipIf(!hasBrowser)('onboarding of every role', () => {
     await field(page, en.profileSetup.items.industry).selectOption('Construction');
     await field(page, en.profileSetup.items.companySize).selectOption('11-50');
     await saveAndContinue(page, '/company-dashboard');
+    // the learner's dashboard is not a company's: /dashboard leads to the company's own
+    await page.goto('/dashboard');
+    await page.waitForURL('**/company-dashboard');
     await context.close();
   });
 
@@ -142,6 +145,44 @@ describe.skipIf(!hasBrowser)('more roles and account settings', () => {
     await expect
       .poll(() => field(page, en.profileSetup.items.headline).inputValue())
       .toBe('Master carpenter, Lalitpur');
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasBrowser)('/dashboard and the roles', () => {
+  it('sends an account without a role to choose one, from /dashboard and from /profile-setup', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await context.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Rita Magar', email: uniqueEmail('no-role'), password: 'gandaki-2026' },
+      headers: { origin: baseUrl() },
+    });
+    expect(response.status()).toBe(200);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/choose-role');
+    await page.goto('/profile-setup');
+    await page.waitForURL('**/choose-role');
+    await context.close();
+  });
+
+  it('offers a student using the company role to switch back, and switches', async () => {
+    const { context, page } = await onboard('student', 'Suman Karki');
+    await page.getByRole('button', { name: en.profileForm.skip }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto('/add-profile');
+    await page.getByRole('radio', { name: new RegExp(en.roles.names.company) }).click();
+    await page.getByRole('button', { name: en.addProfile.continue }).click();
+    await page.waitForURL('**/company-dashboard');
+
+    await page.goto('/dashboard');
+    const title = en.dashboard.otherRole.title.replace('{{role}}', en.roles.names.company);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const open = en.dashboard.otherRole.open.replace('{{role}}', en.roles.names.company);
+    expect(await page.getByRole('link', { name: open }).getAttribute('href')).toBe('/company-dashboard');
+    await page.getByRole('button', { name: en.dashboard.otherRole.switch }).click();
+    await page
+      .getByRole('heading', { level: 1, name: en.dashboard.welcome.replace('{{name}}', 'Suman Karki') })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
     await context.close();
   });
 });

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import core from '#contract/locales/en.json' with { type: 'json' };
 import messaging from '#contract/locales/messaging/en.json' with { type: 'json' };
+import lists from '#contract/locales/lists/en.json' with { type: 'json' };
 import services from '#contract/locales/services/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { hasBrowser, launchBrowser, newPage } from './browser.ts';
 
-const en = { ...core, ...messaging, ...services };
+const en = { ...core, ...lists, ...messaging, ...services };
 const POLL = { timeout: 15_000 };
 
 let browser: Browser;
@@ -78,7 +79,7 @@ describe.skipIf(!hasBrowser)('professionals and services', () => {
     await page.goto('/professionals');
     // the search runs 300 ms after typing stops; the chip is tapped before that
     await page.getByRole('searchbox', { name: en.professionals.searchLabel }).fill('pokhara');
-    await page.getByRole('button', { name: en.professionals.categories['electrical-work'] }).click();
+    await page.getByRole('button', { name: en.lists.professionalCategories['electrical-work'] }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === 'pokhara');
     expect(new URL(page.url()).searchParams.get('category')).toBe('Electrical Work');
     await page.getByRole('article').filter({ hasText: 'Rajendra Yadav' }).waitFor();
@@ -89,7 +90,7 @@ describe.skipIf(!hasBrowser)('professionals and services', () => {
   it('a visitor finds an electrician in Pokhara, asks for a quote, signs in and lands on the prefilled draft', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/professionals');
-    await page.getByRole('button', { name: en.professionals.categories['electrical-work'] }).click();
+    await page.getByRole('button', { name: en.lists.professionalCategories['electrical-work'] }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'Electrical Work');
     await page.getByRole('searchbox', { name: en.professionals.searchLabel }).fill('pokhara');
     await page.waitForURL(

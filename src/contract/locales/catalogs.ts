@@ -10,6 +10,8 @@ import jobsEn from './jobs/en.json' with { type: 'json' };
 import jobsNe from './jobs/ne.json' with { type: 'json' };
 import learningEn from './learning/en.json' with { type: 'json' };
 import learningNe from './learning/ne.json' with { type: 'json' };
+import listsEn from './lists/en.json' with { type: 'json' };
+import listsNe from './lists/ne.json' with { type: 'json' };
 import messagingEn from './messaging/en.json' with { type: 'json' };
 import messagingNe from './messaging/ne.json' with { type: 'json' };
 import publicPagesEn from './publicPages/en.json' with { type: 'json' };
@@ -37,6 +39,7 @@ export const LOCALE_FILES = {
   insights: { en: insightsEn, ne: insightsNe },
   jobs: { en: jobsEn, ne: jobsNe },
   learning: { en: learningEn, ne: learningNe },
+  lists: { en: listsEn, ne: listsNe },
   messaging: { en: messagingEn, ne: messagingNe },
   publicPages: { en: publicPagesEn, ne: publicPagesNe },
   security: { en: securityEn, ne: securityNe },

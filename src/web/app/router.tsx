@@ -30,13 +30,13 @@ function page(
 
 const Home = page(() => import('./routes/home.tsx'), ['home']);
 const Auth = page(() => import('./routes/auth.tsx'));
-const Courses = page(() => import('./routes/courses.tsx'), ['learning']);
-const Course = page(() => import('./routes/course.tsx'), ['learning']);
-const Program = page(() => import('./routes/program.tsx'), ['learning']);
-const Professionals = page(() => import('./routes/professionals.tsx'), ['services']);
-const Professional = page(() => import('./routes/professional.tsx'), ['services']);
-const Jobs = page(() => import('./routes/jobs.tsx'), ['account', 'jobs']);
-const Job = page(() => import('./routes/job.tsx'), ['account', 'jobs']);
+const Courses = page(() => import('./routes/courses.tsx'), ['learning', 'lists']);
+const Course = page(() => import('./routes/course.tsx'), ['learning', 'lists']);
+const Program = page(() => import('./routes/program.tsx'), ['learning', 'lists']);
+const Professionals = page(() => import('./routes/professionals.tsx'), ['services', 'lists']);
+const Professional = page(() => import('./routes/professional.tsx'), ['services', 'lists']);
+const Jobs = page(() => import('./routes/jobs.tsx'), ['account', 'jobs', 'lists']);
+const Job = page(() => import('./routes/job.tsx'), ['account', 'jobs', 'lists']);
 const HowItWorks = page(() => import('./routes/how-it-works.tsx'), ['home', 'publicPages']);
 const About = page(() => import('./routes/about.tsx'), ['home', 'publicPages']);
 const Contact = page(() => import('./routes/contact.tsx'), ['home', 'publicPages']);
@@ -44,14 +44,17 @@ const Terms = page(() => import('./routes/terms.tsx'), ['home', 'publicPages']);
 const SuccessStories = page(() => import('./routes/success-stories.tsx'), ['home', 'publicPages']);
 const Verification = page(() => import('./routes/verification.tsx'), ['home', 'publicPages']);
 const ChooseRole = page(() => import('./routes/choose-role.tsx'), ['account']);
-const ProfileSetup = page(() => import('./routes/profile-setup.tsx'), ['account', 'services']);
-const EditProfile = page(() => import('./routes/edit-profile.tsx'), ['account', 'services']);
+const ProfileSetup = page(() => import('./routes/profile-setup.tsx'), ['account', 'services', 'lists']);
+const EditProfile = page(() => import('./routes/edit-profile.tsx'), ['account', 'services', 'lists']);
 const AddProfile = page(() => import('./routes/add-profile.tsx'), ['account']);
 const Messages = page(() => import('./routes/messages.tsx'), ['messaging']);
-const Dashboard = page(() => import('./routes/dashboard.tsx'), ['account', 'learning', 'jobs', 'insights']);
-const ProfessionalDashboard = page(() => import('./routes/professional-dashboard.tsx'), ['account', 'services']);
-const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'), ['account', 'jobs']);
-const InstitutionDashboard = page(() => import('./routes/institution-dashboard.tsx'), ['account', 'learning']);
+const Dashboard = page(() => import('./routes/dashboard.tsx'), ['account', 'learning', 'jobs', 'insights', 'lists']);
+const ProfessionalDashboard = page(
+  () => import('./routes/professional-dashboard.tsx'),
+  ['account', 'services', 'lists'],
+);
+const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'), ['account', 'jobs', 'lists']);
+const InstitutionDashboard = page(() => import('./routes/institution-dashboard.tsx'), ['account', 'learning', 'lists']);
 const ForgotPassword = page(() => import('./routes/forgot-password.tsx'), ['security']);
 const ResetPassword = page(() => import('./routes/reset-password.tsx'), ['security']);
 const VerifyEmail = page(() => import('./routes/verify-email.tsx'), ['security']);

@@ -51,6 +51,17 @@ describe('translateFrom', () => {
     expect(translateFrom([{ items: '{{count}} कोर्स' }, counts], 'items', { count: 1 })).toBe('1 कोर्स');
   });
 
+  it('writes numbers it fills in for the language: lakh grouping, Nepali digits in Nepali', () => {
+    const counts = { jobs: '{{count}} खुला जागिर', page: 'पृष्ठ {{page}} / {{pages}}', name: '{{name}}' };
+    expect(translateFrom([counts], 'jobs', { count: 2 }, 'ne')).toBe('२ खुला जागिर');
+    expect(translateFrom([counts], 'jobs', { count: 150000 }, 'ne')).toBe('१,५०,००० खुला जागिर');
+    expect(translateFrom([counts], 'page', { page: 3, pages: 41 }, 'ne')).toBe('पृष्ठ ३ / ४१');
+    expect(translateFrom([counts], 'jobs', { count: 150000 }, 'en')).toBe('1,50,000 खुला जागिर');
+    // text is filled as given: a name or an e-mail address keeps its digits
+    expect(translateFrom([counts], 'name', { name: 'ram42@example.com' }, 'ne')).toBe('ram42@example.com');
+    expect(translatorFor('ne')('nav.noSuchKey')).toBe('nav.noSuchKey');
+  });
+
   it('returns the key for a group of texts or a path through a text', () => {
     expect(translateFrom([english], 'nav')).toBe('nav');
     expect(translateFrom([english], 'nav.jobs.deeper')).toBe('nav.jobs.deeper');
@@ -66,7 +77,7 @@ describe('language', () => {
   it('translates in English by default, with the real locale file', () => {
     expect(currentLanguage()).toBe('en');
     expect(t('nav.findCourses')).toBe(en.nav.findCourses);
-    expect(t('footer.copyright', { year: 2026 })).toBe(en.footer.copyright.replace('{{year}}', '2026'));
+    expect(t('footer.copyright', { year: '2026' })).toBe(en.footer.copyright.replace('{{year}}', '2026'));
     expect(hasTranslation('nav.findCourses')).toBe(true);
     expect(hasTranslation('nav.noSuchKey')).toBe(false);
   });
@@ -80,6 +91,9 @@ describe('language', () => {
     expect(currentLanguage()).toBe('ne');
     expect(t('nav.findCourses')).toBe(ne.nav.findCourses);
     expect(translatorFor('en')('nav.findCourses')).toBe(en.nav.findCourses);
+    // every number in a Nepali text is in Nepali digits, also where the text falls back to English
+    expect(t('notifications.bellUnread', { count: 12 })).toContain('१२');
+    expect(t('notifications.bellUnread', { count: 12 })).not.toMatch(/[0-9]/);
   });
 
   it('loads a namespace with a route, and its Nepali texts when Nepali is picked later', async () => {

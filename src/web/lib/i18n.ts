@@ -1,4 +1,5 @@
 import en from '#contract/locales/en.json' with { type: 'json' };
+import { formatNumber } from '#contract/format/numbers.ts';
 
 // A small module instead of i18next + react-i18next (~18 KiB gzip on every first load, see
 // docs/decisions/006-first-load-budget.md). What the app uses: nested keys ("nav.findCourses"),
@@ -49,12 +50,18 @@ export function lookup(messages: Messages | undefined, key: string): string | un
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Fills {{name}} placeholders; a placeholder without a value stays as written (as i18next did). */
-export function interpolate(text: string, values?: TranslateValues): string {
+/**
+ * Fills {{name}} placeholders; a placeholder without a value stays as written (as i18next did).
+ * A number is written for `language` (lakh grouping, Nepali digits), so a count reads like every
+ * other number on the page; text is filled as given.
+ */
+export function interpolate(text: string, values?: TranslateValues, language: Language = 'en'): string {
   if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    if (!Object.hasOwn(values, name)) return placeholder;
+    const value = values[name];
+    return typeof value === 'number' ? formatNumber(value, language) : String(value);
+  });
 }
 
 /**
@@ -62,12 +69,17 @@ export function interpolate(text: string, values?: TranslateValues): string {
  * else the key itself, so a missing text shows up in the UI rather than as a blank. With
  * `count` of 1, a `key_one` text wins where the language has one ("1 course", not "1 courses").
  */
-export function translateFrom(chain: readonly (Messages | undefined)[], key: string, values?: TranslateValues): string {
+export function translateFrom(
+  chain: readonly (Messages | undefined)[],
+  key: string,
+  values?: TranslateValues,
+  language: Language = 'en',
+): string {
   const keys = values?.count === 1 || values?.count === '1' ? [`${key}_one`, key] : [key];
   for (const messages of chain) {
     for (const candidate of keys) {
       const text = lookup(messages, candidate);
-      if (text !== undefined) return interpolate(text, values);
+      if (text !== undefined) return interpolate(text, values, language);
     }
   }
   return key;
@@ -78,12 +90,12 @@ function chainFor(target: Language): (Messages | undefined)[] {
 }
 
 /** Translates in the current language. For components, prefer useTranslation() (re-renders on change). */
-export const t: TranslateFunction = (key, values) => translateFrom(chainFor(language), key, values);
+export const t: TranslateFunction = (key, values) => translateFrom(chainFor(language), key, values, language);
 
 /** A translate function fixed to one language. */
 export function translatorFor(target: Language): TranslateFunction {
   // the chain is read per call: namespaces loaded later are merged into new catalog objects
-  return (key, values) => translateFrom(chainFor(target), key, values);
+  return (key, values) => translateFrom(chainFor(target), key, values, target);
 }
 
 /** True when the current language or English has a text for `key`. */

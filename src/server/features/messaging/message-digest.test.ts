@@ -215,7 +215,8 @@ describe('e-mails about unread messages', () => {
     const [nepali] = mailsTo(mailer, ram);
     expect(nepali!.subject).toBe('सिपालुमा तपाईंका नपढिएका सन्देशहरू छन्');
     expect(nepali!.text).toContain('नमस्ते Ram Thapa,');
-    expect(nepali!.text).toContain('Sita Gurung — 1 वटा नपढिएको सन्देश');
+    // the count in Nepali digits, as the app writes it
+    expect(nepali!.text).toContain('Sita Gurung — १ वटा नपढिएको सन्देश');
     expect(nepali!.text).toContain('कुराकानी खोल्नुहोस्:');
     expect(nepali!.text).not.toContain('unread');
 
@@ -227,7 +228,7 @@ describe('e-mails about unread messages', () => {
     const [both] = mailsTo(mailer, hari);
     expect(both!.subject).toBe('You have unread messages on Sipalu / सिपालुमा तपाईंका नपढिएका सन्देशहरू छन्');
     expect(both!.text).toContain('1 unread message');
-    expect(both!.text).toContain('1 वटा नपढिएको सन्देश');
+    expect(both!.text).toContain('१ वटा नपढिएको सन्देश');
   });
 
   it('sends one e-mail when two runs look at the same time', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { formatNumber } from '#contract/format/numbers.ts';
 import { LOCALE_FILES } from '#contract/locales/catalogs.ts';
 import type { Db } from '#server/db/client.ts';
 import { messageDigests } from '#server/db/schema/messaging.ts';
@@ -213,7 +214,9 @@ function digestMail(rows: DueRow[], publicUrl: string): Mail {
     const { digest, deletedUser } = TEXTS[language];
     const conversations = rows.map((row) => ({
       sender: row.senderName ?? deletedUser,
-      unread: fill(row.unreadCount === 1 ? digest.unread_one : digest.unread, { count: row.unreadCount }),
+      unread: fill(row.unreadCount === 1 ? digest.unread_one : digest.unread, {
+        count: formatNumber(row.unreadCount, language),
+      }),
       excerpt: excerptOf(row.latestContent),
       url: `${publicUrl}/messages?conversation=${encodeURIComponent(row.conversationId)}`,
     }));

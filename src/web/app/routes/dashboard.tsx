@@ -1,30 +1,58 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { Me } from '#contract/api.ts';
+import { dashboardRouteFor, type DashboardRoute } from '#web/lib/role-routes.ts';
 import { useSessionMe } from '#web/lib/session.ts';
-import { RoleDashboard } from '#web/features/dashboard/components/role-dashboard.tsx';
+import { OtherRoleNotice } from '#web/features/dashboard/components/other-role-notice.tsx';
 import { LearnerDashboard } from '#web/features/learning/components/learner-dashboard.tsx';
 import { MyApplications } from '#web/features/jobs/components/my-applications.tsx';
+import { myApplicationsQueryOptions } from '#web/features/jobs/api/jobs-api.ts';
 import { NetworkCard } from '#web/features/insights/components/network-card.tsx';
 import { learnerDashboardQueryOptions } from '#web/features/learning/api/learning-api.ts';
 
 /**
- * /dashboard (guarded): the learner dashboard for students and for accounts without an active
- * role yet (spec §4: /dashboard is the default); other roles keep the generic dashboard they had.
+ * /dashboard (guarded): the learner dashboard under the student role (spec §4: /dashboard is the
+ * default). Without a role: /choose-role. Under another role: an offer to switch when the account
+ * holds the student role, else that role's own dashboard — or, for an account that applied to
+ * jobs, its applications with the way there (see role-routes.ts).
  */
 export function Component() {
   const me = useSessionMe();
+  return <DashboardView route={dashboardRouteFor(me)} me={me} />;
+}
+
+function DashboardView({ route, me }: { route: DashboardRoute; me: Me }) {
   const queryClient = useQueryClient();
-  // "New Paths Forward" follows the latest skill-gap analysis
-  const network = (
-    <NetworkCard
-      onAnalyzed={() => void queryClient.invalidateQueries({ queryKey: learnerDashboardQueryOptions.queryKey })}
-    />
-  );
-  // a job seeker follows their applications here, whatever the active role (decisions.md §6)
-  if (me.activeRole === 'student' || me.activeRole === null)
-    return <LearnerDashboard applications={<MyApplications />} network={network} />;
-  return (
-    <RoleDashboard role="student">
-      <MyApplications />
-    </RoleDashboard>
-  );
+  switch (route.kind) {
+    case 'redirect':
+      return <Navigate to={route.to} replace />;
+    case 'checking':
+      return <AfterApplications me={me} />;
+    case 'offerStudent':
+      return <OtherRoleNotice role={route.role} canSwitch />;
+    case 'applications':
+      return (
+        <OtherRoleNotice role={route.role} canSwitch={false}>
+          <MyApplications />
+        </OtherRoleNotice>
+      );
+    case 'learner':
+      return (
+        <LearnerDashboard
+          applications={<MyApplications />}
+          network={
+            // "New Paths Forward" follows the latest skill-gap analysis
+            <NetworkCard
+              onAnalyzed={() => void queryClient.invalidateQueries({ queryKey: learnerDashboardQueryOptions.queryKey })}
+            />
+          }
+        />
+      );
+  }
+}
+
+/** Decides once it is known whether the account applied to jobs; the page's skeleton shows meanwhile. */
+function AfterApplications({ me }: { me: Me }) {
+  const { data } = useSuspenseQuery(myApplicationsQueryOptions);
+  return <DashboardView route={dashboardRouteFor(me, data.length > 0)} me={me} />;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, MessageSquare } from 'lucide-react';
+import { formatNumber, localDigits } from '#contract/format/numbers.ts';
 import { api } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { loadNamespaces } from '#web/lib/i18n.ts';
@@ -26,13 +27,14 @@ const iconLinkClasses =
   'relative size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:size-10';
 
 function Badge({ count }: { count: number }) {
+  const { language } = useTranslation();
   if (count <= 0) return null;
   return (
     <span
       aria-hidden="true"
       className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
     >
-      {count > 99 ? '99+' : count}
+      {count > 99 ? localDigits('99+', language) : formatNumber(count, language)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { NavLink, Link } from 'react-router';
 import { LogOut, MessageSquare, Plus, Settings, ShieldCheck } from 'lucide-react';
 import type { Me } from '#contract/api.ts';
+import { formatNumber } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
@@ -24,7 +25,7 @@ const rowClasses =
 
 /** The mobile menu: the header's links and account actions in a side sheet. */
 export default function MobileMenuSheet({ me, open, onOpenChange, onClosed }: MobileMenuSheetProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const signOut = useSignOut();
   const close = () => onOpenChange(false);
   const name = me ? displayNameOf(me) : null;
@@ -87,7 +88,7 @@ export default function MobileMenuSheet({ me, open, onOpenChange, onClosed }: Mo
                       aria-hidden="true"
                       className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
                     >
-                      {unreadMessages}
+                      {formatNumber(unreadMessages, language)}
                     </span>
                   ) : null}
                 </Link>

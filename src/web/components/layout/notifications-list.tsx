@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellOff, Briefcase, CheckCheck, MessageSquare, Wrench } from 'lucide-react';
 import type { NotificationItem, NotificationPage } from '#contract/messaging.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import { api } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { LIVE_KEYS } from '#web/lib/live-events.ts';
@@ -76,10 +77,6 @@ export default function NotificationsList() {
     mutationFn: () => api.post<unknown>('/api/notifications/read-all'),
     onSettled: refresh,
   });
-  const timeFormat = new Intl.DateTimeFormat(language === 'ne' ? 'ne-NP' : undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const unread = list.data?.unreadCount ?? 0;
 
   return (
@@ -123,9 +120,9 @@ export default function NotificationsList() {
                     {title}
                   </span>
                   {detail ? <span className="block truncate text-xs text-slate-600">{detail}</span> : null}
-                  <span className="mt-0.5 block text-xs text-slate-500">
-                    {timeFormat.format(new Date(item.createdAt))}
-                  </span>
+                  <time dateTime={item.createdAt} className="mt-0.5 block text-xs text-slate-500">
+                    {formatDateTime(item.createdAt, language)}
+                  </time>
                 </span>
                 {isUnread ? (
                   <span aria-hidden="true" className="mt-3 size-2 self-start rounded-full bg-brand-600" />

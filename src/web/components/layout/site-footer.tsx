@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { localDigits } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { BrandLink } from './brand-logo.tsx';
 
@@ -31,7 +32,7 @@ const COLUMNS = [
 
 /** Site footer (spec §2): brand blurb and three link columns, then the copyright line. */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <footer className="bg-brand-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -56,7 +57,7 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="mt-10 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.copyright', { year: localDigits(String(new Date().getFullYear()), language) })}</p>
           <p>{t('footer.madeFor')}</p>
         </div>
       </div>

@@ -3,15 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, FileText, UserX, X } from 'lucide-react';
 import type { ApplicationDetail, CompanyApplication } from '#contract/jobs.ts';
 import type { ApplicationStatus } from '#contract/lists.ts';
+import { formatDate, formatDateTime } from '#contract/format/dates.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
-import { formatDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { applicationQueryOptions, changeApplicationStatus, jobsKeys } from '../api/jobs-api.ts';
-import { applicantName, jobLabel } from '../lib/labels.ts';
+import { applicantName } from '../lib/labels.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -75,7 +76,11 @@ function ApplicationBody({ application }: { application: ApplicationDetail }) {
     mutationFn: (status: ApplicationStatus) => changeApplicationStatus(application.id, { status }),
     onSuccess: (updated) => {
       queryClient.setQueryData(jobsKeys.application(application.id), updated);
-      toast.success(t('companyDashboard.application.statusChanged', { status: jobLabel(t, 'status', updated.status) }));
+      toast.success(
+        t('companyDashboard.application.statusChanged', {
+          status: optionLabel(t, 'applicationStatuses', updated.status),
+        }),
+      );
       // the stat cards, the lists and their counts follow the change
       void queryClient.invalidateQueries({ queryKey: jobsKeys.company });
     },
@@ -153,7 +158,7 @@ function ApplicationBody({ application }: { application: ApplicationDetail }) {
                 onClick={() => move.mutate(status)}
               >
                 <ArrowRight aria-hidden="true" />
-                {jobLabel(t, 'status', status)}
+                {optionLabel(t, 'applicationStatuses', status)}
               </Button>
             ))}
           </div>
@@ -206,15 +211,4 @@ function ApplicantContact({ email, phone }: { email: string; phone: string | nul
       </div>
     </>
   );
-}
-
-/** A status change's moment: the day, and the time of day (several can happen on one day). */
-function formatDateTime(value: string, language: 'en' | 'ne'): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const time = new Intl.DateTimeFormat(language === 'ne' ? 'ne-NP' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-  return `${formatDate(value, language)}, ${time}`;
 }

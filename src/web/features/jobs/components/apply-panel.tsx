@@ -5,21 +5,23 @@ import { CheckCircle2, FileText, LockKeyhole, X } from 'lucide-react';
 import type { ApplyFormInput, ApplyInput, JobDetail } from '#contract/jobs.ts';
 import { RESUME_ACCEPT, resumeFileProblem } from '#contract/jobs-rules.ts';
 import type { Me } from '#contract/api.ts';
+import { formatPercent } from '#contract/format/numbers.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
-import { formatDate } from '#web/lib/format.ts';
 import { useMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
 import { useZodForm } from '#web/lib/zod-form.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Field, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { applyToJob, jobsKeys, loadApplySchema, uploadResume } from '../api/jobs-api.ts';
-import { jobLabel, jobPath } from '../lib/labels.ts';
+import { jobPath } from '../lib/labels.ts';
 
 /**
  * The apply part of a job (spec §2 Jobs, §5 Apply form): the form for a signed-in job seeker,
@@ -77,7 +79,7 @@ export function ApplyPanel({ job, onApplied }: { job: JobDetail | null; onApplie
         <p className="mt-1 text-sm text-slate-700">
           {t('apply.appliedOn', {
             date: formatDate(job.myApplication.appliedAt, language),
-            status: jobLabel(t, 'status', job.myApplication.status),
+            status: optionLabel(t, 'applicationStatuses', job.myApplication.status),
           })}
         </p>
         <Link to="/dashboard" className={buttonVariants({ variant: 'outline', className: 'mt-3' })}>
@@ -108,7 +110,7 @@ function Box({ children }: { children: ReactNode }) {
 }
 
 function ApplyForm({ job, me, onApplied }: { job: JobDetail; me: Me; onApplied?: (() => void) | undefined }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
   // spec §5: the name comes from the profile when there is one
@@ -249,7 +251,7 @@ function ApplyForm({ job, me, onApplied }: { job: JobDetail; me: Me; onApplied?:
         {uploading ? (
           <div className="space-y-1">
             <Progress value={resume.progress ?? 0} aria-label={t('apply.uploading')} />
-            <p className="text-xs text-slate-600">{resume.progress}%</p>
+            <p className="text-xs text-slate-600">{formatPercent(resume.progress ?? 0, language)}</p>
           </div>
         ) : null}
         <input

@@ -15,12 +15,14 @@ import {
   Users,
 } from 'lucide-react';
 import type { CompanyApplication, CompanyJob, CompanyStats } from '#contract/jobs.ts';
+import { formatNumber, formatPercent } from '#contract/format/numbers.ts';
+import { formatDaysAgo } from '#contract/format/relative.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
-import { formatNumber } from '#web/lib/format.ts';
 import { displayNameOf, useSessionMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -35,8 +37,7 @@ import {
   recentApplicantsQueryOptions,
   setJobOpen,
 } from '../api/jobs-api.ts';
-import { applicantName, jobLabel, jobPath, localisedJob } from '../lib/labels.ts';
-import { relativeTimeText } from '../lib/relative-time.ts';
+import { applicantName, jobPath, localisedJob } from '../lib/labels.ts';
 import { ApplicationDialog } from './application-dialog.tsx';
 import { JobPostDialog } from './job-post-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -102,7 +103,7 @@ export function CompanyDashboard() {
 }
 
 function StatCards() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const query = useQuery(companyStatsQueryOptions);
   if (query.isError && !query.data) {
     return (
@@ -130,18 +131,20 @@ function StatCards() {
       <StatCard
         icon={Briefcase}
         label={t('companyDashboard.stats.activeJobs')}
-        value={formatNumber(stats.activeJobs)}
+        value={formatNumber(stats.activeJobs, language)}
       />
       <StatCard
         icon={Users}
         label={t('companyDashboard.stats.totalApplicants')}
-        value={formatNumber(stats.totalApplicants)}
-        note={t('companyDashboard.stats.pending', { count: formatNumber(stats.pendingApplicants) })}
+        value={formatNumber(stats.totalApplicants, language)}
+        note={t('companyDashboard.stats.pending', { count: stats.pendingApplicants })}
       />
       <StatCard
         icon={TrendingUp}
         label={t('companyDashboard.stats.successRate')}
-        value={stats.successRate === null ? t('companyDashboard.stats.none') : `${formatNumber(stats.successRate)}%`}
+        value={
+          stats.successRate === null ? t('companyDashboard.stats.none') : formatPercent(stats.successRate, language)
+        }
         note={t('companyDashboard.stats.successRateHint')}
       />
     </div>
@@ -228,7 +231,7 @@ function ApplicantRow({
   onView: () => void;
   headingLevel?: 3 | 4;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const name = applicantName(t, applicant);
   return (
@@ -242,7 +245,9 @@ function ApplicantRow({
         </div>
         <p className="mt-0.5 text-sm text-slate-700">
           {t('companyDashboard.applicants.appliedFor', { title: applicant.jobTitle })} ·{' '}
-          <time dateTime={applicant.appliedAt}>{relativeTimeText(t, applicant.appliedAt)}</time>
+          <time dateTime={applicant.appliedAt}>
+            {formatDaysAgo(applicant.appliedAt, language, { standalone: true })}
+          </time>
         </p>
         {applicant.email ? <p className="truncate text-sm text-slate-600">{applicant.email}</p> : null}
       </div>
@@ -371,16 +376,14 @@ function JobRow({
             </span>
           </div>
           <p className="mt-1 text-sm text-slate-700">
-            {jobLabel(t, 'types', job.jobType)} · {job.location} ·{' '}
-            <time dateTime={job.postedAt}>{relativeTimeText(t, job.postedAt)}</time>
+            {optionLabel(t, 'jobTypes', job.jobType)} · {job.location} ·{' '}
+            <time dateTime={job.postedAt}>{formatDaysAgo(job.postedAt, language, { standalone: true })}</time>
           </p>
           <p className="mt-1 text-sm font-medium text-slate-800">
             {t('companyDashboard.jobs.applicants', {
-              count: formatNumber(job.applicantCount),
+              count: job.applicantCount,
             })}
-            {job.pendingCount > 0
-              ? ` · ${t('companyDashboard.jobs.pending', { count: formatNumber(job.pendingCount) })}`
-              : ''}
+            {job.pendingCount > 0 ? ` · ${t('companyDashboard.jobs.pending', { count: job.pendingCount })}` : ''}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -428,7 +431,7 @@ function JobApplicants({ job, onView }: { job: CompanyJob; onView: (applicant: C
         className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
-        {t('companyDashboard.jobs.showApplicants', { count: formatNumber(job.applicantCount) })}
+        {t('companyDashboard.jobs.showApplicants', { count: job.applicantCount })}
       </button>
       <div id={listId} hidden={!open}>
         {!open ? null : query.isError ? (

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Building2, CalendarClock, Mail, Tag } from 'lucide-react';
 import type { JobCard, JobDetail } from '#contract/jobs.ts';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { jobLabel, localisedJob } from '../lib/labels.ts';
+import { localisedJob } from '../lib/labels.ts';
 import { JobBadges, JobFacts, SkillList } from './job-facts.tsx';
 
 /**
@@ -25,7 +26,7 @@ export function JobDetailBody({ job, headingLevel }: { job: JobCard | JobDetail;
         <JobFacts job={job} />
         <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700">
           <Fact icon={Tag} label={t('jobDetail.category')}>
-            {jobLabel(t, 'categories', job.category)}
+            {optionLabel(t, 'jobCategories', job.category)}
           </Fact>
           {job.applicationDeadline ? (
             <Fact icon={CalendarClock} label={t('jobDetail.deadline')} showLabel>

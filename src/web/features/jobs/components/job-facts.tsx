@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Banknote, Clock, MapPin } from 'lucide-react';
 import type { JobCard } from '#contract/jobs.ts';
+import { formatDaysAgo } from '#contract/format/relative.ts';
+import { formatSalaryText } from '#contract/format/money-text.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { jobLabel } from '../lib/labels.ts';
-import { relativeTimeText } from '../lib/relative-time.ts';
-import { formatSalary } from '../lib/salary.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 
 /** Job type and experience level, as small badges. */
 export function JobBadges({ job }: { job: Pick<JobCard, 'jobType' | 'experienceLevel'> }) {
@@ -12,10 +12,10 @@ export function JobBadges({ job }: { job: Pick<JobCard, 'jobType' | 'experienceL
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={`${t('jobs.jobType')}, ${t('jobs.level')}`}>
       <li className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-        {jobLabel(t, 'types', job.jobType)}
+        {optionLabel(t, 'jobTypes', job.jobType)}
       </li>
       <li className="rounded-full bg-saffron-50 px-2.5 py-0.5 text-xs font-semibold text-saffron-700">
-        {jobLabel(t, 'levels', job.experienceLevel)}
+        {optionLabel(t, 'experienceLevels', job.experienceLevel)}
       </li>
     </ul>
   );
@@ -23,8 +23,8 @@ export function JobBadges({ job }: { job: Pick<JobCard, 'jobType' | 'experienceL
 
 /** Location, salary (when given) and the relative posted time (spec §9). */
 export function JobFacts({ job }: { job: Pick<JobCard, 'location' | 'salaryRange' | 'postedAt'> }) {
-  const { t } = useTranslation();
-  const salary = formatSalary(job.salaryRange);
+  const { t, language } = useTranslation();
+  const salary = formatSalaryText(job.salaryRange, language);
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700">
       <Fact icon={MapPin} label={t('jobs.location')} value={job.location} />
@@ -32,7 +32,7 @@ export function JobFacts({ job }: { job: Pick<JobCard, 'location' | 'salaryRange
       <Fact
         icon={Clock}
         label={t('jobs.postedAt')}
-        value={<time dateTime={job.postedAt}>{relativeTimeText(t, job.postedAt)}</time>}
+        value={<time dateTime={job.postedAt}>{formatDaysAgo(job.postedAt, language, { standalone: true })}</time>}
       />
     </dl>
   );

@@ -5,6 +5,7 @@ import type { CompanyJob, JobPostFormInput, JobPostInput } from '#contract/jobs.
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
@@ -14,7 +15,6 @@ import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.
 import { Input } from '#web/components/ui/input.tsx';
 import { createJob, loadJobPostSchema, updateJob } from '../api/jobs-api.ts';
 import { categoryOptions, jobFormValues, type JobFormValues } from '../lib/job-form.ts';
-import { jobLabel } from '../lib/labels.ts';
 
 interface JobPostDialogProps {
   open: boolean;
@@ -144,7 +144,7 @@ function JobPostForm({
   const select = (
     name: 'jobType' | 'experienceLevel' | 'category',
     options: readonly string[],
-    group: 'types' | 'levels' | 'categories',
+    list: 'jobTypes' | 'experienceLevels' | 'jobCategories',
   ) => (
     <Field id={`${id}-${name}`} label={t(`companyDashboard.form.${name}`)} error={error(name)} requiredMark={required}>
       {(control) => (
@@ -158,7 +158,7 @@ function JobPostForm({
           <option value="">{t('companyDashboard.form.select')}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {jobLabel(t, group, option)}
+              {optionLabel(t, list, option)}
             </option>
           ))}
         </select>
@@ -175,7 +175,7 @@ function JobPostForm({
     >
       {text('jobTitle')}
       <div className="grid gap-4 sm:grid-cols-2">
-        {select('jobType', JOB_TYPES, 'types')}
+        {select('jobType', JOB_TYPES, 'jobTypes')}
         {text('companyName')}
       </div>
       {text('location')}
@@ -184,8 +184,8 @@ function JobPostForm({
       {area('responsibilities', t('companyDashboard.form.responsibilitiesHint'))}
       {text('skillsRequired', { hint: t('companyDashboard.form.skillsHint') })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {select('experienceLevel', EXPERIENCE_LEVELS, 'levels')}
-        {select('category', categoryOptions(values.category), 'categories')}
+        {select('experienceLevel', EXPERIENCE_LEVELS, 'experienceLevels')}
+        {select('category', categoryOptions(values.category), 'jobCategories')}
       </div>
       {text('contactEmail', { type: 'email' })}
       <div className="grid gap-4 sm:grid-cols-2">

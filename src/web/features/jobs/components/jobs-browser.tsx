@@ -5,8 +5,8 @@ import type { JobCard as Job } from '#contract/jobs.ts';
 import { JOB_LIST_CHIPS } from '#contract/lists.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useUrlState } from '#web/lib/use-url-state.ts';
-import { formatNumber } from '#web/lib/format.ts';
 import { cn } from '#web/lib/cn.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { FilterChips } from '#web/components/ui/filter-chips.tsx';
@@ -14,7 +14,6 @@ import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { SearchBox } from '#web/components/ui/search-box.tsx';
 import { useJobsPage } from '../api/jobs-api.ts';
-import { jobLabel } from '../lib/labels.ts';
 import {
   JOB_SEARCH_MAX,
   jobsStateFromParams,
@@ -63,7 +62,7 @@ export function JobsBrowser() {
           options={[null, ...JOB_LIST_CHIPS]}
           selected={state.category}
           onSelect={(category) => change((current) => withJobsCategory(current, category))}
-          textOf={(category) => (category ? jobLabel(t, 'chips', category) : t('jobs.allChip'))}
+          textOf={(category) => (category ? optionLabel(t, 'jobCategories', category) : t('jobs.allChip'))}
         />
         <Results
           state={state}
@@ -139,7 +138,7 @@ function Results({
         role="status"
         className="scroll-mt-24 text-sm font-medium text-slate-700 focus:outline-none"
       >
-        {t(totalIsCapped ? 'jobs.countCapped' : 'jobs.count', { count: formatNumber(total) })}
+        {t(totalIsCapped ? 'jobs.countCapped' : 'jobs.count', { count: total })}
       </p>
       {query.isError ? (
         <LoadFailed
@@ -169,7 +168,7 @@ function Results({
         label={t('jobs.pagination')}
         previousLabel={t('jobs.previous')}
         nextLabel={t('jobs.next')}
-        position={t('jobs.pageOf', { page: formatNumber(page), pages: formatNumber(pageCount) })}
+        position={t('jobs.pageOf', { page, pages: pageCount })}
       />
     </section>
   );

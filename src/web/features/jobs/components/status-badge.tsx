@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '#contract/lists.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
-import { jobLabel } from '../lib/labels.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 
 // colours with at least 4.5:1 contrast for their text
 const TONES: Record<ApplicationStatus, string> = {
@@ -19,7 +19,7 @@ export function StatusBadge({ status, className }: { status: ApplicationStatus; 
   const { t } = useTranslation();
   return (
     <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[status], className)}>
-      {jobLabel(t, 'status', status)}
+      {optionLabel(t, 'applicationStatuses', status)}
     </span>
   );
 }

@@ -2,28 +2,6 @@ import type { Language } from '#web/lib/i18n.ts';
 
 type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
 
-/** A list value as a key segment: "Lead/Principal" → "lead-principal", "Construction & Trades" → "construction-trades". */
-export function labelSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/**
- * The translated label of a job type, level, category or chip (`jobs.<group>.<slug>`); a value
- * with no text (a category typed before the lists changed) is shown as stored.
- */
-export function jobLabel(
-  t: Translate,
-  group: 'types' | 'levels' | 'categories' | 'chips' | 'status',
-  value: string,
-): string {
-  const key = `jobs.${group}.${labelSlug(value)}`;
-  const text = t(key);
-  return text === key ? value : text;
-}
-
 /** An applicant's name, or "Deleted user" once they deleted their account (the server sends no name then). */
 export function applicantName(t: Translate, applicant: { fullName: string | null }): string {
   return applicant.fullName ?? t('companyDashboard.applicants.deletedUser');

@@ -3,8 +3,8 @@ import { SearchX } from 'lucide-react';
 import { CATALOGUE_TABS, chipsOfTab, type CatalogueTab } from '#contract/catalogue-rules.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useUrlState } from '#web/lib/use-url-state.ts';
-import { formatNumber } from '#web/lib/format.ts';
 import { cn } from '#web/lib/cn.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { FilterChips } from '#web/components/ui/filter-chips.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
@@ -24,7 +24,6 @@ import {
   type CatalogueState,
 } from '../lib/catalogue-state.ts';
 import { CatalogueCard, CatalogueCardSkeleton } from './catalogue-card.tsx';
-import { categoryLabel } from './category-badges.tsx';
 
 /** Search box, tabs, chips and results of /courses; the state is the URL's query. */
 export function CatalogueBrowser() {
@@ -58,7 +57,7 @@ export function CatalogueBrowser() {
             options={[null, ...chipsOfTab(state.tab)]}
             selected={state.category}
             onSelect={(category) => change((current) => withCategory(current, category))}
-            textOf={(category) => (category ? categoryLabel(t, category) : t('catalogue.allChip'))}
+            textOf={(category) => (category ? optionLabel(t, 'courseCategories', category) : t('catalogue.allChip'))}
           />
           <Results state={state} onPage={(page) => change((current) => withPage(current, page))} />
         </TabsContent>
@@ -113,7 +112,7 @@ function Results({ state, onPage }: { state: CatalogueState; onPage: (page: numb
         role="status"
         className="scroll-mt-24 text-sm font-medium text-slate-700 focus:outline-none"
       >
-        {t(totalIsCapped ? 'catalogue.countCapped' : 'catalogue.count', { count: formatNumber(total) })}
+        {t(totalIsCapped ? 'catalogue.countCapped' : 'catalogue.count', { count: total })}
       </p>
       {query.isError ? (
         <LoadFailed
@@ -150,7 +149,7 @@ function Results({ state, onPage }: { state: CatalogueState; onPage: (page: numb
         label={t('catalogue.pagination')}
         previousLabel={t('catalogue.previous')}
         nextLabel={t('catalogue.next')}
-        position={t('catalogue.pageOf', { page: formatNumber(page), pages: formatNumber(pageCount) })}
+        position={t('catalogue.pageOf', { page, pages: pageCount })}
       />
     </section>
   );

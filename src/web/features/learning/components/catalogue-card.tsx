@@ -3,7 +3,7 @@ import { Award, Briefcase, Clock } from 'lucide-react';
 import type { CatalogueItem } from '#contract/catalogue.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { detailPathOf, localisedText } from '../lib/card-text.ts';
+import { careerTextOf, detailPathOf, localisedText } from '../lib/card-text.ts';
 import { CategoryBadges } from './category-badges.tsx';
 import { CourseImage } from './course-image.tsx';
 
@@ -11,6 +11,7 @@ import { CourseImage } from './course-image.tsx';
 export function CatalogueCard({ item, headingLevel = 3 }: { item: CatalogueItem; headingLevel?: 2 | 3 }) {
   const { t, language } = useTranslation();
   const { title, description } = localisedText(item, language);
+  const career = careerTextOf(item, t);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="group relative flex flex-col overflow-hidden focus-within:ring-2 focus-within:ring-brand-600">
@@ -44,9 +45,7 @@ export function CatalogueCard({ item, headingLevel = 3 }: { item: CatalogueItem;
           {item.certification ? (
             <CardFact icon={Award} label={t('catalogue.card.certification')} value={item.certification} />
           ) : null}
-          {item.careerOpportunities ? (
-            <CardFact icon={Briefcase} label={t('catalogue.card.career')} value={item.careerOpportunities} />
-          ) : null}
+          {career ? <CardFact icon={Briefcase} label={t('catalogue.card.career')} value={career} /> : null}
         </dl>
       </div>
     </Card>

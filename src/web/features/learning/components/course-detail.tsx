@@ -14,6 +14,7 @@ import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { catalogueKeys, courseQueryOptions, enrolInCourse, saveCourseProgress } from '../api/learning-api.ts';
 import { progressOf } from '#contract/catalogue-rules.ts';
+import { formatNumber, formatPercent } from '#contract/format/numbers.ts';
 import { toggleModule } from '../lib/progress.ts';
 import { DetailLayout, DetailSkeleton, signInHere } from './detail-layout.tsx';
 
@@ -71,7 +72,7 @@ export function DetailError({
 }
 
 function CourseEnrolBox({ course }: { course: Course }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const location = useLocation();
   const me = useMe();
   const queryClient = useQueryClient();
@@ -99,7 +100,7 @@ function CourseEnrolBox({ course }: { course: Course }) {
               <span id={progressLabelId} className="font-medium text-slate-800">
                 {t('catalogue.progress')}
               </span>
-              <span className="font-semibold text-brand-800">{enrollment.progress}%</span>
+              <span className="font-semibold text-brand-800">{formatPercent(enrollment.progress, language)}</span>
             </div>
             <Progress value={enrollment.progress} aria-labelledby={progressLabelId} className="mt-2" />
           </div>
@@ -121,7 +122,7 @@ function CourseEnrolBox({ course }: { course: Course }) {
 }
 
 function Modules({ course }: { course: Course }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const queryClient = useQueryClient();
   const key = catalogueKeys.course(course.id);
   // The learner's latest ticks, shown until every queued save has been answered; refetches and
@@ -194,7 +195,7 @@ function Modules({ course }: { course: Course }) {
             ) : (
               <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
                 <span aria-hidden="true" className="text-sm font-semibold text-slate-500">
-                  {index + 1}.
+                  {formatNumber(index + 1, language)}.
                 </span>
                 <span className="text-slate-800">{module}</span>
               </div>

@@ -6,7 +6,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { localisedText } from '../lib/card-text.ts';
+import { careerTextOf, localisedText } from '../lib/card-text.ts';
 import { CategoryBadges } from './category-badges.tsx';
 import { CourseImage } from './course-image.tsx';
 
@@ -28,6 +28,7 @@ export function DetailLayout({
 }) {
   const { t, language } = useTranslation();
   const { title, description } = localisedText(item, language);
+  const career = careerTextOf(item, t);
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <PageTitle title={title} />
@@ -60,9 +61,7 @@ export function DetailLayout({
                 {item.certification ? (
                   <Fact icon={Award} label={t('catalogue.card.certification')} value={item.certification} />
                 ) : null}
-                {item.careerOpportunities ? (
-                  <Fact icon={Briefcase} label={t('catalogue.card.career')} value={item.careerOpportunities} />
-                ) : null}
+                {career ? <Fact icon={Briefcase} label={t('catalogue.card.career')} value={career} /> : null}
               </dl>
             </div>
           </Card>

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Compass } from 'lucide-react';
 import type { EnrolledCourse, LearnerDashboard as Dashboard } from '#contract/catalogue.ts';
 import { LIMITS } from '#contract/limits.ts';
+import { formatPercent } from '#contract/format/numbers.ts';
 import { displayNameOf, useSessionMe } from '#web/lib/session.ts';
-import { formatNumber } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
@@ -121,7 +121,7 @@ function ContinueBanner({ course }: { course: EnrolledCourse }) {
               aria-label={t('learner.progressOf', { title })}
               className="max-w-sm bg-white/25 [&>div]:bg-white"
             />
-            <span className="text-sm font-semibold">{course.progress}%</span>
+            <span className="text-sm font-semibold">{formatPercent(course.progress, language)}</span>
           </div>
         </div>
         <Link to={`/courses/${encodeURIComponent(course.courseId)}`} className={buttonVariants({ variant: 'accent' })}>
@@ -182,7 +182,9 @@ function EnrolledCourses({ courses }: { courses: EnrolledCourse[] }) {
                     <p className="text-sm text-slate-600">{course.duration}</p>
                     <div className="mt-2 flex items-center gap-2">
                       <Progress value={course.progress} aria-label={t('learner.progressOf', { title })} />
-                      <span className="text-sm font-medium text-slate-800">{course.progress}%</span>
+                      <span className="text-sm font-medium text-slate-800">
+                        {formatPercent(course.progress, language)}
+                      </span>
                     </div>
                   </div>
                 </Card>
@@ -196,11 +198,11 @@ function EnrolledCourses({ courses }: { courses: EnrolledCourse[] }) {
 }
 
 function LearningStats({ stats }: { stats: Dashboard['stats'] }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const rows = [
-    { label: t('learner.stats.enrolled'), value: formatNumber(stats.enrolledCount) },
-    { label: t('learner.stats.skills'), value: formatNumber(stats.skillsCount) },
-    { label: t('learner.stats.averageProgress'), value: `${formatNumber(stats.averageProgress)}%` },
+    { label: t('learner.stats.enrolled'), value: stats.enrolledCount },
+    { label: t('learner.stats.skills'), value: stats.skillsCount },
+    { label: t('learner.stats.averageProgress'), value: formatPercent(stats.averageProgress, language) },
   ];
   return (
     <Card className="p-5">

@@ -2,15 +2,15 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import type { ProgramDetail } from '#contract/catalogue.ts';
+import { formatDate } from '#contract/format/dates.ts';
+import { formatCostText } from '#contract/format/money-text.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
-import { formatCost, formatDate } from '#web/lib/format.ts';
 import { useMe } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { catalogueKeys, enrolInProgram, programQueryOptions } from '../api/learning-api.ts';
-import { labelSlug } from '../lib/card-text.ts';
-import { categoryLabel } from './category-badges.tsx';
 import { DetailError } from './course-detail.tsx';
 import { DetailLayout, DetailSkeleton, Fact, signInHere } from './detail-layout.tsx';
 
@@ -30,10 +30,10 @@ export function ProgramDetailPage() {
         <h2 className="text-lg font-semibold text-slate-900">{t('catalogue.programDetails')}</h2>
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
           <Fact label={t('programs.fields.organizationName')} value={program.organizationName} />
-          <Fact label={t('programs.fields.programType')} value={categoryLabel(t, program.programType)} />
-          <Fact label={t('programs.fields.format')} value={t(`programs.formats.${labelSlug(program.format)}`)} />
+          <Fact label={t('programs.fields.programType')} value={optionLabel(t, 'programTypes', program.programType)} />
+          <Fact label={t('programs.fields.format')} value={optionLabel(t, 'serviceFormats', program.format)} />
           {program.location ? <Fact label={t('programs.fields.location')} value={program.location} /> : null}
-          <Fact label={t('programs.fields.totalCost')} value={formatCost(program.totalCost)} />
+          <Fact label={t('programs.fields.totalCost')} value={formatCostText(program.totalCost, language)} />
           <Fact
             label={t('programs.fields.applicationDeadline')}
             value={

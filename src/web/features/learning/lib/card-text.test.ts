@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_CATEGORIES, COURSE_SUBCATEGORIES, PROGRAM_TYPES } from '#contract/lists.ts';
-import en from '#contract/locales/learning/en.json' with { type: 'json' };
-import ne from '#contract/locales/learning/ne.json' with { type: 'json' };
-import { ARTWORKS, artworkOf, detailPathOf, labelSlug, localisedText } from './card-text.ts';
+import { COURSE_CATEGORIES } from '#contract/lists.ts';
+import learningEn from '#contract/locales/learning/en.json' with { type: 'json' };
+import learningNe from '#contract/locales/learning/ne.json' with { type: 'json' };
+import listsEn from '#contract/locales/lists/en.json' with { type: 'json' };
+import listsNe from '#contract/locales/lists/ne.json' with { type: 'json' };
+import { translateFrom, type Messages, type TranslateFunction } from '#web/lib/i18n.ts';
+import { ARTWORKS, artworkOf, careerTextOf, detailPathOf, localisedText } from './card-text.ts';
 import { toggleModule } from './progress.ts';
 import { LEVELS, levelPercent } from './skills.ts';
+
+const translatorOf =
+  (messages: Messages): TranslateFunction =>
+  (key, values) =>
+    translateFrom([messages], key, values);
 
 const item = { title: 'Plumbing', titleNe: 'प्लम्बिङ', description: 'Pipes', descriptionNe: null };
 
@@ -20,14 +28,15 @@ describe('card text', () => {
     expect(detailPathOf({ kind: 'program', id: 'p 1' })).toBe('/programs/p%201');
   });
 
-  it('has a label in both languages for every category, subcategory and program type', () => {
-    const names = [...COURSE_CATEGORIES, ...Object.values(COURSE_SUBCATEGORIES), ...PROGRAM_TYPES];
-    for (const name of names) {
-      const slug = labelSlug(name);
-      expect(en.catalogue.labels).toHaveProperty([slug]);
-      expect(ne.catalogue.labels).toHaveProperty([slug]);
-    }
-    expect(labelSlug('Graphic Design & UI/UX')).toBe('graphic-design-ui-ux');
+  it('names a program by its type in the chosen language', () => {
+    const program = { kind: 'program' as const, category: 'Workshop', careerOpportunities: 'Workshop program' };
+    const english = translatorOf({ ...learningEn, ...listsEn });
+    const nepali = translatorOf({ ...learningNe, ...listsNe });
+    expect(careerTextOf(program, english)).toBe('Workshop program');
+    expect(careerTextOf(program, nepali)).toBe('कार्यशाला कार्यक्रम');
+    expect(careerTextOf({ ...program, kind: 'course', careerOpportunities: 'Site supervisor' }, nepali)).toBe(
+      'Site supervisor',
+    );
   });
 
   it('draws a known picture for every category', () => {

@@ -1,4 +1,5 @@
-import type { Language } from '#web/lib/i18n.ts';
+import type { Language, TranslateFunction } from '#web/lib/i18n.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 
 // How a course or program reads on its card and page, in the chosen language.
 
@@ -26,15 +27,17 @@ export function detailPathOf(item: { kind: 'course' | 'program'; id: string }): 
 }
 
 /**
- * The locale key of a category, subcategory, program type or format label: the English name as a
- * slug ("Graphic Design & UI/UX" → "graphic-design-ui-ux"), since names hold characters a key path
- * cannot.
+ * What a card says under "career": a course's own text; for a program, its type ("Workshop
+ * program" / "कार्यशाला कार्यक्रम"), which the server sends in English only.
  */
-export function labelSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export function careerTextOf(
+  item: { kind: 'course' | 'program'; category: string; careerOpportunities: string | null },
+  t: TranslateFunction,
+): string | null {
+  if (item.kind === 'program') {
+    return t('catalogue.card.programOfType', { type: optionLabel(t, 'programTypes', item.category) });
+  }
+  return item.careerOpportunities;
 }
 
 /** The pictures drawn for courses without an image; a category always gets the same one. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessagesSquare, RefreshCw, Search } from 'lucide-react';
+import { formatNumber } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
@@ -130,7 +131,7 @@ export function ConversationList({ selectedId, className }: { selectedId: string
                         </span>
                         {conversation.unreadCount > 0 ? (
                           <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
-                            <span aria-hidden="true">{conversation.unreadCount}</span>
+                            <span aria-hidden="true">{formatNumber(conversation.unreadCount, language)}</span>
                             <span className="sr-only">
                               {t('messaging.unreadBadge', { count: conversation.unreadCount })}
                             </span>

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { isSendable, MESSAGE_MAX_LENGTH } from '#contract/messaging-rules.ts';
-import { formatNumber } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -109,7 +108,7 @@ export function MessageComposer({
       </p>
       {tooLong ? (
         <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
-          {t('messaging.tooLong', { max: formatNumber(MESSAGE_MAX_LENGTH), count: formatNumber(length) })}
+          {t('messaging.tooLong', { max: MESSAGE_MAX_LENGTH, count: length })}
         </p>
       ) : null}
     </form>

@@ -16,7 +16,7 @@ import {
   messagesQueryOptions,
   sendMessage,
 } from '../api/messaging-api.ts';
-import { formatDayLabel, formatMessageTime } from '../lib/message-time.ts';
+import { formatDayLabel, formatMessageTime, isNewDay } from '../lib/message-time.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 
@@ -228,9 +228,7 @@ export function MessagePane({
               {messages.map((message, index) => {
                 const mine = message.senderId === meId;
                 const previous = messages[index - 1];
-                const newDay =
-                  !previous ||
-                  new Date(previous.createdAt).toDateString() !== new Date(message.createdAt).toDateString();
+                const newDay = !previous || isNewDay(previous.createdAt, message.createdAt);
                 return (
                   <Fragment key={message.id}>
                     {newDay ? (

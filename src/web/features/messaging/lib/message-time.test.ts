@@ -1,23 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { identiconOf } from './identicon.ts';
-import { daysAgo, formatDayLabel } from './message-time.ts';
+import { daysAgo, formatDayLabel, formatListTime, formatMessageTime, isNewDay } from './message-time.ts';
 
 describe('message times', () => {
-  const now = new Date(2026, 4, 15, 9, 30);
+  // 09:30 on 15 May 2026 in Nepal (UTC+05:45)
+  const now = '2026-05-15T03:45:00Z';
   const labels = { today: 'Today', yesterday: 'Yesterday' };
 
-  it('counts local calendar days, not 24-hour periods', () => {
-    expect(daysAgo(new Date(2026, 4, 15, 0, 1), now)).toBe(0);
-    expect(daysAgo(new Date(2026, 4, 14, 23, 59), now)).toBe(1);
-    expect(daysAgo(new Date(2026, 4, 10, 12, 0), now)).toBe(5);
+  it('counts calendar days in Nepal, not 24-hour periods', () => {
+    expect(daysAgo('2026-05-14T18:16:00Z', now)).toBe(0); // 00:01 in Nepal
+    expect(daysAgo('2026-05-14T18:14:00Z', now)).toBe(1); // 23:59 the day before
+    expect(daysAgo('2026-05-10T06:15:00Z', now)).toBe(5);
+    expect(isNewDay('2026-05-14T18:14:00Z', '2026-05-14T18:16:00Z')).toBe(true);
+    expect(isNewDay('2026-05-14T10:00:00Z', '2026-05-14T18:00:00Z')).toBe(false);
   });
 
-  it('names today and yesterday, and dates anything older', () => {
-    expect(formatDayLabel(new Date(2026, 4, 15, 8).toISOString(), 'en', labels, now)).toBe('Today');
-    expect(formatDayLabel(new Date(2026, 4, 14, 22).toISOString(), 'en', labels, now)).toBe('Yesterday');
-    const older = formatDayLabel(new Date(2025, 11, 3, 12).toISOString(), 'en', labels, now);
-    expect(older).toMatch(/2025/);
-    expect(formatDayLabel(new Date(2025, 11, 3, 12).toISOString(), 'ne', labels, now)).toMatch(/२०२५/);
+  it('names today and yesterday, the weekday this week, and dates anything older', () => {
+    expect(formatDayLabel('2026-05-15T02:00:00Z', 'en', labels, now)).toBe('Today');
+    expect(formatDayLabel('2026-05-14T16:00:00Z', 'en', labels, now)).toBe('Yesterday');
+    expect(formatDayLabel('2026-05-11T06:15:00Z', 'en', labels, now)).toBe('Monday, 11 May');
+    expect(formatDayLabel('2026-05-11T06:15:00Z', 'ne', labels, now)).toBe('सोमबार, ११ मे');
+    expect(formatDayLabel('2026-03-02T06:15:00Z', 'en', labels, now)).toBe('2 Mar');
+    expect(formatDayLabel('2025-12-03T06:15:00Z', 'en', labels, now)).toBe('3 Dec 2025');
+    expect(formatDayLabel('2025-12-03T06:15:00Z', 'ne', labels, now)).toBe('३ डिसेम्बर २०२५');
+  });
+
+  it('shows the time for today in the list, else the date', () => {
+    expect(formatMessageTime('2026-05-15T03:00:00Z', 'en')).toBe('8:45 AM');
+    expect(formatListTime('2026-05-15T03:00:00Z', 'ne', now)).toBe('बिहान ८:४५');
+    expect(formatListTime('2026-05-11T06:15:00Z', 'ne', now)).toBe('११ मे');
   });
 });
 

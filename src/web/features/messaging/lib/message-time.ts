@@ -1,58 +1,38 @@
-// Times in the reader's local time format; Nepali digits and month names when Nepali is chosen.
+import { calendarDaysBetween, formatDate, formatTime, isSameYear } from '#contract/format/dates.ts';
+import type { Language } from '#contract/format/numbers.ts';
 
-type Language = 'en' | 'ne';
+// When messages were sent, in Nepal time, from the formatting module (docs/decisions/017-formatting.md).
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}:${JSON.stringify(options)}`;
-  let found = formats.get(key);
-  if (!found) {
-    // English follows the browser's own locale (12- or 24-hour clock as the reader is used to)
-    found = new Intl.DateTimeFormat(language === 'ne' ? 'ne-NP' : undefined, options);
-    formats.set(key, found);
-  }
-  return found;
+/** Whole days in Nepal from `date` to `now` (0 today, 1 yesterday). */
+export function daysAgo(date: string | Date, now: string | Date): number {
+  return calendarDaysBetween(date, now);
 }
 
-const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-const DAY_MS = 86_400_000;
-
-/** Whole local days from `date` to `now` (0 today, 1 yesterday). */
-export function daysAgo(date: Date, now: Date): number {
-  return Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
+/** True when two messages were sent on different days (a day separator goes between them). */
+export function isNewDay(previous: string, next: string): boolean {
+  return calendarDaysBetween(previous, next) !== 0;
 }
 
-/** "10:42 AM" — a message's time. */
+/** "10:42 AM" / "बिहान १०:४२" — a message's time. */
 export function formatMessageTime(iso: string, language: Language): string {
-  return format(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return formatTime(iso, language);
 }
 
-/** The day a group of messages was sent: "today", "yesterday" (as given) or a date. */
+/** The day a group of messages was sent: "today", "yesterday" (as given), a weekday this week, or a date. */
 export function formatDayLabel(
   iso: string,
   language: Language,
   labels: { today: string; yesterday: string },
-  now = new Date(),
+  now: string | Date = new Date(),
 ): string {
-  const date = new Date(iso);
-  const days = daysAgo(date, now);
+  const days = daysAgo(iso, now);
   if (days === 0) return labels.today;
   if (days === 1) return labels.yesterday;
-  return format(language, {
-    weekday: days < 7 ? 'long' : undefined,
-    day: 'numeric',
-    month: 'short',
-    year: date.getFullYear() === now.getFullYear() ? undefined : 'numeric',
-  }).format(date);
+  return formatDate(iso, language, { weekday: days > 0 && days < 7, year: !isSameYear(iso, now) });
 }
 
 /** A conversation's last activity in the list: the time today, else the date. */
-export function formatListTime(iso: string, language: Language, now = new Date()): string {
-  const date = new Date(iso);
-  if (daysAgo(date, now) === 0) return formatMessageTime(iso, language);
-  return format(language, {
-    day: 'numeric',
-    month: 'short',
-    year: date.getFullYear() === now.getFullYear() ? undefined : 'numeric',
-  }).format(date);
+export function formatListTime(iso: string, language: Language, now: string | Date = new Date()): string {
+  if (daysAgo(iso, now) === 0) return formatMessageTime(iso, language);
+  return formatDate(iso, language, { year: !isSameYear(iso, now) });
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { ImageUp } from 'lucide-react';
 import { AVATAR_SIZE } from '#contract/profile-images.ts';
+import { formatPercent } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
@@ -29,7 +30,7 @@ interface ImageUploadProps {
  * form can still be saved without it (spec §8).
  */
 export function ImageUpload({ kind, shape, label, hint, requiredMark, url, onUploaded }: ImageUploadProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -119,7 +120,7 @@ export function ImageUpload({ kind, shape, label, hint, requiredMark, url, onUpl
         {uploading ? (
           <div className="space-y-1">
             <Progress value={progress} aria-label={t('profileForm.uploading', { label })} />
-            <p className="text-xs text-slate-600">{progress}%</p>
+            <p className="text-xs text-slate-600">{formatPercent(progress, language)}</p>
           </div>
         ) : null}
       </div>

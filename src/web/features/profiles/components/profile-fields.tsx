@@ -4,6 +4,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import type { ZodForm } from '#web/lib/zod-form.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { ChipInput } from './chip-input.tsx';
 import {
   ROLE_FIELDS,
@@ -35,9 +36,6 @@ const DIRECTORY_FIELDS: ReadonlySet<ProfileFieldName> = new Set([
   'yearsExperience',
   'hourlyRate',
 ]);
-
-const categoryLabelKey = (category: string) =>
-  `professionals.categories.${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /** Which fields must be filled (spec §5); company `about` only on the edit screen. */
 function isRequired(name: ProfileFieldName, role: Role, screen: ProfileScreen): boolean {
@@ -83,7 +81,7 @@ export function ProfileFields<O>({ form, screen }: { form: ZodForm<ProfileFormVa
                     <option value="">{t('profileForm.choose')}</option>
                     {optionsFor(name, screen, form.values[name]).map((option) => (
                       <option key={option} value={option}>
-                        {option}
+                        {optionLabel(t, LIST_OF[name], option)}
                       </option>
                     ))}
                   </select>
@@ -96,7 +94,7 @@ export function ProfileFields<O>({ form, screen }: { form: ZodForm<ProfileFormVa
                     <option value="">{t('profileForm.choose')}</option>
                     {PROFESSIONAL_CATEGORIES.map((option) => (
                       <option key={option} value={option}>
-                        {t(categoryLabelKey(option))}
+                        {optionLabel(t, 'professionalCategories', option)}
                       </option>
                     ))}
                   </select>
@@ -144,6 +142,9 @@ export function ProfileFields<O>({ form, screen }: { form: ZodForm<ProfileFormVa
     </div>
   );
 }
+
+/** The labels of each select's choices. */
+const LIST_OF = { educationLevel: 'educationLevels', industry: 'industries', companySize: 'companySizes' } as const;
 
 /** A select's choices (spec §9); a stored value from the other size list stays selectable. */
 function optionsFor(name: 'educationLevel' | 'industry' | 'companySize', screen: ProfileScreen, value: string) {

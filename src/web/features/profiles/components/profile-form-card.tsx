@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Me } from '#contract/api.ts';
 import type { Profile } from '#contract/profile.ts';
+import { formatPercent } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
@@ -86,7 +87,7 @@ export function ProfileFormCard<O>({
   actions,
   isVerified,
 }: ProfileFormCardProps<O>) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const contract = useProfileContract();
   const role = form.values.role;
   const isOrganisation = role === 'company' || role === 'institution';
@@ -102,7 +103,7 @@ export function ProfileFormCard<O>({
           <span id="profile-completion" className="font-medium text-slate-800">
             {t('profileForm.completion')}
           </span>
-          <span className="font-semibold text-brand-800">{completion}%</span>
+          <span className="font-semibold text-brand-800">{formatPercent(completion, language)}</span>
         </div>
         <Progress value={completion} aria-labelledby="profile-completion" className="mt-2" />
       </Card>

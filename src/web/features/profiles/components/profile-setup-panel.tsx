@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
+import { profileSetupRedirect } from '#web/lib/role-routes.ts';
 import { ME_QUERY_KEY, useSessionMe } from '#web/lib/session.ts';
 import { useZodForm } from '#web/lib/zod-form.ts';
 import { PROFILE_QUERY_KEY, saveProfile, useProfile } from '../api/profile-api.ts';
@@ -22,8 +23,9 @@ export function ProfileSetupPanel() {
   const { t } = useTranslation();
   const me = useSessionMe();
   const profile = useProfile();
-  // spec: without an active role there is no form to show
-  if (!me.activeRole) return <Navigate to="/dashboard" replace />;
+  // without an active role there is no form to show: a role is chosen first
+  const redirect = profileSetupRedirect(me);
+  if (redirect || !me.activeRole) return <Navigate to={redirect ?? '/dashboard'} replace />;
   const role = me.activeRole;
 
   return (

@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, GraduationCap, Pencil, Plus, Settings, Users } from 'lucide-react';
 import type { InstitutionDashboard as Dashboard, InstitutionProgram } from '#contract/catalogue.ts';
+import { formatNumber } from '#contract/format/numbers.ts';
+import { formatDate } from '#contract/format/dates.ts';
+import { formatCostText } from '#contract/format/money-text.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
-import { formatCost, formatDate, formatNumber } from '#web/lib/format.ts';
 import { displayNameOf, useSessionMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
@@ -146,6 +149,7 @@ function DashboardBody({
 }
 
 function StatCard({ icon: Icon, label, value }: { icon: typeof Users; label: string; value: number }) {
+  const { language } = useTranslation();
   return (
     <Card className="flex items-center gap-4 p-5">
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -153,7 +157,7 @@ function StatCard({ icon: Icon, label, value }: { icon: typeof Users; label: str
       </span>
       <div className="flex flex-col-reverse">
         <p className="text-sm text-slate-700">{label}</p>
-        <p className="text-2xl font-bold text-slate-900">{formatNumber(value)}</p>
+        <p className="text-2xl font-bold text-slate-900">{formatNumber(value, language)}</p>
       </div>
     </Card>
   );
@@ -195,8 +199,8 @@ function ProgramRow({ program, onEdit }: { program: InstitutionProgram; onEdit: 
             </span>
           </div>
           <p className="mt-1 text-sm text-slate-700">
-            {program.credentialAwarded} · {t(`programs.formats.${program.format}`)} · {program.duration} ·{' '}
-            {formatCost(program.totalCost)}
+            {program.credentialAwarded} · {optionLabel(t, 'serviceFormats', program.format)} · {program.duration} ·{' '}
+            {formatCostText(program.totalCost, language)}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -233,7 +237,7 @@ function ProgramRow({ program, onEdit }: { program: InstitutionProgram; onEdit: 
           className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', showStudents && 'rotate-180')} />
-          {t('programs.enrolledStudents', { count: formatNumber(program.enrolledCount) })}
+          {t('programs.enrolledStudents', { count: program.enrolledCount })}
         </button>
         <div id={studentsId} hidden={!showStudents}>
           {program.students.length === 0 ? (

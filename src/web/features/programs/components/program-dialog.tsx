@@ -9,6 +9,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
 import { useZodForm } from '#web/lib/zod-form.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -143,7 +144,7 @@ function ProgramForm({
               <option value="">{t('programs.selectType')}</option>
               {PROGRAM_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {t(`catalogue.labels.${type.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`)}
+                  {optionLabel(t, 'programTypes', type)}
                 </option>
               ))}
             </select>
@@ -179,7 +180,7 @@ function ProgramForm({
             <option value="">{t('programs.selectFormat')}</option>
             {SERVICE_FORMATS.map((value) => (
               <option key={value} value={value}>
-                {t(`programs.formats.${value}`)}
+                {optionLabel(t, 'serviceFormats', value)}
               </option>
             ))}
           </select>

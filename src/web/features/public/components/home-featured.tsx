@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, BadgeCheck } from 'lucide-react';
 import type { HomeCategory, HomeCourse, HomeProfessional } from '#contract/public-pages.ts';
-import { formatNpr } from '#web/lib/format.ts';
+import { formatMoney } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
@@ -70,7 +70,7 @@ function CourseCard({ course }: { course: HomeCourse }) {
 }
 
 function ProfessionalCard({ professional }: { professional: HomeProfessional }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <li className="flex min-h-56 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
@@ -106,7 +106,7 @@ function ProfessionalCard({ professional }: { professional: HomeProfessional }) 
         ) : null}
         {professional.hourlyRate !== null ? (
           <span className="font-semibold text-slate-900">
-            {t('home.perHour', { rate: formatNpr(professional.hourlyRate) })}
+            {t('home.perHour', { rate: formatMoney(professional.hourlyRate, language) })}
           </span>
         ) : null}
       </div>

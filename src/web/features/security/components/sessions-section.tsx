@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Monitor, Smartphone } from 'lucide-react';
 import type { SecurityOverview, SessionSummary } from '#contract/security.ts';
+import { formatTimeAgo } from '#contract/format/relative.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { revokeOtherSessions, revokeSession, SECURITY_QUERY_KEY } from '../api/security-api.ts';
-import { describeUserAgent, timeAgo } from '../lib/user-agent.ts';
+import { describeUserAgent } from '../lib/user-agent.ts';
 import { Section } from './section.tsx';
 
 /** Where the user is signed in, with "sign out" per device and for all others. */
@@ -56,7 +57,7 @@ export function SessionsSection({ overview }: { overview: SecurityOverview }) {
                   ) : null}
                 </p>
                 <p className="text-xs text-slate-600">
-                  {t('security.sessions.lastUsed', { time: timeAgo(session.lastUsedAt, language) })}
+                  {t('security.sessions.lastUsed', { time: formatTimeAgo(session.lastUsedAt, language) })}
                   {session.ipAddress ? ` · ${session.ipAddress}` : ''}
                 </p>
               </div>

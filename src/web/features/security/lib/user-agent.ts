@@ -27,18 +27,3 @@ export function describeUserAgent(userAgent: string | null): { browser: string |
             : null;
   return { browser, os };
 }
-
-/** "5 minutes ago" in the page's language, from an ISO time. */
-export function timeAgo(iso: string, language: 'en' | 'ne', now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(language === 'ne' ? 'ne-NP' : 'en', { numeric: 'auto' });
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['day', 86_400],
-    ['hour', 3600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  }
-  return format.format(0, 'minute');
-}

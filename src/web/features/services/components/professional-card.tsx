@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Briefcase, Clock, MapPin, Quote } from 'lucide-react';
 import type { ProfessionalCard as Card } from '#contract/services.ts';
-import { formatNpr } from '#web/lib/format.ts';
+import { formatMoney, formatNumber } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { categoryKey } from '../lib/directory-state.ts';
 import { RatingStars } from './rating-stars.tsx';
 
 /** A directory card (spec §2): who, what, where, how long, how much, how rated, one testimonial. */
 export function ProfessionalCard({ card }: { card: Card }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-3">
@@ -34,7 +34,7 @@ export function ProfessionalCard({ card }: { card: Card }) {
             ) : null}
             {card.category ? (
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-                {t(categoryKey(card.category))}
+                {optionLabel(t, 'professionalCategories', card.category)}
               </span>
             ) : null}
           </div>
@@ -45,7 +45,12 @@ export function ProfessionalCard({ card }: { card: Card }) {
         {card.rating !== null ? (
           <>
             <RatingStars rating={card.rating} />
-            <span>{t('professionals.ratingText', { rating: card.rating.toFixed(1), count: card.reviewCount })}</span>
+            <span>
+              {t('professionals.ratingText', {
+                rating: formatNumber(card.rating, language, { fractionDigits: 1 }),
+                count: card.reviewCount,
+              })}
+            </span>
           </>
         ) : (
           <span className="text-slate-600">{t('professionals.noReviews')}</span>
@@ -72,7 +77,7 @@ export function ProfessionalCard({ card }: { card: Card }) {
             <Briefcase aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
             <dt className="sr-only">{t('professionals.hourlyRate')}</dt>
             <dd className="font-semibold text-slate-900">
-              {t('professionals.perHour', { amount: formatNpr(card.hourlyRate) })}
+              {t('professionals.perHour', { amount: formatMoney(card.hourlyRate, language) })}
             </dd>
           </div>
         ) : null}

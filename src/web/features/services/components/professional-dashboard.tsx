@@ -4,10 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Briefcase, MapPin, MessageSquare, Pencil, Plus, Star, Users, Video } from 'lucide-react';
 import type { ProfessionalDashboard as Dashboard, Review, Service } from '#contract/services.ts';
 import { hasLocation, hasVideos } from '#contract/services-rules.ts';
+import { formatMoney, formatNumber } from '#contract/format/numbers.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
-import { formatDate, formatNpr, formatNumber } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
@@ -22,7 +24,7 @@ import { VideoManager } from './video-manager.tsx';
 
 /** /professional-dashboard: welcome, stats, listings by format with videos, enquiries, reviews. */
 export function ProfessionalDashboardPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const query = useQuery(dashboardQueryOptions);
   const [dialog, setDialog] = useState<{ open: boolean; service: Service | null }>({ open: false, service: null });
   const queryClient = useQueryClient();
@@ -79,17 +81,17 @@ export function ProfessionalDashboardPage() {
             <Stat
               icon={Briefcase}
               label={t('professionalDashboard.stats.services')}
-              value={formatNumber(data.stats.services)}
+              value={formatNumber(data.stats.services, language)}
             />
             <Stat
               icon={Video}
               label={t('professionalDashboard.stats.videos')}
-              value={formatNumber(data.stats.videos)}
+              value={formatNumber(data.stats.videos, language)}
             />
             <Stat
               icon={Users}
               label={t('professionalDashboard.stats.enquiries')}
-              value={formatNumber(data.stats.enquiries)}
+              value={formatNumber(data.stats.enquiries, language)}
             />
             <Stat
               icon={Star}
@@ -98,7 +100,7 @@ export function ProfessionalDashboardPage() {
                 data.stats.rating === null
                   ? '—'
                   : t('professionalDashboard.stats.ratingValue', {
-                      rating: data.stats.rating.toFixed(1),
+                      rating: formatNumber(data.stats.rating, language, { fractionDigits: 1 }),
                       count: data.stats.reviewCount,
                     })
               }
@@ -211,7 +213,7 @@ function ServiceCard({
   kind: 'in-person' | 'online';
   onEdit: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="service-card">
       <div className="flex items-start justify-between gap-3">
@@ -219,7 +221,7 @@ function ServiceCard({
           <h3 className="font-semibold text-slate-900">{service.title}</h3>
           <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium">
-              {t(`services.formats.${service.format}`)}
+              {optionLabel(t, 'serviceFormats', service.format)}
             </span>
             <span>{service.duration}</span>
             {kind === 'in-person' && service.location ? (
@@ -230,7 +232,7 @@ function ServiceCard({
             ) : null}
           </p>
         </div>
-        <p className="shrink-0 font-bold text-slate-900">{formatNpr(service.price)}</p>
+        <p className="shrink-0 font-bold text-slate-900">{formatMoney(service.price, language)}</p>
       </div>
       {kind === 'in-person' && service.locationLat !== null && service.locationLng !== null ? (
         <div className="mt-3">

@@ -4,11 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck, Clock, MapPin, MessageSquare, PlayCircle, Star } from 'lucide-react';
 import type { ProfessionalDetail, Service } from '#contract/services.ts';
 import { hasLocation } from '#contract/services-rules.ts';
+import { formatMoney, formatNumber } from '#contract/format/numbers.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
-import { formatDate, formatNpr } from '#web/lib/format.ts';
 import { useMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,7 +18,7 @@ import { textareaClasses } from '#web/components/ui/field.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { postReview, professionalQueryOptions, startQuote } from '../api/services-api.ts';
-import { categoryKey, quoteMessagePath } from '../lib/directory-state.ts';
+import { quoteMessagePath } from '../lib/directory-state.ts';
 import { MapBox } from './map-box.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
@@ -76,13 +78,16 @@ function ProfessionalView({ detail }: { detail: ProfessionalDetail }) {
             ) : null}
             {detail.category ? (
               <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800">
-                {t(categoryKey(detail.category))}
+                {optionLabel(t, 'professionalCategories', detail.category)}
               </span>
             ) : null}
             {detail.rating !== null ? (
               <span className="inline-flex items-center gap-1 text-slate-800">
                 <RatingStars rating={detail.rating} />
-                {t('professionals.ratingText', { rating: detail.rating.toFixed(1), count: detail.reviewCount })}
+                {t('professionals.ratingText', {
+                  rating: formatNumber(detail.rating, language, { fractionDigits: 1 }),
+                  count: detail.reviewCount,
+                })}
               </span>
             ) : (
               <span className="text-slate-600">{t('professionals.noReviews')}</span>
@@ -103,7 +108,7 @@ function ProfessionalView({ detail }: { detail: ProfessionalDetail }) {
             ) : null}
             {detail.hourlyRate !== null ? (
               <span className="font-semibold text-slate-900">
-                {t('professionals.perHour', { amount: formatNpr(detail.hourlyRate) })}
+                {t('professionals.perHour', { amount: formatMoney(detail.hourlyRate, language) })}
               </span>
             ) : null}
           </p>
@@ -186,13 +191,13 @@ function ServiceCard({ service, professional }: { service: Service; professional
           <h3 className="text-base font-semibold text-slate-900">{title}</h3>
           <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium">
-              {t(`services.formats.${service.format}`)}
+              {optionLabel(t, 'serviceFormats', service.format)}
             </span>
             <span>{service.duration}</span>
             {service.location ? <span>{service.location}</span> : null}
           </p>
         </div>
-        <p className="text-lg font-bold text-slate-900">{formatNpr(service.price)}</p>
+        <p className="text-lg font-bold text-slate-900">{formatMoney(service.price, language)}</p>
       </div>
       <p className="mt-2 text-slate-800">{description}</p>
       {service.skillsGained.length ? (

@@ -2,22 +2,16 @@ import { useRef } from 'react';
 import { SearchX } from 'lucide-react';
 import { PROFESSIONAL_CATEGORIES } from '#contract/lists.ts';
 import { cn } from '#web/lib/cn.ts';
-import { formatNumber } from '#web/lib/format.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useUrlState } from '#web/lib/use-url-state.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { FilterChips } from '#web/components/ui/filter-chips.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { SearchBox } from '#web/components/ui/search-box.tsx';
 import { useDirectoryPage } from '../api/services-api.ts';
-import {
-  categoryKey,
-  paramsFromState,
-  SEARCH_MAX,
-  stateFromParams,
-  type DirectoryState,
-} from '../lib/directory-state.ts';
+import { paramsFromState, SEARCH_MAX, stateFromParams, type DirectoryState } from '../lib/directory-state.ts';
 import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card.tsx';
 
 /** Search box, category chips and cards of /professionals; the state is the URL's query. */
@@ -40,7 +34,9 @@ export function ProfessionalsBrowser() {
         options={[null, ...PROFESSIONAL_CATEGORIES]}
         selected={state.category}
         onSelect={(category) => change((current) => ({ ...current, category, page: 1 }))}
-        textOf={(category) => (category ? t(categoryKey(category)) : t('professionals.allChip'))}
+        textOf={(category) =>
+          category ? optionLabel(t, 'professionalCategories', category) : t('professionals.allChip')
+        }
       />
       <Results state={state} onPage={(page) => change((current) => ({ ...current, page }))} />
     </div>
@@ -92,7 +88,7 @@ function Results({ state, onPage }: { state: DirectoryState; onPage: (page: numb
         role="status"
         className="scroll-mt-24 text-sm font-medium text-slate-700 focus:outline-none"
       >
-        {t(totalIsCapped ? 'professionals.countCapped' : 'professionals.count', { count: formatNumber(total) })}
+        {t(totalIsCapped ? 'professionals.countCapped' : 'professionals.count', { count: total })}
       </p>
       {items.length === 0 ? (
         <EmptyState
@@ -118,7 +114,7 @@ function Results({ state, onPage }: { state: DirectoryState; onPage: (page: numb
         label={t('professionals.pagination')}
         previousLabel={t('professionals.previous')}
         nextLabel={t('professionals.next')}
-        position={t('professionals.pageOf', { page: formatNumber(page), pages: formatNumber(pageCount) })}
+        position={t('professionals.pageOf', { page, pages: pageCount })}
       />
     </section>
   );

@@ -9,6 +9,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
 import { useZodForm } from '#web/lib/zod-form.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -176,7 +177,7 @@ function ServiceForm({
               <option value="">{t('services.form.selectFormat')}</option>
               {SERVICE_FORMATS.map((value) => (
                 <option key={value} value={value}>
-                  {t(`services.formats.${value}`)}
+                  {optionLabel(t, 'serviceFormats', value)}
                 </option>
               ))}
             </select>

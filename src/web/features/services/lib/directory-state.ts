@@ -34,10 +34,6 @@ export function apiPathOf(state: DirectoryState): string {
   return query ? `/api/professionals?${query}` : '/api/professionals';
 }
 
-/** Locale key of a category chip: "Electrical Work" → professionals.categories.electrical-work. */
-export const categoryKey = (category: string) =>
-  `professionals.categories.${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-
 /** The draft /messages opens with (spec §2): greeting, interest in the service, a quote request. */
 export function quoteMessagePath(conversationId: string, message: string): string {
   const params = new URLSearchParams({ conversation: conversationId, message });
