@@ -60,6 +60,8 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
     publicUrl,
     providers: { google: Boolean(options.google), linkedin: false },
     signInLimits: { perEmail: 1000, perClient: 100_000 },
+    // a bench signs many accounts up from one address
+    signUpLimits: { perClient: 100_000, perEmail: 100 },
     webRoot: options.webRoot,
   });
   const server = listen(app, { port, hostname: '127.0.0.1' });
