@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, twoFactors, verifications } from '#server/db/schema/auth.ts';
 import type { AppDeps, AppEnv } from '#server/lib/http.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
-import { secretOf, totpCode } from '#tests/fixtures/totp.ts';
+import { totpCode, withTwoFactor } from '#tests/fixtures/totp.ts';
 import { authSettingsOf, signedValue, verifiedValue, type AuthSettings } from './session.ts';
 import { finishTwoFactorSignIn, startTwoFactorSignIn } from './two-factor-sign-in.ts';
 
@@ -81,26 +81,6 @@ function setCookie(response: Response, name: string): SetCookie | undefined {
     attributes: attributes.map((attribute) => attribute.toLowerCase()),
     header: pair!,
   };
-}
-
-/** A fresh account with a confirmed authenticator; its base32 key. */
-async function withTwoFactor() {
-  const user = await t.signUp();
-  const enable = await t.request('/api/auth/two-factor/enable', {
-    method: 'POST',
-    json: { password: TEST_PASSWORD },
-    cookie: user.cookie,
-  });
-  expect(enable.status).toBe(200);
-  const secret = secretOf(((await enable.json()) as { totpURI: string }).totpURI);
-  const confirm = await t.request('/api/auth/two-factor/verify-totp', {
-    method: 'POST',
-    // the previous step's code: a code is accepted once, and the sign-ins below use the current one
-    json: { code: totpCode(secret, Date.now() - 30_000) },
-    cookie: user.cookie,
-  });
-  expect(confirm.status).toBe(200);
-  return { ...user, secret };
 }
 
 /** The pending sign-in a password step answered with: its cookie and its two verification rows. */
@@ -178,7 +158,7 @@ describe('the installed Better Auth', () => {
 
 describe('two-factor sign-in', () => {
   it('a sign-in Better Auth starts is finished by our code step', async () => {
-    const { email, userId, secret } = await withTwoFactor();
+    const { email, userId, secret } = await withTwoFactor(t);
     const cookie = await expectPendingSignIn(
       await betterAuth('/sign-in/email', { email, password: TEST_PASSWORD }),
       userId,
@@ -193,7 +173,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('a sign-in our password step starts is written as Better Auth writes it, and Better Auth finishes it', async () => {
-    const { email, userId, secret } = await withTwoFactor();
+    const { email, userId, secret } = await withTwoFactor(t);
     const cookie = await expectPendingSignIn(
       await ourStep('/sign-in', { email, password: TEST_PASSWORD }),
       userId,
@@ -207,7 +187,7 @@ describe('two-factor sign-in', () => {
   });
 
   it(`allows ${CODES_PER_SIGN_IN} codes per pending sign-in and locks after ${FAILURES_BEFORE_LOCK} wrong codes in a row`, async () => {
-    const { email, userId, secret } = await withTwoFactor();
+    const { email, userId, secret } = await withTwoFactor(t);
     const wrongCode = () => totpCode(secret, Date.now() + 10 * 60_000);
     const codes = async (count: number) => {
       const start = await betterAuth('/sign-in/email', { email, password: TEST_PASSWORD });

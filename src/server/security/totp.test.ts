@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, twoFactors } from '#server/db/schema/auth.ts';
 import { createTestApp, sessionCookie, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
-import { secretOf, totpCode } from '#tests/fixtures/totp.ts';
+import { secretOf, totpCode, withTwoFactor } from '#tests/fixtures/totp.ts';
 import { testDatabaseUrl } from '#tests/setup/test-database.ts';
 
 // Authenticator codes at sign-in, as an attacker who knows the password would try them: malformed
@@ -25,26 +25,6 @@ const STEP_MS = 30_000;
 
 async function errorOf(response: Response) {
   return ((await response.json()) as { error: { code: string; key?: string } }).error;
-}
-
-/** A fresh account with the authenticator confirmed (with the previous step's code, as a slow typist would). */
-async function withTwoFactor() {
-  const user = await t.signUp();
-  const enable = await t.request('/api/auth/two-factor/enable', {
-    method: 'POST',
-    json: { password: TEST_PASSWORD },
-    cookie: user.cookie,
-  });
-  expect(enable.status).toBe(200);
-  const cookie = sessionCookie(enable) || user.cookie;
-  const secret = secretOf(((await enable.json()) as { totpURI: string }).totpURI);
-  const confirm = await t.request('/api/auth/two-factor/verify-totp', {
-    method: 'POST',
-    json: { code: totpCode(secret, Date.now() - STEP_MS) },
-    cookie,
-  });
-  expect(confirm.status).toBe(200);
-  return { ...user, secret };
 }
 
 /** The password step: the pending sign-in's cookies. */
@@ -74,7 +54,7 @@ async function factorOf(userId: string) {
 
 describe('malformed codes', () => {
   it('answer 400, never 500, and each counts toward the lock', async () => {
-    const { email, secret, userId } = await withTwoFactor();
+    const { email, secret, userId } = await withTwoFactor(t);
     const malformed = ['ééé', '１２３４５６'];
     for (let round = 0; round < 2; round++) {
       const pending = await startSignIn(email);
@@ -108,7 +88,7 @@ describe('malformed codes', () => {
 
 describe('a code already accepted', () => {
   it('is refused at the next sign-in, and so is any code of an earlier step', async () => {
-    const { email, secret, userId } = await withTwoFactor();
+    const { email, secret, userId } = await withTwoFactor(t);
     const code = totpCode(secret);
     expect((await sendCode(await startSignIn(email), code)).status).toBe(200);
     const sessionsBefore = await t.database.db.$count(sessions, eq(sessions.userId, userId));
@@ -147,7 +127,7 @@ describe('a code already accepted', () => {
   });
 
   it('makes one session when sent on two pending sign-ins at once, on two processes', async () => {
-    const { email, secret, userId } = await withTwoFactor();
+    const { email, secret, userId } = await withTwoFactor(t);
     const before = await t.database.db.$count(sessions, eq(sessions.userId, userId));
     const pendings = [await startSignIn(email), await startSignIn(email, other)];
     const code = totpCode(secret);
@@ -160,7 +140,7 @@ describe('a code already accepted', () => {
 describe('the lock', () => {
   // with PGlite the two apps share one connection, so this is what one process sees
   it(`checks at most ten codes, even sent at once through two processes${testDatabaseUrl() ? '' : ' (embedded database)'}`, async () => {
-    const { email, secret, userId } = await withTwoFactor();
+    const { email, secret, userId } = await withTwoFactor(t);
     // four pending sign-ins of five codes each, half through each process
     const pendings = await Promise.all(
       [t, t, other, other].map(async (app) => ({ app, cookie: await startSignIn(email, app) })),
@@ -183,7 +163,7 @@ describe('the lock', () => {
 
 describe('the code step', () => {
   it('is never completed by Better Auth, whose checks are not these, even with an API token sent along', async () => {
-    const victim = await withTwoFactor();
+    const victim = await withTwoFactor(t);
     const intruder = await t.signUp();
     const { token } = (await (await t.request('/api/auth/token', { cookie: intruder.cookie })).json()) as {
       token: string;
@@ -202,7 +182,7 @@ describe('the code step', () => {
 
 describe('trusting the device', () => {
   it('signs in with the code once, then without it on that device', async () => {
-    const { email, secret } = await withTwoFactor();
+    const { email, secret } = await withTwoFactor(t);
     const pending = await startSignIn(email);
     const trusted = await sendCode(pending, totpCode(secret), t, { trustDevice: true });
     expect(trusted.status).toBe(200);

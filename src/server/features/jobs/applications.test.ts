@@ -17,6 +17,7 @@ import {
 import { englishMessage } from '#contract/messages.ts';
 import { PIPELINE_STATUSES, RESUME_MAX_BYTES } from '#contract/jobs-rules.ts';
 import { resumeTypeOf } from './resume.ts';
+import { zipOf } from '#tests/fixtures/document-bombs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,54 +31,12 @@ afterAll(() => t.close());
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-/** A stored (uncompressed) zip with these entries: what a .docx is, minus Word's content. */
-function zipOf(entries: Record<string, string>): Uint8Array {
-  const encoder = new TextEncoder();
-  const locals: Uint8Array[] = [];
-  const centrals: Uint8Array[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const nameBytes = encoder.encode(name);
-    const data = encoder.encode(text);
-    const local = new Uint8Array(30 + nameBytes.length + data.length);
-    const lv = new DataView(local.buffer);
-    lv.setUint32(0, 0x04034b50, true);
-    lv.setUint32(18, data.length, true);
-    lv.setUint32(22, data.length, true);
-    lv.setUint16(26, nameBytes.length, true);
-    local.set(nameBytes, 30);
-    local.set(data, 30 + nameBytes.length);
-    const central = new Uint8Array(46 + nameBytes.length);
-    const cv = new DataView(central.buffer);
-    cv.setUint32(0, 0x02014b50, true);
-    cv.setUint32(20, data.length, true);
-    cv.setUint32(24, data.length, true);
-    cv.setUint16(28, nameBytes.length, true);
-    cv.setUint32(42, offset, true);
-    central.set(nameBytes, 46);
-    locals.push(local);
-    centrals.push(central);
-    offset += local.length;
-  }
-  const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
-  const end = new Uint8Array(22);
-  const ev = new DataView(end.buffer);
-  ev.setUint32(0, 0x06054b50, true);
-  ev.setUint16(8, centrals.length, true);
-  ev.setUint16(10, centrals.length, true);
-  ev.setUint32(12, centralSize, true);
-  ev.setUint32(16, offset, true);
-  const out = new Uint8Array(offset + centralSize + 22);
-  let at = 0;
-  for (const part of [...locals, ...centrals, end]) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+/** A stored zip of these text entries: what a .docx is, minus Word's content. */
+const storedZip = (entries: Record<string, string>) =>
+  zipOf(Object.entries(entries).map(([name, text]) => ({ name, data: new TextEncoder().encode(text), stored: true })));
 
-const DOCX = zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' });
-const OTHER_ZIP = zipOf({ 'photos/one.jpg': 'jpeg' });
+const DOCX = storedZip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' });
+const OTHER_ZIP = storedZip({ 'photos/one.jpg': 'jpeg' });
 
 async function signIn(email: string): Promise<string> {
   const response = await t.request('/api/auth/sign-in/email', {
