@@ -1,0 +1,40 @@
+// `npm run build` (last step): bundles the server into dist/server, so a host runs it with plain
+// `node dist/server/main.js` and needs only the runtime dependencies (`npm ci --omit=dev`).
+// Packages stay external: several load files of their own at run time (PGlite's WebAssembly, sharp's
+// and argon2's native binaries), and npm installs them beside the bundle anyway.
+import { cpSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'dist/server');
+
+rmSync(out, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: {
+    main: 'src/server/main.ts',
+    // the document pool starts `./document-worker.mjs` beside the module that holds it; in the sources
+    // that file loads the TypeScript worker through tsx, here it is the worker itself
+    'document-worker': 'src/server/lib/documents/document.worker.ts',
+    migrate: 'src/server/db/migrate.ts',
+  },
+  outdir: out,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  // bundled CommonJS helpers may call require()
+  banner: {
+    js: "import { createRequire as __sipaluRequire } from 'node:module'; const require = __sipaluRequire(import.meta.url);",
+  },
+});
+renameSync(path.join(out, 'document-worker.js'), path.join(out, 'document-worker.mjs'));
+// db/client.ts applies the migrations found beside it
+cpSync(path.join(root, 'src/server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+console.log('bundled the server into dist/server');
