@@ -126,15 +126,3 @@ export class LiveHub {
     for (const set of sets) for (const stream of set) stream.write(frame);
   }
 }
-
-const hubs = new WeakMap<Bus, LiveHub>();
-
-/** The hub of the process's bus (one per app instance). */
-export function hubOf(bus: Bus): LiveHub {
-  let hub = hubs.get(bus);
-  if (!hub) {
-    hub = new LiveHub(bus);
-    hubs.set(bus, hub);
-  }
-  return hub;
-}
