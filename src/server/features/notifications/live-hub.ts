@@ -1,4 +1,4 @@
-import type { LiveEvent } from '#contract/messaging-rules.ts';
+import type { LiveEvent } from '#contract/live-events.ts';
 import { BUS_CHANNELS, type Bus } from '#server/lib/bus.ts';
 import type { UserEvent } from '#server/lib/notify.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { NotificationPage } from '#contract/messaging.ts';
-import type { LiveEvent } from '#contract/messaging-rules.ts';
+import type { LiveEvent } from '#contract/live-events.ts';
 import { notify } from '#server/lib/notify.ts';
 import { MAX_STREAMS_PER_USER } from './live-hub.ts';
 
