@@ -110,7 +110,11 @@ export function createAuthState(auth: Auth): AuthState {
   let tokenKeys: TokenKeys | undefined;
   return {
     settings() {
-      settings ??= authSettingsOf(auth);
+      // a failed read is tried again by the next request
+      settings ??= authSettingsOf(auth).catch((error: unknown) => {
+        settings = undefined;
+        throw error;
+      });
       return settings;
     },
     async tokenKeys(reload) {
