@@ -8,9 +8,9 @@ import { testDatabaseUrl } from '#tests/setup/test-database.ts';
 // Every limit holds for the whole deployment, not per process: two app instances on one database,
 // each with its own throttle as two processes would have, share one count.
 
-/** A second app process on the same database: its own throttle and mailer, the same data. */
+/** A second app process on the same database and mail server: its own throttle, the same data. */
 async function anotherProcess(t: TestApp) {
-  const other = await createTestApp({ database: t.database, signUpLimits: SIGN_UP_LIMITS });
+  const other = await createTestApp({ database: t.database, mailer: t.deps.mailer, signUpLimits: SIGN_UP_LIMITS });
   const post = (path: string, json: unknown) => other.request(path, { method: 'POST', json });
   return { post, close: () => other.close() };
 }
