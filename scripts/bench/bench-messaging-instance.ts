@@ -8,15 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, inArray } from 'drizzle-orm';
 import { createApp } from '#server/app.ts';
-import { createThrottle } from '#server/lib/throttle.ts';
-import { createDocumentPool } from '#server/lib/documents/document-pool.ts';
-import { createAuth } from '#server/auth/auth.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/auth.ts';
 import { conversations, messages } from '#server/db/schema/messaging.ts';
-import { hubOf } from '#server/features/notifications/live-hub.ts';
+import { createDeps } from '#server/deps.ts';
+import { parseEnv } from '#server/env.ts';
 import { listen } from '#server/lib/listen.ts';
-import { createLogger } from '#server/lib/logger.ts';
 import { createOutboxMailer } from '#server/lib/mailer/mailer.ts';
 import { createLocalObjectStore } from '#server/lib/object-store/local-store.ts';
 
@@ -48,21 +45,23 @@ async function serveParent() {
   const { BENCH_DATABASE_URL: databaseUrl, BENCH_DATA_DIR: dataDir, BENCH_MIGRATE } = process.env;
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
   if (BENCH_MIGRATE) await database.migrate();
-  const app = createApp({
-    db: database.db,
-    auth: createAuth({ db: database.db, secret: BENCH_SECRET, publicUrl: BENCH_PUBLIC_URL }),
-    logger: createLogger('error'),
-    objectStore: createLocalObjectStore({ root: mkdtempSync(path.join(tmpdir(), 'sipalu-bench-uploads-')) }),
-    bus: database.bus,
-    throttle: createThrottle(database),
-    documents: createDocumentPool(),
-    mailer: createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-'))),
-    publicUrl: BENCH_PUBLIC_URL,
-    providers: { google: false, linkedin: false },
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sipalu-bench-')),
+    PUBLIC_URL: BENCH_PUBLIC_URL,
+    AUTH_SECRET: BENCH_SECRET,
+    LOG_LEVEL: 'error',
   });
+  const { deps, close } = await createDeps(env, {
+    database,
+    mailer: createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-'))),
+    objectStore: createLocalObjectStore({ root: mkdtempSync(path.join(tmpdir(), 'sipalu-bench-uploads-')) }),
+    messageDigests: false,
+  });
+  const app = createApp(deps);
   const server = listen(app, { port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
-  const hub = hubOf(database.bus);
+  const hub = deps.liveHub;
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
   process.on('message', async (request: InstanceRequest) => {
@@ -90,6 +89,7 @@ async function serveParent() {
         hub.closeAll();
         server.close();
         if ('closeAllConnections' in server) server.closeAllConnections();
+        await close();
         await database.close();
         send({ id: request.id });
         process.disconnect();

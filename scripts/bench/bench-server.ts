@@ -4,14 +4,12 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '#server/app.ts';
-import { createThrottle } from '#server/lib/throttle.ts';
-import { createDocumentPool } from '#server/lib/documents/document-pool.ts';
-import { createAuth, type OAuthClient } from '#server/auth/auth.ts';
+import type { OAuthClient } from '#server/auth/auth.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { createDeps } from '#server/deps.ts';
+import { parseEnv } from '#server/env.ts';
 import { listen } from '#server/lib/listen.ts';
-import { createLogger } from '#server/lib/logger.ts';
 import { createOutboxMailer } from '#server/lib/mailer/mailer.ts';
-import { publicCache } from '#server/lib/public-cache.ts';
 import { createLocalObjectStore } from '#server/lib/object-store/local-store.ts';
 
 export interface BenchServerOptions {
@@ -34,18 +32,19 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
   await database.migrate();
   const port = options.port ?? (await freePort());
   const publicUrl = `http://127.0.0.1:${port}`;
-  const mailer = createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-')));
-  const documents = createDocumentPool();
-  const app = createApp({
-    db: database.db,
-    auth: createAuth({
-      db: database.db,
-      secret: 'bench-secret-bench-secret-bench-secret',
-      publicUrl,
-      mailer,
-      google: options.google,
-    }),
-    logger: createLogger('error'),
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sipalu-bench-')),
+    PUBLIC_URL: publicUrl,
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    GOOGLE_CLIENT_ID: options.google?.clientId,
+    GOOGLE_CLIENT_SECRET: options.google?.clientSecret,
+    GOOGLE_ISSUER: options.google?.issuer,
+    LOG_LEVEL: 'error',
+  });
+  const { deps, close } = await createDeps(env, {
+    database,
+    mailer: createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-'))),
     objectStore: createLocalObjectStore({
       root:
         options.uploadsDir ??
@@ -53,27 +52,23 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
           ? path.join(options.dataDir, 'uploads')
           : mkdtempSync(path.join(tmpdir(), 'sipalu-bench-uploads-'))),
     }),
-    bus: database.bus,
-    throttle: createThrottle(database),
-    documents,
-    mailer,
-    publicUrl,
-    providers: { google: Boolean(options.google), linkedin: false },
+    messageDigests: false,
     signInLimits: { perEmail: 1000, perClient: 100_000 },
     // a bench signs many accounts up from one address
     signUpLimits: { perClient: 100_000, perEmail: 100 },
     webRoot: options.webRoot,
   });
+  const app = createApp(deps);
   const server = listen(app, { port, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     base: publicUrl,
     publicUrl,
     /** The app's public read cache: turn it off to measure the queries themselves. */
-    cache: publicCache({ bus: database.bus }),
+    cache: deps.cache,
     async close() {
       server.close();
-      await documents.close();
+      await close();
       await database.close();
     },
   };

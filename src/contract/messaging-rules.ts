@@ -22,21 +22,6 @@ export function previewOf(content: string): string {
   return `${space > MESSAGE_PREVIEW_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-/**
- * What the event stream (`GET /api/events`) tells a tab; ids and kinds only, the tab refetches.
- * - `message`: a message was sent in a conversation I take part in (`id` = message, `conversationId`).
- * - `read`: messages of a conversation were read (`id` = conversation); by the other person → "Seen".
- * - `notification`: a notification for me was created (`id` = notification).
- * - `notifications_read`: some of my notifications were marked read (`id` = notification or "all").
- */
-export const LIVE_EVENT_TYPES = ['message', 'read', 'notification', 'notifications_read'] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-export interface LiveEvent {
-  type: LiveEventType;
-  id: string;
-  conversationId?: string;
-}
-
 /** Notification kinds the header's bell knows how to show. */
 export const NOTIFICATION_KINDS = ['application_status', 'message', 'enquiry'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

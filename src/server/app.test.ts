@@ -3,18 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
-import { createDocumentPool } from '#server/lib/documents/document-pool.ts';
-import { createThrottle } from './lib/throttle.ts';
-import { createAuth } from './auth/auth.ts';
-import { createLogger } from './lib/logger.ts';
-import { createOutboxMailer } from './lib/mailer/mailer.ts';
-import { createLocalObjectStore } from './lib/object-store/local-store.ts';
-import { createTestDatabase } from '#tests/setup/test-database.ts';
-import type { Database } from './db/client.ts';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 
-let database: Database;
-let app: ReturnType<typeof createApp>;
+let t: TestApp;
+let app: TestApp['app'];
 const webRoot = mkdtempSync(path.join(tmpdir(), 'sipalu-web-'));
 const bundle = `console.log(${JSON.stringify('सिपालु '.repeat(400))});`;
 
@@ -23,24 +15,11 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Sipalu</title><div id="root"></div>');
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), bundle);
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(bundle));
-  database = await createTestDatabase();
-  const publicUrl = 'http://localhost:3000';
-  const mailer = createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-')));
-  app = createApp({
-    db: database.db,
-    auth: createAuth({ db: database.db, secret: 'app-test-secret-app-test-secret-123', publicUrl, mailer }),
-    logger: createLogger('silent'),
-    objectStore: createLocalObjectStore({ root: mkdtempSync(path.join(tmpdir(), 'sipalu-uploads-')) }),
-    bus: database.bus,
-    throttle: createThrottle(database),
-    documents: createDocumentPool(),
-    mailer,
-    publicUrl,
-    providers: { google: false, linkedin: true },
-    webRoot,
-  });
+  // LinkedIn sign-in configured, Google not
+  t = await createTestApp({ webRoot, linkedin: { clientId: 'sipalu-linkedin', clientSecret: 'linkedin-secret' } });
+  app = t.app;
 });
-afterAll(() => database.close());
+afterAll(() => t.close());
 
 describe('system endpoints', () => {
   it('answers health with 200 {status: ok}', async () => {

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, twoFactors, verifications } from '#server/db/schema/auth.ts';
-import type { AppDeps, AppEnv } from '#server/lib/http.ts';
+import type { AppEnv } from '#server/lib/http.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
 import { totpCode, withTwoFactor } from '#tests/fixtures/totp.ts';
 import { authSettingsOf, signedValue, verifiedValue, type AuthSettings } from './session.ts';
@@ -34,7 +34,7 @@ let ours: Hono<AppEnv>;
 beforeAll(async () => {
   t = await createTestApp();
   settings = await authSettingsOf(t.auth);
-  const deps = { db: t.database.db, auth: t.auth } as AppDeps;
+  const { deps } = t;
   ours = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set('deps', deps);

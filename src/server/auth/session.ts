@@ -72,27 +72,58 @@ export interface AuthSettings {
   expiresInMs: number;
   updateAgeMs: number;
 }
-const authSettings = new WeakMap<Auth, AuthSettings>();
 
+/** Reads the parts of Better Auth's settings we use (an await of its context; `AuthState` keeps them). */
 export async function authSettingsOf(auth: Auth): Promise<AuthSettings> {
-  let settings = authSettings.get(auth);
-  if (!settings) {
-    const context = await auth.$context;
-    settings = {
-      sessionCookieName: context.authCookies.sessionToken.name,
-      sessionDataCookieName: context.authCookies.sessionData.name,
-      twoFactorCookieName: context.createAuthCookie('two_factor').name,
-      trustDeviceCookieName: context.createAuthCookie('trust_device').name,
-      dontRememberCookieName: context.authCookies.dontRememberToken.name,
-      secureCookies: context.authCookies.sessionToken.attributes.secure ?? false,
-      secret: context.secret,
-      secretConfig: context.secretConfig,
-      expiresInMs: context.sessionConfig.expiresIn * 1000,
-      updateAgeMs: context.sessionConfig.updateAge * 1000,
-    };
-    authSettings.set(auth, settings);
-  }
-  return settings;
+  const context = await auth.$context;
+  return {
+    sessionCookieName: context.authCookies.sessionToken.name,
+    sessionDataCookieName: context.authCookies.sessionData.name,
+    twoFactorCookieName: context.createAuthCookie('two_factor').name,
+    trustDeviceCookieName: context.createAuthCookie('trust_device').name,
+    dontRememberCookieName: context.authCookies.dontRememberToken.name,
+    secureCookies: context.authCookies.sessionToken.attributes.secure ?? false,
+    secret: context.secret,
+    secretConfig: context.secretConfig,
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+  };
+}
+
+interface TokenKeys {
+  keys: JSONWebKeySet;
+  verify: ReturnType<typeof createLocalJWKSet>;
+}
+
+/** What our session and sign-in code reads of one Better Auth instance, read once and kept. */
+export interface AuthState {
+  settings(): Promise<AuthSettings>;
+  /**
+   * The keys API tokens are signed with. They change rarely (no rotation configured); a token with
+   * an unknown key id asks for them again (`reload`).
+   */
+  tokenKeys(reload: boolean): Promise<TokenKeys>;
+}
+
+export function createAuthState(auth: Auth): AuthState {
+  let settings: Promise<AuthSettings> | undefined;
+  let tokenKeys: TokenKeys | undefined;
+  return {
+    settings() {
+      // a failed read is tried again by the next request
+      settings ??= authSettingsOf(auth).catch((error: unknown) => {
+        settings = undefined;
+        throw error;
+      });
+      return settings;
+    },
+    async tokenKeys(reload) {
+      if (tokenKeys && !reload) return tokenKeys;
+      const keys = (await auth.api.getJwks()) as JSONWebKeySet;
+      tokenKeys = { keys, verify: createLocalJWKSet(keys) };
+      return tokenKeys;
+    },
+  };
 }
 
 /** A cookie value signed as Better Auth signs it: `value.base64(HMAC-SHA256(secret, value))`. */
@@ -120,7 +151,7 @@ export function verifiedValue(cookie: string | undefined, secret: string): strin
  * the one Better Auth would give: no user for a missing, forged, revoked or expired session.
  */
 async function userFromSessionCookie(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const settings = await authSettingsOf(c.var.deps.auth);
+  const settings = await c.var.deps.authState.settings();
   const token = verifiedValue(getCookie(c, settings.sessionCookieName), settings.secret);
   if (!token) return null;
   const [row] = await c.var.deps.db
@@ -134,27 +165,15 @@ async function userFromSessionCookie(c: Context<AppEnv>): Promise<SessionUser | 
   return { id: row.id, email: row.email, name: row.name };
 }
 
-// The signing keys change rarely (no rotation configured); a token with an unknown key id reloads them.
-const keySets = new WeakMap<Auth, { keys: JSONWebKeySet; verify: ReturnType<typeof createLocalJWKSet> }>();
-
-async function loadKeys(auth: Auth, reload: boolean) {
-  const cached = keySets.get(auth);
-  if (cached && !reload) return cached;
-  const keys = (await auth.api.getJwks()) as JSONWebKeySet;
-  const entry = { keys, verify: createLocalJWKSet(keys) };
-  keySets.set(auth, entry);
-  return entry;
-}
-
 /**
  * A short-lived API token (the jwt plugin's `/api/auth/token`), checked against our own JWKS, whose
  * session is still there: signing out, a password reset or deleting the account ends the token with
  * its session. One lookup by primary key, which also reads the user's current name and e-mail.
  */
 async function userFromJwt(c: Context<AppEnv>, token: string): Promise<SessionUser | null> {
-  const { auth, publicUrl, db } = c.var.deps;
+  const { authState, publicUrl, db } = c.var.deps;
   const verifyWith = async (reload: boolean) => {
-    const { verify } = await loadKeys(auth, reload);
+    const { verify } = await authState.tokenKeys(reload);
     const { payload } = await jwtVerify(token, verify, { issuer: publicUrl, audience: publicUrl });
     return payload;
   };

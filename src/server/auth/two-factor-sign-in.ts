@@ -3,20 +3,14 @@ import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { generateRandomString, symmetricDecrypt } from 'better-auth/crypto';
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
-import { accounts, sessions, twoFactors, users, verifications } from '#server/db/schema/auth.ts';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { twoFactors, verifications } from '#server/db/schema/auth.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { clientAddress, userAgentOf } from '#server/lib/client-address.ts';
 import type { AppEnv } from '#server/lib/http.ts';
 import { verifyPassword } from './password.ts';
-import { authSettingsOf, signedValue, verifiedValue, type AuthSettings } from './session.ts';
+import { signedValue, verifiedValue, type AuthSettings } from './session.ts';
 
-// Better Auth's two-factor rules: 5 codes per pending sign-in; 10 wrong codes in a row lock the
-// account's second factor for 15 minutes.
-const CODES_PER_SIGN_IN = 5;
-const FAILURES_BEFORE_LOCK = 10;
-const LOCK = sql`interval '15 minutes'`;
 /** How long a pending sign-in waits for its code (Better Auth's default). */
 const PENDING_MS = 10 * 60_000;
 /** Better Auth's session for "don't remember me" (its cookie ends with the browser). */
@@ -37,167 +31,6 @@ const STEP_MS = 30_000;
 // checks neither a code's reuse nor its lock in one statement. Better Auth only confirms a
 // signed-in user's setup, after `acceptSetupCode`.
 
-const { placeholder } = sql;
-
-/**
- * The statements of both steps, built once per database and then run with their values: building a
- * query with Drizzle cost as much event-loop time as running it on the embedded database.
- */
-function prepareStatements(db: Db) {
-  // the account's password step: an account with a password and a confirmed authenticator
-  const account = db
-    .select({ userId: users.id, hash: accounts.password })
-    .from(users)
-    .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
-    .innerJoin(twoFactors, and(eq(twoFactors.userId, users.id), eq(twoFactors.verified, true)))
-    .where(and(eq(users.email, placeholder('email')), eq(users.twoFactorEnabled, true)))
-    .prepare('two_factor_account');
-
-  // the pending sign-in and its attempt counter, as Better Auth writes them
-  const startPending = db
-    .insert(verifications)
-    .values([
-      { identifier: placeholder('challenge'), value: placeholder('userId'), expiresAt: placeholder('expiresAt') },
-      { identifier: placeholder('attemptsOf'), value: '0', expiresAt: placeholder('expiresAt') },
-    ])
-    .prepare('two_factor_start');
-
-  // counting the attempt before checking the code: parallel guesses each use one up
-  const attempt = db.$with('attempt').as(
-    db
-      .update(verifications)
-      .set({ value: sql`(${verifications.value}::int + 1)::text`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(verifications.identifier, placeholder('attemptsOf')),
-          gt(verifications.expiresAt, sql`now()`),
-          sql`case when ${verifications.value} ~ '^[0-9]+$' then ${verifications.value}::int else ${CODES_PER_SIGN_IN} end < ${CODES_PER_SIGN_IN}`,
-        ),
-      )
-      .returning({ count: verifications.value }),
-  );
-  // The account's count, taken before the code is checked and in the statement that decides whether
-  // it may be: however many processes guess at once, 10 codes are checked before the lock. A right
-  // code clears it again (signIn).
-  const lockExpired = sql`${twoFactors.lockedUntil} <= now()`;
-  // an expired lock starts the count again, as Better Auth's does
-  const failures = sql`case when ${lockExpired} then 0 else ${twoFactors.failedVerificationCount} end + 1`;
-  const counted = db.$with('counted').as(
-    db
-      .update(twoFactors)
-      .set({
-        failedVerificationCount: failures,
-        lockedUntil: sql`case when ${failures} >= ${FAILURES_BEFORE_LOCK} then now() + ${LOCK} end`,
-      })
-      .where(
-        and(
-          sql`${twoFactors.userId} = (select ${verifications.value}::uuid from ${verifications} where ${verifications.identifier} = ${placeholder('challenge')} and ${verifications.expiresAt} > now())`,
-          eq(twoFactors.verified, true),
-          or(isNull(twoFactors.lockedUntil), lockExpired),
-          // a pending sign-in out of codes checks none
-          sql`exists (select 1 from ${attempt})`,
-        ),
-      )
-      .returning({ id: twoFactors.id }),
-  );
-  const pending = db
-    .with(attempt, counted)
-    .select({
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        image: users.image,
-        twoFactorEnabled: users.twoFactorEnabled,
-        createdAt: users.createdAt,
-        updatedAt: users.updatedAt,
-      },
-      factorId: twoFactors.id,
-      secret: twoFactors.secret,
-      lastUsedStep: twoFactors.lastUsedStep,
-      attempt: attempt.count,
-      counted: counted.id,
-    })
-    .from(verifications)
-    .innerJoin(users, sql`${users.id}::text = ${verifications.value}`)
-    .innerJoin(twoFactors, and(eq(twoFactors.userId, users.id), eq(twoFactors.verified, true)))
-    .leftJoin(attempt, sql`true`)
-    .leftJoin(counted, sql`true`)
-    .where(and(eq(verifications.identifier, placeholder('challenge')), gt(verifications.expiresAt, sql`now()`)))
-    .prepare('two_factor_pending');
-
-  const dropPending = db
-    .delete(verifications)
-    .where(inArray(verifications.identifier, [placeholder('challenge'), placeholder('attemptsOf')]))
-    .prepare('two_factor_drop');
-
-  // One statement: the code's time step is recorded only if it is later than the last one accepted
-  // (a code signs in once, even sent twice at once through two processes) and the count cleared;
-  // only then the pending sign-in is used up (one challenge makes one session) and the session written.
-  const stepped = db.$with('stepped').as(
-    db
-      .update(twoFactors)
-      .set({ lastUsedStep: sql`${placeholder('step')}::int`, failedVerificationCount: 0, lockedUntil: null })
-      .where(
-        and(
-          eq(twoFactors.id, placeholder('factorId')),
-          or(isNull(twoFactors.lastUsedStep), lt(twoFactors.lastUsedStep, sql`${placeholder('step')}::int`)),
-        ),
-      )
-      .returning({ id: twoFactors.id }),
-  );
-  const consumed = db.$with('consumed').as(
-    db
-      .delete(verifications)
-      .where(
-        and(
-          inArray(verifications.identifier, [placeholder('challenge'), placeholder('attemptsOf')]),
-          sql`exists (select 1 from ${stepped})`,
-        ),
-      )
-      .returning({ identifier: verifications.identifier, value: verifications.value }),
-  );
-  const signIn = db
-    .with(stepped, consumed)
-    .insert(sessions)
-    .select(
-      db
-        .select({
-          id: sql`gen_random_uuid()`.as('id'),
-          expiresAt: sql`${placeholder('expiresAt')}::timestamptz`.as('expires_at'),
-          token: sql`${placeholder('token')}`.as('token'),
-          createdAt: sql`now()`.as('created_at'),
-          updatedAt: sql`now()`.as('updated_at'),
-          ipAddress: sql`${placeholder('ipAddress')}`.as('ip_address'),
-          userAgent: sql`${placeholder('userAgent')}`.as('user_agent'),
-          userId: sql`${placeholder('userId')}::uuid`.as('user_id'),
-        })
-        .from(consumed)
-        .where(
-          and(
-            sql`${consumed.identifier} = ${placeholder('challenge')}`,
-            sql`${consumed.value} = ${placeholder('userId')}`,
-          ),
-        ),
-    )
-    .returning({ token: sessions.token })
-    .prepare('two_factor_sign_in');
-
-  return { account, startPending, pending, dropPending, signIn };
-}
-
-const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
-
-function statementsOf(db: Db) {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = prepareStatements(db);
-    statements.set(db, prepared);
-  }
-  return prepared;
-}
-
 /**
  * The password step of a two-factor account: checks the password and starts a pending sign-in
  * instead of a session. One query more than Better Auth's for an account without two-factor.
@@ -206,10 +39,10 @@ export async function startTwoFactorSignIn(
   c: Context<AppEnv>,
   input: { email: string; password: string; rememberMe?: unknown },
 ): Promise<Response | null> {
-  const { db, auth } = c.var.deps;
-  const settings = await authSettingsOf(auth);
+  const { authState } = c.var.deps;
+  const settings = await authState.settings();
   if (input.rememberMe === false || getCookie(c, settings.trustDeviceCookieName)) return null;
-  const statements = statementsOf(db);
+  const statements = c.var.deps.twoFactorStatements;
   const [account] = await statements.account.execute({ email: input.email.toLowerCase() });
   if (!account?.hash) return null;
   if (!(await verifyPassword({ hash: account.hash, password: input.password }))) {
@@ -237,12 +70,12 @@ export async function startTwoFactorSignIn(
  * code is accepted once (its time step must be later than the last accepted one).
  */
 export async function finishTwoFactorSignIn(c: Context<AppEnv>, body: Record<string, unknown>): Promise<Response> {
-  const { db, auth } = c.var.deps;
-  const settings = await authSettingsOf(auth);
+  const { db, authState } = c.var.deps;
+  const settings = await authState.settings();
   const challenge = verifiedValue(getCookie(c, settings.twoFactorCookieName), settings.secret);
   if (!challenge) throw new AppError('UNAUTHORIZED', 'security.errors.codeExpired');
   const names = { challenge, attemptsOf: `2fa-attempts-${challenge}` };
-  const statements = statementsOf(db);
+  const statements = c.var.deps.twoFactorStatements;
 
   const [pending] = await statements.pending.execute(names);
   if (!pending) throw new AppError('UNAUTHORIZED', 'security.errors.codeExpired');
@@ -292,14 +125,14 @@ export async function finishTwoFactorSignIn(c: Context<AppEnv>, body: Record<str
  * Better Auth turns two-factor on, so the code cannot sign in afterwards. Throws if refused.
  */
 export async function acceptSetupCode(c: Context<AppEnv>, userId: string, code: unknown): Promise<void> {
-  const { db, auth } = c.var.deps;
+  const { db, authState } = c.var.deps;
   const [factor] = await db
     .select({ id: twoFactors.id, secret: twoFactors.secret, lastUsedStep: twoFactors.lastUsedStep })
     .from(twoFactors)
     .where(eq(twoFactors.userId, userId));
   // nothing being set up: Better Auth answers
   if (!factor) return;
-  const step = await acceptedStep(code, factor.secret, factor.lastUsedStep, await authSettingsOf(auth));
+  const step = await acceptedStep(code, factor.secret, factor.lastUsedStep, await authState.settings());
   const [recorded] = await db
     .update(twoFactors)
     .set({ lastUsedStep: step })
@@ -313,7 +146,7 @@ export async function acceptSetupCode(c: Context<AppEnv>, userId: string, code: 
  * so that it can confirm a setup but never complete a sign-in.
  */
 export async function withoutPendingSignIn(c: Context<AppEnv>): Promise<Headers> {
-  const { twoFactorCookieName } = await authSettingsOf(c.var.deps.auth);
+  const { twoFactorCookieName } = await c.var.deps.authState.settings();
   const headers = new Headers(c.req.raw.headers);
   const kept = (headers.get('cookie') ?? '')
     .split(';')

@@ -53,7 +53,11 @@ interface Encoded {
   gzip?: Uint8Array<ArrayBuffer>;
 }
 
-/** The text and gzip of values many requests share, kept as long as the value is. */
+/**
+ * The text and gzip of values many requests share, kept as long as the value is. The one WeakMap
+ * left at module level (module-state.test.ts lists it): keyed by the immutable answer objects
+ * themselves, not by an app's parts, it holds nothing of an app, and an entry goes with its answer.
+ */
 const encodings = new WeakMap<object, Encoded>();
 
 /**

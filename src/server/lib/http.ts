@@ -1,12 +1,20 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '#server/db/client.ts';
 import type { Auth } from '#server/auth/auth.ts';
+import type { AuthState } from '#server/auth/session.ts';
+import type { TwoFactorStatements } from '#server/auth/two-factor-statements.ts';
+import type { DemandCache } from '#server/features/insights/demand.ts';
+import type { UnreadChecks } from '#server/features/messaging/unread-checks.ts';
+import type { LiveHub } from '#server/features/notifications/live-hub.ts';
+import type { PrerenderedPages } from '#server/features/public/prerendered.ts';
 import type { Bus } from './bus.ts';
 import type { DocumentPool } from './documents/document-pool.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mailer/mailer.ts';
 import type { ObjectStore } from './object-store/object-store.ts';
+import type { PublicCache } from './public-cache.ts';
 import type { Throttle } from './throttle.ts';
+import type { UniqueClock } from './unique-clock.ts';
 import { AppError } from './app-error.ts';
 
 /** The signed-in user as routes see it. */
@@ -27,9 +35,18 @@ export interface AppEnv {
   };
 }
 
+/**
+ * Everything the app is built from, made once per app by `createDeps` (deps.ts): what keeps state
+ * between requests (caches, open streams, timers, prepared statements) lives here, never in a
+ * module, so two apps in one process (tests, a second app on one database) share none of it.
+ */
 export interface AppDeps {
   db: Db;
   auth: Auth;
+  /** Better Auth's settings and API-token keys, read once (auth/session.ts). */
+  authState: AuthState;
+  /** The two-factor sign-in's statements, prepared once (auth/two-factor-statements.ts). */
+  twoFactorStatements: TwoFactorStatements;
   logger: Logger;
   /** Uploaded images (and later videos). */
   objectStore: ObjectStore;
@@ -40,6 +57,16 @@ export interface AppDeps {
   throttle: Throttle;
   /** Worker threads that read untrusted documents (CVs, resumes) off the event loop. */
   documents: DocumentPool;
+  /** Answers to public reads, kept until a write drops them (lib/public-cache.ts). */
+  cache: PublicCache;
+  /** This app's open event streams (features/notifications/live-hub.ts). */
+  liveHub: LiveHub;
+  /** "Still unread" checks of sent messages, which become bell notifications (messaging/unread-checks.ts). */
+  unreadChecks: UnreadChecks;
+  /** The demand statistics last read from the database (insights/demand.ts). */
+  demand: DemandCache;
+  /** Unique timestamps for stored objects' keys. */
+  clock: UniqueClock;
   publicUrl: string;
   /** Other origins whose pages may send signed-in requests (ALLOWED_ORIGINS; Vite's in development). */
   allowedOrigins?: readonly string[];
@@ -56,6 +83,8 @@ export interface AppDeps {
   storageQuotaBytes?: number | undefined;
   /** Built web app to serve; omitted in API-only tests. */
   webRoot?: string | undefined;
+  /** The built web app's prerendered public pages (features/public/prerendered.ts), read at start. */
+  prerendered: PrerenderedPages | null;
 }
 
 /**

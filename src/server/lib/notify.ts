@@ -1,18 +1,13 @@
+import type { LiveEvent } from '#contract/live-events.ts';
 import { notifications } from '#server/db/schema/index.ts';
 import { BUS_CHANNELS } from './bus.ts';
 import type { AppDeps } from './http.ts';
 
-/** What a user's open tabs are told through the bus (`BUS_CHANNELS.userEvents`). */
-export interface UserEvent {
+/** What the bus carries to every process (`BUS_CHANNELS.userEvents`): a tab's event and its recipients. */
+export type UserEvent = LiveEvent & {
   /** Whose tabs hear it: one event for both people of a conversation costs one publish. */
   userIds: string[];
-  /** `notifications_read`: some of the user's notifications were marked read (`id` = one, or "all"). */
-  type: 'notification' | 'message' | 'read' | 'notifications_read';
-  /** The notification, message or conversation the event is about. */
-  id: string;
-  /** For `message`: the conversation the message belongs to. */
-  conversationId?: string;
-}
+};
 
 export function publishUserEvent(deps: Pick<AppDeps, 'bus'>, event: UserEvent): Promise<void> {
   return deps.bus.publish(BUS_CHANNELS.userEvents, JSON.stringify(event));

@@ -38,6 +38,8 @@ export interface PublicCache {
   enabled: boolean;
   /** Answers from memory and loads since start (for benchmarks and logs). */
   readonly stats: { hits: number; misses: number };
+  /** Stops listening for other processes' invalidations (the app is closing). */
+  close(): void;
 }
 
 export function createPublicCache(bus: Bus, options: { maxEntries?: number; maxAgeMs?: number } = {}): PublicCache {
@@ -62,7 +64,7 @@ export function createPublicCache(bus: Bus, options: { maxEntries?: number; maxA
     namespace.loading.clear();
   };
 
-  bus.subscribe(BUS_CHANNELS.cacheInvalidation, drop);
+  const unsubscribe = bus.subscribe(BUS_CHANNELS.cacheInvalidation, drop);
 
   const stats = { hits: 0, misses: 0 };
   const cache: PublicCache = {
@@ -104,34 +106,22 @@ export function createPublicCache(bus: Bus, options: { maxEntries?: number; maxA
       drop(name);
       await bus.publish(BUS_CHANNELS.cacheInvalidation, name);
     },
+    close: unsubscribe,
   };
-  return cache;
-}
-
-// One cache per bus, that is per database: apps built on the same database share answers.
-const caches = new WeakMap<Bus, PublicCache>();
-
-/** The public read cache of the app whose dependencies these are. */
-export function publicCache(deps: Pick<AppDeps, 'bus'>): PublicCache {
-  let cache = caches.get(deps.bus);
-  if (!cache) {
-    cache = createPublicCache(deps.bus);
-    caches.set(deps.bus, cache);
-  }
   return cache;
 }
 
 /** `load()`'s answer for `key`, from memory when nothing in `namespace` changed since. */
 export function cached<T>(
-  deps: Pick<AppDeps, 'bus'>,
+  deps: Pick<AppDeps, 'cache'>,
   namespace: string,
   key: string,
   load: () => Promise<T>,
 ): Promise<T> {
-  return publicCache(deps).get(namespace, key, load);
+  return deps.cache.get(namespace, key, load);
 }
 
 /** Call after every write that can change a public answer in `namespace`. */
-export function invalidate(deps: Pick<AppDeps, 'bus'>, namespace: string): Promise<void> {
-  return publicCache(deps).invalidate(namespace);
+export function invalidate(deps: Pick<AppDeps, 'cache'>, namespace: string): Promise<void> {
+  return deps.cache.invalidate(namespace);
 }

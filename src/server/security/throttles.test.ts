@@ -1,57 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES_PER_HOUR } from '#contract/contact.ts';
 import { englishMessage } from '#contract/messages.ts';
-import { createApp } from '#server/app.ts';
 import { SIGN_IN_LIMITS, SIGN_UP_LIMITS } from '#server/features/auth/auth-limits.ts';
-import { createLogger } from '#server/lib/logger.ts';
-import { createOutboxMailer } from '#server/lib/mailer/mailer.ts';
-import { createLocalObjectStore } from '#server/lib/object-store/local-store.ts';
-import { createDocumentPool } from '#server/lib/documents/document-pool.ts';
-import { createThrottle } from '#server/lib/throttle.ts';
-import { createTestApp, sessionCookie, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
+import { createTestApp, sessionCookie, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
 import { testDatabaseUrl } from '#tests/setup/test-database.ts';
 
 // Every limit holds for the whole deployment, not per process: two app instances on one database,
 // each with its own throttle as two processes would have, share one count.
 
-/** A second app process on the same database: its own throttle and mailer, the same data. */
-function anotherProcess(t: TestApp) {
-  const outboxDir = mkdtempSync(join(tmpdir(), 'sipalu-outbox-'));
-  const app = createApp({
-    db: t.database.db,
-    auth: t.auth,
-    logger: createLogger('silent'),
-    objectStore: createLocalObjectStore({ root: t.uploadsDir }),
-    bus: t.database.bus,
-    throttle: createThrottle(t.database),
-    documents: createDocumentPool(),
-    mailer: createOutboxMailer(outboxDir),
-    publicUrl: TEST_ORIGIN,
-    providers: { google: false, linkedin: false },
-  });
-  const post = (path: string, json: unknown) =>
-    app.request(`${TEST_ORIGIN}${path}`, {
-      method: 'POST',
-      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify(json),
-    });
-  return { post, close: () => rmSync(outboxDir, { recursive: true, force: true }) };
+/** A second app process on the same database and mail server: its own throttle, the same data. */
+async function anotherProcess(t: TestApp) {
+  const other = await createTestApp({ database: t.database, mailer: t.deps.mailer, signUpLimits: SIGN_UP_LIMITS });
+  const post = (path: string, json: unknown) => other.request(path, { method: 'POST', json });
+  return { post, close: () => other.close() };
 }
 
 const serverUrl = testDatabaseUrl();
 
 describe.skipIf(!serverUrl)('two processes on one PostgreSQL share every limit', () => {
   let t: TestApp;
-  let other: ReturnType<typeof anotherProcess>;
+  let other: Awaited<ReturnType<typeof anotherProcess>>;
   beforeAll(async () => {
     t = await createTestApp();
-    other = anotherProcess(t);
+    other = await anotherProcess(t);
   });
   afterAll(async () => {
-    other.close();
+    await other.close();
     await t.close();
   });
 

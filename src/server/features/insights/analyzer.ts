@@ -68,6 +68,10 @@ const GENERIC_TITLE_WORDS = new Set([
   'the',
 ]);
 
+/**
+ * The analysis of one profile against the demand statistics and the courses on offer: career paths,
+ * the categories that fit, the next skills to learn and the courses that teach them.
+ */
 export function analyzeLocally(
   data: LinkedinData,
   snapshot: DemandSnapshot,
@@ -82,8 +86,30 @@ export function analyzeLocally(
     ),
   );
 
-  // career paths: job titles whose usual skills the person shares, or whose title they already hold
-  const scoredPaths = snapshot.paths
+  const scoredPaths = scorePaths(snapshot, have, ownWords);
+  const categories = weighCategories(currentSkills, scoredPaths);
+  const candidates = demandCandidates(snapshot, have, categories);
+  addPathCloseness(candidates, scoredPaths);
+  addCourseCloseness(candidates, courses, have);
+  const rankedCandidates = [...candidates.values()].sort(
+    (a, b) => b.score - a.score || b.jobs - a.jobs || a.name.localeCompare(b.name),
+  );
+  const recommendedSkills = recommendSkills(rankedCandidates, city);
+  return {
+    currentSkills,
+    recommendedSkills,
+    careerPaths: describePaths(scoredPaths, have),
+    courses: recommendCourses(courses, rankedCandidates, recommendedSkills, have, categories.targets),
+    targetCategories: categories.targets,
+    city,
+  };
+}
+
+type ScoredPath = ReturnType<typeof scorePaths>[number];
+
+/** Career paths: job titles whose usual skills the person shares, or whose title they already hold. */
+function scorePaths(snapshot: DemandSnapshot, have: ReadonlySet<string>, ownWords: ReadonlySet<string>) {
+  return snapshot.paths
     .map((path) => {
       const overlap = path.skills.filter((skill) => have.has(skillKey(skill)));
       const share = path.skills.length > 0 ? overlap.length / path.skills.length : 0;
@@ -93,37 +119,50 @@ export function analyzeLocally(
     })
     .filter((item) => item.overlap.length > 0 || item.affinity > 0)
     .sort((a, b) => b.score - a.score || b.path.jobs - a.path.jobs || a.path.title.localeCompare(b.path.title));
+}
 
-  // the categories that fit: where the person's skills live, and where their best paths are
-  const categoryWeight = new Map<string, number>();
-  const addWeight = (category: string, weight: number) =>
-    categoryWeight.set(category, (categoryWeight.get(category) ?? 0) + weight);
+interface CategoryWeights {
+  weight: ReadonlyMap<string, number>;
+  total: number;
+  /** Strongest first. */
+  targets: string[];
+}
+
+/** The categories that fit: where the person's skills live, and where their best paths are. */
+function weighCategories(currentSkills: LocalAnalysis['currentSkills'], scoredPaths: ScoredPath[]): CategoryWeights {
+  const weight = new Map<string, number>();
+  const addWeight = (category: string, amount: number) => weight.set(category, (weight.get(category) ?? 0) + amount);
   for (const skill of currentSkills) if (skill.category) addWeight(skill.category, 1);
   for (const item of scoredPaths.slice(0, 5)) addWeight(item.path.category, 2 * item.score);
-  const totalWeight = [...categoryWeight.values()].reduce((sum, weight) => sum + weight, 0) || 1;
-  const targetCategories = [...categoryWeight]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([category]) => category);
+  const total = [...weight.values()].reduce((sum, amount) => sum + amount, 0) || 1;
+  const targets = [...weight].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([category]) => category);
+  return { weight, total, targets };
+}
 
-  // next skills: in demand where the person is heading, missing, close to what they know
+interface SkillCandidate {
+  name: string;
+  category: string;
+  score: number;
+  jobs: number;
+  local: number;
+  path: string | null;
+  pathScore: number;
+  /** A skill of the person's that courses teach together with this one. */
+  alongside: string | null;
+}
+
+/** Next skills: in demand where the person is heading, and missing. */
+function demandCandidates(
+  snapshot: DemandSnapshot,
+  have: ReadonlySet<string>,
+  categories: CategoryWeights,
+): Map<string, SkillCandidate> {
+  const share = (category: string) => (categories.weight.get(category) ?? 0) / categories.total;
   const maxDemand = new Map<string, number>();
   for (const row of snapshot.rows) maxDemand.set(row.category, Math.max(maxDemand.get(row.category) ?? 0, row.jobs));
-  const candidates = new Map<
-    string,
-    {
-      name: string;
-      category: string;
-      score: number;
-      jobs: number;
-      local: number;
-      path: string | null;
-      pathScore: number;
-      /** A skill of the person's that courses teach together with this one. */
-      alongside: string | null;
-    }
-  >();
+  const candidates = new Map<string, SkillCandidate>();
   for (const row of snapshot.rows) {
-    const weight = (categoryWeight.get(row.category) ?? 0) / totalWeight;
+    const weight = share(row.category);
     if (weight === 0 || have.has(skillKey(row.skill))) continue;
     const score = 0.6 * weight * (row.jobs / (maxDemand.get(row.category) || 1)) + (row.local > 0 ? 0.05 : 0);
     const existing = candidates.get(row.skill);
@@ -131,7 +170,7 @@ export function analyzeLocally(
       existing.score += score;
       existing.jobs += row.jobs;
       existing.local += row.local;
-      if (weight > (categoryWeight.get(existing.category) ?? 0) / totalWeight) existing.category = row.category;
+      if (weight > share(existing.category)) existing.category = row.category;
     } else {
       candidates.set(row.skill, {
         name: row.skill,
@@ -145,11 +184,15 @@ export function analyzeLocally(
       });
     }
   }
+  return candidates;
+}
+
+/** Closeness: a skill that completes a path the person is already partway along. */
+function addPathCloseness(candidates: Map<string, SkillCandidate>, scoredPaths: ScoredPath[]): void {
   for (const [rank, item] of scoredPaths.slice(0, 5).entries()) {
     for (const skill of item.path.skills) {
       const candidate = candidates.get(skill);
       if (!candidate) continue;
-      // closeness: the skill completes a path the person is already partway along
       const closeness = item.score * (1 - rank * 0.12);
       candidate.score += closeness;
       if (closeness > candidate.pathScore) {
@@ -158,8 +201,17 @@ export function analyzeLocally(
       }
     }
   }
-  // closeness through courses: skills taught alongside one the person has (this also covers
-  // fields with no open jobs right now)
+}
+
+/**
+ * Closeness through courses: skills taught alongside one the person has (this also covers fields
+ * with no open jobs right now).
+ */
+function addCourseCloseness(
+  candidates: Map<string, SkillCandidate>,
+  courses: CourseCandidate[],
+  have: ReadonlySet<string>,
+): void {
   for (const course of courses) {
     const taught = [...new Set(course.keySkills.flatMap(expandSkill))];
     const known = taught.filter((skill) => have.has(skillKey(skill)));
@@ -177,10 +229,11 @@ export function analyzeLocally(
       candidate.alongside ??= known[0] ?? null;
     }
   }
-  const rankedCandidates = [...candidates.values()].sort(
-    (a, b) => b.score - a.score || b.jobs - a.jobs || a.name.localeCompare(b.name),
-  );
-  const recommendedSkills: RecommendedSkill[] = rankedCandidates.slice(0, INSIGHTS_LIMITS.nextSkills).map((item) => ({
+}
+
+/** The best candidates, each with the reason it ranked by. */
+function recommendSkills(rankedCandidates: SkillCandidate[], city: string): RecommendedSkill[] {
+  return rankedCandidates.slice(0, INSIGHTS_LIMITS.nextSkills).map((item) => ({
     name: item.name,
     category: item.category,
     demand: item.jobs,
@@ -192,8 +245,10 @@ export function analyzeLocally(
           ? reason('insights.reasons.skillCourse', { skill: item.alongside })
           : reason('insights.reasons.skillDemand', { count: item.jobs, category: item.category }),
   }));
+}
 
-  const careerPaths: CareerPath[] = scoredPaths.slice(0, INSIGHTS_LIMITS.careerPaths).map((item) => {
+function describePaths(scoredPaths: ScoredPath[], have: ReadonlySet<string>): CareerPath[] {
+  return scoredPaths.slice(0, INSIGHTS_LIMITS.careerPaths).map((item) => {
     const missing = item.path.skills.filter((skill) => !have.has(skillKey(skill))).slice(0, 4);
     return {
       title: item.path.title,
@@ -211,8 +266,16 @@ export function analyzeLocally(
           : reason('insights.reasons.pathTitle', { count: item.path.jobs }),
     };
   });
+}
 
-  // courses: the ones that teach the recommended skills best (then other missing in-demand skills)
+/** Courses: the ones that teach the recommended skills best (then other missing in-demand skills). */
+function recommendCourses(
+  courses: CourseCandidate[],
+  rankedCandidates: SkillCandidate[],
+  recommendedSkills: RecommendedSkill[],
+  have: ReadonlySet<string>,
+  targetCategories: string[],
+): CourseRecommendation[] {
   const skillValue = new Map<string, number>();
   for (const [rank, item] of rankedCandidates.entries()) {
     skillValue.set(
@@ -232,7 +295,7 @@ export function analyzeLocally(
     })
     .filter((item) => item.score > 0.5 || item.covers.length > 0)
     .sort((a, b) => b.score - a.score || a.course.title.localeCompare(b.course.title));
-  const recommendedCourses: CourseRecommendation[] = scoredCourses.slice(0, INSIGHTS_LIMITS.courses).map((item) => ({
+  return scoredCourses.slice(0, INSIGHTS_LIMITS.courses).map((item) => ({
     id: item.course.id,
     title: item.course.title,
     titleNe: item.course.titleNe,
@@ -248,8 +311,6 @@ export function analyzeLocally(
             category: item.course.category,
           }),
   }));
-
-  return { currentSkills, recommendedSkills, careerPaths, courses: recommendedCourses, targetCategories, city };
 }
 
 const reason = (key: string, params: Reason['params']): Reason => ({ key, params });

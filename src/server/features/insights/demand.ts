@@ -71,13 +71,26 @@ export async function jobsFingerprint(db: Db): Promise<string> {
 
 /** How stale an edited (not added or closed) job may be in the demand statistics. */
 const FULL_CHECK_MS = 10_000;
-let lastCheck: { quick: string; full: string; at: number } | null = null;
 
-async function currentFingerprint(db: Db): Promise<string> {
+/**
+ * What one app keeps between analyses for its database: the last fingerprints taken and a copy of
+ * the tables read at the last one.
+ */
+export interface DemandCache {
+  lastCheck: { quick: string; full: string; at: number } | null;
+  copy: { fingerprint: string; rows: (DemandRow & { city: string })[]; paths: CareerPathRow[] } | null;
+}
+
+export function createDemandCache(): DemandCache {
+  return { lastCheck: null, copy: null };
+}
+
+async function currentFingerprint(db: Db, cache: DemandCache): Promise<string> {
   const quick = await quickFingerprint(db);
+  const { lastCheck } = cache;
   if (lastCheck && lastCheck.quick === quick && Date.now() - lastCheck.at < FULL_CHECK_MS) return lastCheck.full;
   const full = await jobsFingerprint(db);
-  lastCheck = { quick, full, at: Date.now() };
+  cache.lastCheck = { quick, full, at: Date.now() };
   return full;
 }
 
@@ -172,30 +185,30 @@ async function rebuild(db: Db, fingerprint: string): Promise<void> {
   });
 }
 
-/** Per-process copy of the tables for the fingerprint they were read at. */
-let cached: { fingerprint: string; rows: (DemandRow & { city: string })[]; paths: CareerPathRow[] } | null = null;
-
 /**
  * The demand statistics, rebuilt first when jobs changed since they were built. `city` (lower
  * case) fills the `local` counts.
  */
-export async function demandSnapshot(db: Db, city: string): Promise<DemandSnapshot> {
-  const fingerprint = await currentFingerprint(db);
-  if (!cached || cached.fingerprint !== fingerprint) {
+export async function demandSnapshot(deps: { db: Db; demand: DemandCache }, city: string): Promise<DemandSnapshot> {
+  const { db, demand: cache } = deps;
+  const fingerprint = await currentFingerprint(db, cache);
+  let copy = cache.copy;
+  if (!copy || copy.fingerprint !== fingerprint) {
     if ((await storedFingerprint(db)) !== fingerprint) await rebuild(db, fingerprint);
     const [rows, paths] = await Promise.all([
       rowsOf<DemandRow & { city: string }>(db, sql`select skill, category, city, jobs, 0 as local from ${skillDemand}`),
       rowsOf<CareerPathRow>(db, sql`select title, category, jobs, skills from ${careerPathDemand}`),
     ]);
-    cached = { fingerprint, rows, paths };
+    copy = { fingerprint, rows, paths };
+    cache.copy = copy;
   }
   const bySkill = new Map<string, DemandRow>();
-  for (const row of cached.rows) {
+  for (const row of copy.rows) {
     const key = `${row.skill}\u0000${row.category}`;
     const entry = bySkill.get(key) ?? { skill: row.skill, category: row.category, jobs: 0, local: 0 };
     entry.jobs += row.jobs;
     if (row.city === city) entry.local += row.jobs;
     bySkill.set(key, entry);
   }
-  return { fingerprint, rows: [...bySkill.values()], paths: cached.paths };
+  return { fingerprint, rows: [...bySkill.values()], paths: copy.paths };
 }

@@ -34,6 +34,7 @@ export const CV_IMPORT_LIMIT = { max: 10, windowMs: 10 * 60_000 };
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const insightsDeps = (c: Context<AppEnv>): InsightsDeps => ({
   db: c.var.deps.db,
+  demand: c.var.deps.demand,
   logger: c.var.deps.logger,
   ai: c.var.deps.ai,
 });

@@ -15,7 +15,7 @@ import { linkedinProfiles, linkedinSkillAnalysis } from '#server/db/schema/insig
 import { AppError } from '#server/lib/app-error.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { analyzeLocally, type CourseCandidate } from './analyzer.ts';
-import { demandSnapshot, rowsOf } from './demand.ts';
+import { demandSnapshot, rowsOf, type DemandCache } from './demand.ts';
 import { enrichAnalysis, type AiConfig } from './enrich.ts';
 import { expandSkill, skillKey } from './taxonomy.ts';
 import { SKILL_ENTRIES } from './taxonomy.data.ts';
@@ -32,6 +32,8 @@ interface StoredProfile {
 
 export interface InsightsDeps {
   db: Db;
+  /** The demand statistics this app last read (demand.ts). */
+  demand: DemandCache;
   logger: Logger;
   ai?: AiConfig | undefined;
 }
@@ -200,9 +202,14 @@ async function courseCandidates(db: Db, userId: string): Promise<CourseCandidate
 }
 
 /** The analysis of one profile against the current jobs and courses (nothing stored). */
-export async function computeAnalysis(db: Db, userId: string, data: LinkedinData): Promise<SkillAnalysis> {
+export async function computeAnalysis(
+  deps: Pick<InsightsDeps, 'db' | 'demand'>,
+  userId: string,
+  data: LinkedinData,
+): Promise<SkillAnalysis> {
+  const { db } = deps;
   const city = data.location.split(',')[0]!.trim().toLowerCase();
-  const [snapshot, courses] = await Promise.all([demandSnapshot(db, city), courseCandidates(db, userId)]);
+  const [snapshot, courses] = await Promise.all([demandSnapshot(deps, city), courseCandidates(db, userId)]);
   const local = analyzeLocally(data, snapshot, courses);
   const jobs = await matchingJobs(
     db,
@@ -232,7 +239,7 @@ export async function analyzeProfile(
   request: { linkedinData: LinkedinData; language: 'en' | 'ne'; source: NetworkProfile['source'] },
 ): Promise<SkillAnalysis> {
   const { db } = deps;
-  const local = await computeAnalysis(db, userId, request.linkedinData);
+  const local = await computeAnalysis(deps, userId, request.linkedinData);
   const analysis = await enrichAnalysis(deps.ai, local, request.language, (error) =>
     deps.logger.warn('analysis text enrichment failed; keeping the local text', {
       error: error instanceof Error ? error.message : String(error),

@@ -3,18 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '#server/app.ts';
-import { createDocumentPool } from '#server/lib/documents/document-pool.ts';
-import { createThrottle } from '#server/lib/throttle.ts';
-import { createAuth } from '#server/auth/auth.ts';
-import type { Database } from '#server/db/client.ts';
 import { jobPostings } from '#server/db/schema/jobs.ts';
 import { seedDemo } from '#server/db/seed/seed.ts';
-import { createLogger } from '#server/lib/logger.ts';
-import { createOutboxMailer } from '#server/lib/mailer/mailer.ts';
-import { createLocalObjectStore } from '#server/lib/object-store/local-store.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
-import { createTestDatabase } from '#tests/setup/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 
 const PUBLIC_URL = 'https://sipalu.example';
 const INDEX = `<!doctype html>
@@ -30,29 +22,18 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-let database: Database;
-let app: ReturnType<typeof createApp>;
+let t: TestApp;
+let database: TestApp['database'];
+let app: TestApp['app'];
 beforeAll(async () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'sipalu-web-'));
   writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-  database = await createTestDatabase();
+  t = await createTestApp({ publicUrl: PUBLIC_URL, webRoot });
+  database = t.database;
+  app = t.app;
   await seedDemo(database.db);
-  const mailer = createOutboxMailer(mkdtempSync(path.join(tmpdir(), 'sipalu-outbox-')));
-  app = createApp({
-    db: database.db,
-    auth: createAuth({ db: database.db, secret: 'jobs-page-secret-jobs-page-secret-1', publicUrl: PUBLIC_URL, mailer }),
-    logger: createLogger('silent'),
-    objectStore: createLocalObjectStore({ root: mkdtempSync(path.join(tmpdir(), 'sipalu-uploads-')) }),
-    bus: database.bus,
-    throttle: createThrottle(database),
-    documents: createDocumentPool(),
-    mailer,
-    publicUrl: PUBLIC_URL,
-    providers: { google: false, linkedin: false },
-    webRoot,
-  });
 });
-afterAll(() => database.close());
+afterAll(() => t.close());
 
 async function jobByTitle(title: string) {
   const [job] = await database.db.select().from(jobPostings).where(eq(jobPostings.jobTitle, title));
@@ -110,7 +91,7 @@ describe('/jobs/:id for search engines', () => {
     const job = await jobByTitle('Barista');
     const evil = 'Barista</script><script>alert(1)</script><!--';
     await database.db.update(jobPostings).set({ jobTitle: evil, salaryRange: null }).where(eq(jobPostings.id, job.id));
-    await invalidate({ bus: database.bus }, 'jobs');
+    await invalidate(t.deps, 'jobs');
     const html = await page(`/jobs/${job.id}`);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('<title>Barista&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--');
@@ -126,7 +107,7 @@ describe('/jobs/:id for search engines', () => {
       .update(jobPostings)
       .set({ applicationDeadline: '2020-01-01' })
       .where(eq(jobPostings.id, expired.id));
-    await invalidate({ bus: database.bus }, 'jobs');
+    await invalidate(t.deps, 'jobs');
     for (const pathname of [
       '/jobs/00000000-0000-4000-8000-000000000000',
       '/jobs/not-a-job',

@@ -107,7 +107,7 @@ describe('job search', () => {
       .set({ applicationDeadline: nepalToday() })
       .where(eq(jobPostings.id, lastDay!.id));
     // written behind the API's back: drop the cached pages as a write through the API would
-    await invalidate({ bus: t.database.bus }, 'jobs');
+    await invalidate(t.deps, 'jobs');
     const idsAll = new Set((await allJobs()).items.map((item) => item.id));
     for (const row of inactive) expect(idsAll.has(row.id)).toBe(false);
     expect(idsAll.has(expiring!.id)).toBe(false);

@@ -7,14 +7,13 @@ import { messages } from '#server/db/schema/messaging.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import type { Mail, Mailer } from '#server/lib/mailer/mailer.ts';
-import { cancelPendingMessageNotifications } from './messaging.service.ts';
 import { excerptOf, MESSAGE_DIGEST, sendMessageDigests, startMessageDigests } from './message-digest.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => cancelPendingMessageNotifications());
+afterEach(() => t.deps.unreadChecks.cancel());
 afterAll(() => t.close());
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ConversationPage, ConversationSummary, Message, MessagePage } from '#contract/messaging.ts';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, previewOf } from '#contract/messaging-rules.ts';
 import type { Db } from '#server/db/client.ts';
@@ -8,9 +8,10 @@ import { notifications } from '#server/db/schema/notifications.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { notifyAll, publishUserEvent } from '#server/lib/notify.ts';
+import { publishUserEvent } from '#server/lib/notify.ts';
+import { nameSql } from './names.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'unreadChecks'>;
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
 
@@ -23,9 +24,6 @@ const otherOf = (row: Pick<ConversationRow, 'user1Id' | 'user2Id'>, userId: stri
 
 /** Messages `userId` did not send: a deleted account's messages (sender NULL) count as the other person's. */
 const notSentBy = (userId: string) => sql`${messages.senderId} is distinct from ${userId}`;
-
-/** Real name: the profile's full name, else the account name given at sign-up. */
-const nameSql = sql<string>`coalesce(nullif(btrim(${profiles.fullName}), ''), ${users.name})`;
 
 const involves = (userId: string) => or(eq(conversations.user1Id, userId), eq(conversations.user2Id, userId));
 
@@ -194,7 +192,8 @@ export async function listMessages(
 
 /**
  * Sends a message: stores it, makes it the conversation's preview and latest activity, tells
- * both participants' open tabs, and schedules the recipient's "new message" notification.
+ * both participants' open tabs, and schedules the recipient's "new message" notification
+ * (unread-checks.ts).
  */
 export async function sendMessage(
   deps: Deps,
@@ -261,7 +260,7 @@ export async function sendMessage(
   }
   const recipientId = otherOf(row, userId)!;
   await publishUserEvent(deps, { userIds: [userId, recipientId], type: 'message', id: row.id, conversationId });
-  scheduleMessageNotification(deps, recipientId, conversationId);
+  deps.unreadChecks.schedule(recipientId, conversationId);
   return toMessage(row);
 }
 
@@ -310,118 +309,4 @@ export async function countUnreadMessages(db: Db, userId: string): Promise<numbe
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(and(involves(userId), notSentBy(userId), isNull(messages.readAt)));
   return row?.count ?? 0;
-}
-
-// ---- "new message" notifications ----
-//
-// Rule: a message becomes a bell notification for its recipient when it is still unread a few
-// seconds after it was sent. A reader who has the conversation open reads it at once (the page
-// marks it read when the event arrives), so only someone who is not looking at it — another page,
-// another tab in the background, or no tab at all — is notified. One unread "message"
-// notification per conversation at a time: a burst of messages is one line in the bell, and
-// reading the conversation reads it. The check runs in the process that accepted the message, so
-// it needs no knowledge of which process holds the recipient's tabs; a check still pending when
-// the process stops is dropped (the unread badge still counts the message).
-
-/** How long a message may stay unread before its recipient is notified. */
-export const messageNotificationDelay = { ms: 5_000 };
-
-// The checks that come due together run together: one query finds which are still unread and one
-// insert notifies them, so a burst of new conversations costs a few statements, not two per
-// conversation. One batch runs at a time; what comes due meanwhile waits for the next, so the
-// batches grow with the load instead of the queue.
-
-interface PendingCheck {
-  deps: Deps;
-  recipientId: string;
-  conversationId: string;
-  dueAt: number;
-}
-const pendingChecks = new Map<string, PendingCheck>();
-let wake: NodeJS.Timeout | null = null;
-let checking = false;
-
-const checkKey = (recipientId: string, conversationId: string) => `${recipientId}:${conversationId}`;
-
-function scheduleMessageNotification(deps: Deps, recipientId: string, conversationId: string): void {
-  const key = checkKey(recipientId, conversationId);
-  if (pendingChecks.has(key)) return;
-  pendingChecks.set(key, { deps, recipientId, conversationId, dueAt: Date.now() + messageNotificationDelay.ms });
-  armChecks();
-}
-
-function armChecks(): void {
-  if (checking || wake || pendingChecks.size === 0) return;
-  let first = Infinity;
-  for (const check of pendingChecks.values()) first = Math.min(first, check.dueAt);
-  wake = setTimeout(() => void runDueChecks(), Math.max(0, first - Date.now()));
-  wake.unref();
-}
-
-async function runDueChecks(): Promise<void> {
-  wake = null;
-  checking = true;
-  const now = Date.now();
-  // per app instance: tests run several in one process
-  const due = new Map<Deps, PendingCheck[]>();
-  for (const [key, check] of pendingChecks) {
-    if (check.dueAt > now) continue;
-    pendingChecks.delete(key);
-    const batch = due.get(check.deps);
-    if (batch) batch.push(check);
-    else due.set(check.deps, [check]);
-  }
-  try {
-    for (const [deps, checks] of due) {
-      await notifyStillUnread(deps, checks).catch((error: unknown) =>
-        deps.logger.warn('message notification failed', { error: String(error) }),
-      );
-    }
-  } finally {
-    checking = false;
-    armChecks();
-  }
-}
-
-async function notifyStillUnread(deps: Deps, checks: PendingCheck[]): Promise<void> {
-  const recipient = sql<string>`case when ${conversations.user1Id} = ${messages.senderId} then ${conversations.user2Id} else ${conversations.user1Id} end`;
-  // per conversation and sender: the oldest message still unread, the sender's name, and only
-  // when its recipient has no unread "message" notification for the conversation yet
-  const firsts = await deps.db
-    .selectDistinctOn([messages.conversationId, messages.senderId], {
-      conversationId: messages.conversationId,
-      recipientId: recipient,
-      content: messages.content,
-      name: nameSql,
-    })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .innerJoin(users, eq(users.id, messages.senderId))
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(
-      and(
-        inArray(messages.conversationId, [...new Set(checks.map((check) => check.conversationId))]),
-        isNull(messages.readAt),
-        sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${recipient} and ${notifications.kind} = 'message' and ${notifications.readAt} is null and ${notifications.payload}->>'conversationId' = ${messages.conversationId}::text)`,
-      ),
-    )
-    .orderBy(messages.conversationId, messages.senderId, asc(messages.createdAt));
-  const wanted = new Set(checks.map((check) => checkKey(check.recipientId, check.conversationId)));
-  await notifyAll(
-    deps,
-    firsts
-      .filter((first) => wanted.has(checkKey(first.recipientId, first.conversationId)))
-      .map((first) => ({
-        userId: first.recipientId,
-        kind: 'message',
-        payload: { conversationId: first.conversationId, fromName: first.name, preview: previewOf(first.content) },
-      })),
-  );
-}
-
-/** Drops pending notification checks (tests and shutdown). */
-export function cancelPendingMessageNotifications(): void {
-  if (wake) clearTimeout(wake);
-  wake = null;
-  pendingChecks.clear();
 }

@@ -7,15 +7,15 @@ import { CONVERSATIONS_PAGE_SIZE, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from 
 import { users } from '#server/db/schema/auth.ts';
 import { conversations, messages } from '#server/db/schema/messaging.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
-import { cancelPendingMessageNotifications, messageNotificationDelay } from './messaging.service.ts';
+import { MESSAGE_NOTIFICATION_DELAY_MS } from './unread-checks.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterEach(() => {
-  messageNotificationDelay.ms = 5_000;
-  cancelPendingMessageNotifications();
+  t.deps.unreadChecks.delayMs = MESSAGE_NOTIFICATION_DELAY_MS;
+  t.deps.unreadChecks.cancel();
 });
 afterAll(() => t.close());
 
@@ -341,7 +341,7 @@ describe('only the two participants', () => {
 
 describe('message notifications', () => {
   it('notifies the recipient of a message still unread after the delay, once per conversation', async () => {
-    messageNotificationDelay.ms = 30;
+    t.deps.unreadChecks.delayMs = 30;
     const a = await t.signUp({ fullName: 'Gita Lama' });
     const b = await t.signUp();
     const id = await start(a, b);
@@ -370,7 +370,7 @@ describe('message notifications', () => {
   });
 
   it('notifies messages that come due together in one go, each from its own sender', async () => {
-    messageNotificationDelay.ms = 50;
+    t.deps.unreadChecks.delayMs = 50;
     const b = await t.signUp();
     const senders = await Promise.all(
       ['Hari Thapa', 'Mina Rai', 'Bishnu KC'].map((fullName) => t.signUp({ fullName })),
@@ -391,7 +391,7 @@ describe('message notifications', () => {
   });
 
   it('does not notify a recipient who read the message in time', async () => {
-    messageNotificationDelay.ms = 200;
+    t.deps.unreadChecks.delayMs = 200;
     const a = await t.signUp();
     const b = await t.signUp();
     const id = await start(a, b);

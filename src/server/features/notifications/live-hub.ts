@@ -1,4 +1,4 @@
-import type { LiveEvent } from '#contract/messaging-rules.ts';
+import type { LiveEvent } from '#contract/live-events.ts';
 import { BUS_CHANNELS, type Bus } from '#server/lib/bus.ts';
 import type { UserEvent } from '#server/lib/notify.ts';
 
@@ -125,16 +125,4 @@ export class LiveHub {
     const frame = encoder.encode(`data: ${JSON.stringify(live)}\n\n`);
     for (const set of sets) for (const stream of set) stream.write(frame);
   }
-}
-
-const hubs = new WeakMap<Bus, LiveHub>();
-
-/** The hub of the process's bus (one per app instance). */
-export function hubOf(bus: Bus): LiveHub {
-  let hub = hubs.get(bus);
-  if (!hub) {
-    hub = new LiveHub(bus);
-    hubs.set(bus, hub);
-  }
-  return hub;
 }

@@ -4,7 +4,7 @@ import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { MarkReadResult, NotificationPage, UnreadCount } from '#contract/messaging.ts';
 import { NotificationSettings, NotificationSettingsUpdate } from '#contract/notification-settings.ts';
-import { hubOf, type LiveStream, replacedFrame } from './live-hub.ts';
+import { type LiveStream, replacedFrame } from './live-hub.ts';
 import { getNotificationSettings, updateNotificationSettings } from './notification-settings.service.ts';
 import {
   countUnreadNotifications,
@@ -30,7 +30,7 @@ router.use('/me/notification-settings', requireUser);
 // flushed at once.
 router.get('/events', (c) => {
   const userId = userOf(c).id;
-  const hub = hubOf(c.var.deps.bus);
+  const hub = c.var.deps.liveHub;
   let remove: (() => void) | undefined;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { NotificationPage } from '#contract/messaging.ts';
-import type { LiveEvent } from '#contract/messaging-rules.ts';
+import type { LiveEvent } from '#contract/live-events.ts';
 import { notify } from '#server/lib/notify.ts';
-import { hubOf, MAX_STREAMS_PER_USER } from './live-hub.ts';
+import { MAX_STREAMS_PER_USER } from './live-hub.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -205,7 +205,7 @@ describe('event stream', () => {
   });
 
   it('lets go of a stream when the tab goes away', async () => {
-    const hub = hubOf(t.database.bus);
+    const hub = t.deps.liveHub;
     const user = await t.signUp();
     const before = hub.size;
     const streams = await Promise.all([openStream(user), openStream(user)]);

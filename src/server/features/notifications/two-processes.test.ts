@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '#contract/messaging-rules.ts';
+import type { LiveEvent } from '#contract/live-events.ts';
 import { startServerProcess, stopServerProcesses } from '#tests/fixtures/server-process.ts';
 import { sessionCookie } from '#tests/fixtures/test-app.ts';
 import { TEMPLATE_DB_NAME, testDatabaseUrl } from '#tests/setup/test-database.ts';

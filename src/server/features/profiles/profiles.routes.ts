@@ -51,8 +51,7 @@ const uploadRoute = (kind: ProfileImageKind) =>
 const upload = (kind: ProfileImageKind) => async (c: Context<AppEnv>) => {
   const { maxBytes, tooLargeKey } = PROFILE_IMAGE[kind];
   const bytes = await readBodyWithLimit(c.req.raw, maxBytes, tooLargeKey);
-  const { db, objectStore, logger } = c.var.deps;
-  const result = await uploadProfileImage(db, objectStore, logger, userOf(c), kind, bytes);
+  const result = await uploadProfileImage(c.var.deps, userOf(c), kind, bytes);
   await invalidate(c.var.deps, PROFESSIONALS_CACHE);
   return c.json(result, 200);
 };

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { profiles, type ProfileRow } from '#server/db/schema/profiles.ts';
 import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { SessionUser } from '#server/lib/http.ts';
+import type { AppDeps, SessionUser } from '#server/lib/http.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { ObjectRef, ObjectStore } from '#server/lib/object-store/object-store.ts';
 import {
@@ -89,16 +89,15 @@ export async function saveProfile(db: Db, user: SessionUser, request: ProfileSav
  * the rule in contract/profile-images.ts); the two are added and removed together.
  */
 export async function uploadProfileImage(
-  db: Db,
-  store: ObjectStore,
-  logger: Logger,
+  deps: Pick<AppDeps, 'db' | 'objectStore' | 'logger' | 'clock'>,
   user: SessionUser,
   kind: ProfileImageKind,
   bytes: Uint8Array,
 ): Promise<{ url: string; profile: Profile }> {
+  const { db, objectStore: store, logger } = deps;
   const { bucket, folder } = PROFILE_IMAGE[kind];
   const { image, small } = await processProfileImage(bytes, kind);
-  const base = `${folder}/${user.id}/${uniqueTimestamp()}`;
+  const base = `${folder}/${user.id}/${deps.clock.now()}`;
   const keys = avatarKeys(base);
   const files = small
     ? [
@@ -294,13 +293,6 @@ function toProfile(row: ProfileRow): Profile {
     hourlyRate: row.hourlyRate === null ? null : Number(row.hourlyRate),
     isVerified: row.isVerified,
   };
-}
-
-let lastTimestamp = 0;
-/** Milliseconds since the epoch, never the same twice in this process: object keys stay unique. */
-function uniqueTimestamp(): number {
-  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
-  return lastTimestamp;
 }
 
 /** Best effort: an object left behind costs disk space, not correctness. */

@@ -36,32 +36,29 @@ const QUERY_DRIVEN_PAGES: ReadonlySet<string> = new Set(['/courses']);
 export const PRERENDERED_ID = 'prerendered';
 const LAYER_STYLE = 'position:absolute;top:0;left:0;right:0;z-index:100;background:#fff';
 
-const pagesByRoot = new Map<string, Map<string, string> | null>();
+/** The built index.html and the prerendered markup of each page that has some. */
+export interface PrerenderedPages {
+  index: string;
+  /** Route → markup. */
+  pages: ReadonlyMap<string, string>;
+}
 
-/** The built index.html and prerendered markup of a web root, read once. */
-function prerenderedOf(webRoot: string): { index: string; pages: Map<string, string> } | null {
-  if (!pagesByRoot.has(webRoot)) {
-    const indexFile = path.join(webRoot, 'index.html');
-    const pages = new Map<string, string>();
-    if (existsSync(indexFile)) {
-      pages.set('index.html', readFileSync(indexFile, 'utf8'));
-      for (const [route, name] of Object.entries(PRERENDERED_PAGES)) {
-        const file = path.join(webRoot, 'prerendered', `${name}.html`);
-        if (existsSync(file)) pages.set(route, readFileSync(file, 'utf8'));
-      }
-    }
-    pagesByRoot.set(webRoot, pages.size > 1 ? pages : null);
+/** Reads a web root's index.html and prerendered markup (once, at start); null when there is none. */
+export function readPrerenderedPages(webRoot: string | undefined): PrerenderedPages | null {
+  if (!webRoot) return null;
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const pages = new Map<string, string>();
+  for (const [route, name] of Object.entries(PRERENDERED_PAGES)) {
+    const file = path.join(webRoot, 'prerendered', `${name}.html`);
+    if (existsSync(file)) pages.set(route, readFileSync(file, 'utf8'));
   }
-  const pages = pagesByRoot.get(webRoot);
-  const index = pages?.get('index.html');
-  return pages && index ? { index, pages } : null;
+  return pages.size > 0 ? { index: readFileSync(indexFile, 'utf8'), pages } : null;
 }
 
 /** The page's HTML with its head and prerendered content; null when it has none (the SPA serves it). */
 export async function prerenderedHtml(c: Context<AppEnv>): Promise<string | null> {
-  const { webRoot } = c.var.deps;
-  if (!webRoot) return null;
-  const built = prerenderedOf(webRoot);
+  const built = c.var.deps.prerendered;
   const markup = built?.pages.get(c.req.path);
   if (!built || !markup) return null;
   if (QUERY_DRIVEN_PAGES.has(c.req.path) && new URL(c.req.url).search) return null;

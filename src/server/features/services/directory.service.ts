@@ -165,7 +165,7 @@ export async function queryDirectory(db: Db, query: DirectoryQuery): Promise<Dir
 }
 
 /** The directory page, from the public cache when nothing changed since it was last asked for. */
-export function findDirectory(deps: Pick<AppDeps, 'db' | 'bus'>, query: DirectoryQuery): Promise<DirectoryPage> {
+export function findDirectory(deps: Pick<AppDeps, 'db' | 'cache'>, query: DirectoryQuery): Promise<DirectoryPage> {
   const key = JSON.stringify([searchWords(query.q).join(' '), query.category ?? '', query.page]);
   return cached(deps, DIRECTORY_CACHE, key, () => queryDirectory(deps.db, query));
 }

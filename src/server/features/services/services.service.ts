@@ -97,7 +97,7 @@ const columnsOf = (values: ServiceValues) => ({
 });
 
 /** Publishes a listing of the signed-in professional. */
-export async function createService(deps: Pick<AppDeps, 'db' | 'bus'>, userId: string, values: ServiceValues) {
+export async function createService(deps: Pick<AppDeps, 'db' | 'cache'>, userId: string, values: ServiceValues) {
   await requireProfessional(deps.db, userId);
   const [row] = await deps.db
     .insert(services)
@@ -110,7 +110,7 @@ export async function createService(deps: Pick<AppDeps, 'db' | 'bus'>, userId: s
 
 /** Edit Listing: only the owner. A translated title or description is dropped, since it no longer matches. */
 export async function updateService(
-  deps: Pick<AppDeps, 'db' | 'bus'>,
+  deps: Pick<AppDeps, 'db' | 'cache'>,
   userId: string,
   serviceId: string,
   values: ServiceValues,
@@ -132,7 +132,7 @@ export async function updateService(
 
 /** Deletes a listing and its stored videos (owner only). */
 export async function deleteService(
-  deps: Pick<AppDeps, 'db' | 'bus' | 'objectStore' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'cache' | 'objectStore' | 'logger'>,
   userId: string,
   serviceId: string,
 ): Promise<void> {
@@ -433,7 +433,7 @@ export async function recordEnquiry(
  * enquired about the service or is in a conversation with the professional (verified reviews).
  */
 export async function createReview(
-  deps: Pick<AppDeps, 'db' | 'bus'>,
+  deps: Pick<AppDeps, 'db' | 'cache'>,
   reviewerId: string,
   input: { serviceId: string; rating: number; comment: string },
 ): Promise<Review> {

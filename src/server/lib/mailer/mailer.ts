@@ -29,10 +29,10 @@ export function createSmtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
   };
 }
 
-let sequence = 0;
-
 /** Writes `<time>-<n>.json` files ({ from, to, subject, text, html, sentAt }) into `outboxDir`. */
 export function createOutboxMailer(outboxDir: string, from = MAIL_FROM): Mailer {
+  // orders the files of one millisecond, as sent
+  let sequence = 0;
   return {
     async send(mail) {
       await mkdir(outboxDir, { recursive: true });

@@ -1,0 +1,135 @@
+import { createAuth } from './auth/auth.ts';
+import { createAuthState } from './auth/session.ts';
+import { prepareTwoFactorStatements } from './auth/two-factor-statements.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { createDemandCache } from './features/insights/demand.ts';
+import { startMessageDigests } from './features/messaging/message-digest.ts';
+import { createUnreadChecks } from './features/messaging/unread-checks.ts';
+import { LiveHub } from './features/notifications/live-hub.ts';
+import { readPrerenderedPages } from './features/public/prerendered.ts';
+import { beforeAccountDeletion } from './features/security/account-deletion.ts';
+import { createDocumentPool } from './lib/documents/document-pool.ts';
+import type { AppDeps } from './lib/http.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { createMailer, type Mailer } from './lib/mailer/mailer.ts';
+import { createObjectStore } from './lib/object-store/create-object-store.ts';
+import type { ObjectStore } from './lib/object-store/object-store.ts';
+import { createPublicCache } from './lib/public-cache.ts';
+import { createThrottle } from './lib/throttle.ts';
+import { createUniqueClock } from './lib/unique-clock.ts';
+
+// The composition root: the one place that builds what the app is made of, from the
+// configuration. The process entry (main.ts), the test fixture and the benchmarks all build
+// their apps here, so they run the same wiring.
+
+/** What a caller may give instead of what the configuration names, or in addition to it. */
+export interface DepsOptions {
+  /** An open database (a test's, or another app's: a second process on one database); not closed by `close`. */
+  database?: Database | undefined;
+  mailer?: Mailer | undefined;
+  logger?: Logger | undefined;
+  objectStore?: ObjectStore | undefined;
+  /** The built web app to serve; none in API-only tests. */
+  webRoot?: string | undefined;
+  /** The e-mails about unread messages, every minute (off where tests send them by hand). Default on. */
+  messageDigests?: boolean;
+  signInLimits?: AppDeps['signInLimits'];
+  signUpLimits?: AppDeps['signUpLimits'];
+  storageQuotaBytes?: number | undefined;
+}
+
+export interface Deps {
+  deps: AppDeps;
+  database: Database;
+  /** Stops what runs in the background, then closes the document workers and the database, in that order. */
+  close(): Promise<void>;
+}
+
+const oauthClient = (clientId?: string, clientSecret?: string, issuer?: string) =>
+  clientId && clientSecret ? { clientId, clientSecret, issuer } : undefined;
+
+/** Builds everything the app needs from the configuration (`env`) and the caller's `options`. */
+export async function createDeps(env: Env, options: DepsOptions = {}): Promise<Deps> {
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const database =
+    options.database ??
+    (await openDatabase({
+      dataDir: env.dataDir,
+      databaseUrl: env.DATABASE_URL,
+      onIdleError: (error) =>
+        logger.warn('database connection lost; reconnecting on next query', { error: error.message }),
+    }));
+  const { db, bus } = database;
+  const google = oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER);
+  const linkedin = oauthClient(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET, env.LINKEDIN_ISSUER);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
+  const objectStore = options.objectStore ?? (await createObjectStore(env));
+  const auth = createAuth({
+    db,
+    mailer,
+    beforeDeleteUser: beforeAccountDeletion({ db, objectStore, logger }),
+    onMailError: (error) => logger.error('could not send an account e-mail', { error: String(error) }),
+    secret: env.authSecret,
+    publicUrl: env.publicUrl,
+    google,
+    linkedin,
+    extraOrigins: env.allowedOrigins,
+  });
+  const documents = createDocumentPool({ size: env.DOCUMENT_WORKERS, logger });
+  const cache = createPublicCache(bus);
+  const liveHub = new LiveHub(bus);
+  const unreadChecks = createUnreadChecks({ db, bus, logger });
+
+  const deps: AppDeps = {
+    db,
+    auth,
+    authState: createAuthState(auth),
+    twoFactorStatements: prepareTwoFactorStatements(db),
+    logger,
+    objectStore,
+    bus,
+    mailer,
+    throttle: createThrottle(database),
+    documents,
+    cache,
+    liveHub,
+    unreadChecks,
+    demand: createDemandCache(),
+    clock: createUniqueClock(),
+    publicUrl: env.publicUrl,
+    allowedOrigins: env.allowedOrigins,
+    providers: { google: Boolean(google), linkedin: Boolean(linkedin) },
+    trustProxy: env.TRUST_PROXY,
+    ai:
+      env.AI_API_URL && env.AI_API_KEY && env.AI_MODEL
+        ? { url: env.AI_API_URL, key: env.AI_API_KEY, model: env.AI_MODEL }
+        : undefined,
+    ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+    ...(options.signUpLimits ? { signUpLimits: options.signUpLimits } : {}),
+    storageQuotaBytes: options.storageQuotaBytes,
+    webRoot: options.webRoot,
+    prerendered: readPrerenderedPages(options.webRoot),
+  };
+
+  // e-mails about unread messages: every process looks each minute; claims in the database keep
+  // processes sharing it from sending the same e-mail twice
+  const stopMessageDigests =
+    options.messageDigests === false
+      ? async () => undefined
+      : startMessageDigests({ db, mailer, logger, publicUrl: env.publicUrl });
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await stopMessageDigests();
+      unreadChecks.cancel();
+      liveHub.closeAll();
+      cache.close();
+      await documents.close();
+      if (!options.database) await database.close();
+    })();
+    return closing;
+  };
+  return { deps, database, close };
+}
