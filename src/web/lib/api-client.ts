@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '#contract/api.ts';
+import type { ApiPaths } from './api-paths.ts';
 
 /** Any failed call to the API. `key` is a locale key when the server sent one. */
 export class ApiError extends Error {
@@ -16,6 +17,10 @@ export class ApiError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Every API path starts here; the paths the client takes are relative to it (`/jobs/{id}`). */
+export const API_BASE = '/api';
 
 let unauthorized: (() => void) | undefined;
 
@@ -24,14 +29,67 @@ export function onUnauthorized(listener: () => void): void {
   unauthorized = listener;
 }
 
-export interface RequestOptions {
+/** The paths that answer `method`. */
+export type PathsFor<M extends HttpMethod> = {
+  [P in keyof ApiPaths]: ApiPaths[P] extends Record<M, object> ? P : never;
+}[keyof ApiPaths];
+
+type Operation<P, M extends HttpMethod> = P extends keyof ApiPaths
+  ? ApiPaths[P] extends Record<M, infer O>
+    ? O
+    : never
+  : never;
+
+type ParametersOf<O> = O extends { parameters: infer X } ? X : never;
+
+/** `path` and `query` as the route declares them (required where it requires them). */
+type ParameterOptions<O> = {
+  [K in keyof ParametersOf<O> as K extends 'path' | 'query' ? K : never]: ParametersOf<O>[K];
+};
+
+type BodyOption<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
+  ? { body: B }
+  : O extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? { body?: B }
+    : { body?: never };
+
+/** What a call passes besides its path: parameters, JSON body, and a signal to cancel it. */
+export type CallOptions<O> = ParameterOptions<O> & BodyOption<O> & { signal?: AbortSignal };
+
+type CallArguments<O> = object extends CallOptions<O> ? [options?: CallOptions<O>] : [options: CallOptions<O>];
+
+type JsonOf<Response> = Response extends { content: { 'application/json': infer T } } ? T : unknown;
+
+/** The query parameters of a GET route. */
+export type QueryOf<P extends PathsFor<'get'>> = NonNullable<ParametersOf<Operation<P, 'get'>>['query']>;
+
+/** The JSON of the route's 2xx answer. */
+export type AnswerOf<O> = O extends { responses: infer R } ? JsonOf<R[Extract<keyof R, 200 | 201 | 204>]> : never;
+
+interface UrlOptions {
+  path?: Record<string, string | number>;
+  query?: Record<string, string | number | undefined>;
+}
+
+/** `/api` + the path with its `{name}` segments filled in (encoded) + the query without unset values. */
+export function apiUrl(path: string, options: UrlOptions = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(options.path?.[name])));
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const query = params.toString();
+  return `${API_BASE}${filled}${query ? `?${query}` : ''}`;
+}
+
+interface RequestOptions {
   method?: Method;
   body?: unknown;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 /** Calls the same-origin API with the session cookie; resolves to the JSON body, throws ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest(url: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   let payload: string | undefined;
@@ -42,7 +100,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal });
+    response = await fetch(url, { method, headers, body: payload, credentials: 'same-origin', signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.', 'errors.network');
@@ -51,15 +109,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = await readJson(response);
   if (response.status === 401) unauthorized?.();
   if (!response.ok) throw toApiError(response.status, data);
-  return data as T;
+  return data;
 }
 
+function caller<M extends HttpMethod>(method: M) {
+  // a write without a body still sends `{}`: the server reads JSON on every POST, PUT and PATCH
+  const emptyBody = method === 'get' || method === 'delete' ? undefined : {};
+  return <P extends PathsFor<M>>(path: P, ...[options]: CallArguments<Operation<P, M>>) => {
+    const { body = emptyBody, signal, ...parameters } = (options ?? {}) as UrlOptions & RequestOptions;
+    const url = apiUrl(path, parameters);
+    const upper = method.toUpperCase() as Method;
+    return apiRequest(url, { method: upper, body, signal }) as Promise<AnswerOf<Operation<P, M>>>;
+  };
+}
+
+/**
+ * The API, typed by its OpenAPI document: `api.get('/jobs/{id}', { path: { id }, signal })`.
+ * Paths, parameters, bodies and answers come from the server's routes (api-paths.ts).
+ */
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'PUT', body }),
-  patch: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  get: caller('get'),
+  post: caller('post'),
+  put: caller('put'),
+  patch: caller('patch'),
+  delete: caller('delete'),
 };
 
 async function readJson(response: Response): Promise<unknown> {

@@ -156,7 +156,7 @@ export function useLiveQuerySync(): void {
 /** How many messages from others I have not read (the header badge). */
 export const unreadMessagesQueryOptions = queryOptions({
   queryKey: LIVE_KEYS.unreadMessages,
-  queryFn: ({ signal }) => api.get<{ count: number }>('/api/conversations/unread-count', signal),
+  queryFn: ({ signal }) => api.get('/conversations/unread-count', { signal }),
 });
 
 /** The unread message count the header keeps fresh, without fetching it again (for the mobile menu). */
