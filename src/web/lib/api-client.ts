@@ -17,7 +17,7 @@ export class ApiError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type HttpMethod = Lowercase<Method>;
 
 /** Every API path starts here; the paths the client takes are relative to it (`/jobs/{id}`). */
 export const API_BASE = '/api';
@@ -73,24 +73,22 @@ interface UrlOptions {
 
 /** `/api` + the path with its `{name}` segments filled in (encoded) + the query without unset values. */
 export function apiUrl(path: string, options: UrlOptions = {}): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(options.path?.[name])));
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) params.set(name, String(value));
-  }
-  const query = params.toString();
-  return `${API_BASE}${filled}${query ? `?${query}` : ''}`;
-}
-
-interface RequestOptions {
-  method?: Method;
-  body?: unknown;
-  signal?: AbortSignal | undefined;
+  // JSON leaves the unset values out and keeps the rest in order
+  const query = `${new URLSearchParams(JSON.parse(JSON.stringify(options.query ?? {})) as Record<string, string>)}`;
+  return (
+    API_BASE +
+    path.replace(/{(\w+)}/g, (_, name: string) => encodeURIComponent(options.path![name]!)) +
+    (query && `?${query}`)
+  );
 }
 
 /** Calls the same-origin API with the session cookie; resolves to the JSON body, throws ApiError. */
-async function apiRequest(url: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, signal } = options;
+async function apiRequest(
+  url: string,
+  method: Method,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let payload: string | undefined;
   if (body !== undefined) {
@@ -112,14 +110,13 @@ async function apiRequest(url: string, options: RequestOptions = {}): Promise<un
   return data;
 }
 
-function caller<M extends HttpMethod>(method: M) {
-  // a write without a body still sends `{}`: the server reads JSON on every POST, PUT and PATCH
-  const emptyBody = method === 'get' || method === 'delete' ? undefined : {};
-  return <P extends PathsFor<M>>(path: P, ...[options]: CallArguments<Operation<P, M>>) => {
-    const { body = emptyBody, signal, ...parameters } = (options ?? {}) as UrlOptions & RequestOptions;
-    const url = apiUrl(path, parameters);
-    const upper = method.toUpperCase() as Method;
-    return apiRequest(url, { method: upper, body, signal }) as Promise<AnswerOf<Operation<P, M>>>;
+function caller<M extends Method>(method: M) {
+  type Call<P> = Operation<P, Lowercase<M>>;
+  // a write without a body still sends `{}` as JSON, which every POST, PUT and PATCH route accepts
+  const empty = method === 'GET' || method === 'DELETE' ? undefined : {};
+  return <P extends PathsFor<Lowercase<M>>>(path: P, ...[options]: CallArguments<Call<P>>) => {
+    const given: UrlOptions & { body?: unknown; signal?: AbortSignal } = options ?? {};
+    return apiRequest(apiUrl(path, given), method, given.body ?? empty, given.signal) as Promise<AnswerOf<Call<P>>>;
   };
 }
 
@@ -128,11 +125,11 @@ function caller<M extends HttpMethod>(method: M) {
  * Paths, parameters, bodies and answers come from the server's routes (api-paths.ts).
  */
 export const api = {
-  get: caller('get'),
-  post: caller('post'),
-  put: caller('put'),
-  patch: caller('patch'),
-  delete: caller('delete'),
+  get: caller('GET'),
+  post: caller('POST'),
+  put: caller('PUT'),
+  patch: caller('PATCH'),
+  delete: caller('DELETE'),
 };
 
 async function readJson(response: Response): Promise<unknown> {
