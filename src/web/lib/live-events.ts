@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '#contract/messaging-rules.ts';
-import { api } from './api-client.ts';
+import { API_BASE, api } from './api-client.ts';
 
 // One event stream (GET /api/events, Server-Sent Events) per tab, shared by everything that
 // listens: the header's badges and the messages page. It opens with the first listener and closes
@@ -58,7 +58,7 @@ function emit(event: LiveEvent | { type: 'resync' }) {
 
 function connect() {
   if (source || typeof EventSource === 'undefined') return;
-  const next = new EventSource('/api/events');
+  const next = new EventSource(`${API_BASE}/events`);
   source = next;
   next.onopen = () => {
     retryDelay = RETRY_MIN_MS;
