@@ -32,7 +32,7 @@ export function VerifyEmailNotice({ messageKey, onDismiss, className }: VerifyEm
   async function resend() {
     setSending(true);
     try {
-      await api.post('/api/auth/send-verification-email', {});
+      await api.post('/auth/send-verification-email');
       toast.success(t('security.email.sent', { email }));
     } catch (error) {
       // verified meanwhile (the link opened in another tab): the account says so once refetched

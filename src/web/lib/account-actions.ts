@@ -30,7 +30,7 @@ export function useSignOut(): () => Promise<void> {
 
   return useCallback(async () => {
     try {
-      await api.post('/api/auth/sign-out', {});
+      await api.post('/auth/sign-out');
     } catch (error) {
       // spec §5: an already-ended session (401, 403, 404) counts as signed out
       const harmless = error instanceof ApiError && [401, 403, 404].includes(error.status);
@@ -50,7 +50,7 @@ export function useSwitchRole() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (role: Role) => api.put<Me>('/api/me/active-role', { role }),
+    mutationFn: (role: Role): Promise<Me> => api.put('/me/active-role', { body: { role } }),
     onSuccess: (me, role) => {
       queryClient.setQueryData(ME_QUERY_KEY, me);
       toast.success(t('toast.switched', { role: t(`roles.names.${role}`) }));

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, describeError, toApiError } from './api-client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, apiUrl, describeError, toApiError } from './api-client.ts';
 
 const known = new Set([
   'validation.emailInvalid',
@@ -83,5 +83,53 @@ describe('describeError', () => {
   it('keeps a fixed description when the caller gives one', () => {
     const fixed = { titleKey: 'toast.error', descriptionKey: 'toast.roleSetFailed' };
     expect(describeError(new ApiError(429, 'RATE_LIMITED', 'x'), fixed, hasKey)).toEqual(fixed);
+  });
+});
+
+describe('apiUrl', () => {
+  it('fills the path parameters, encoded, under /api', () => {
+    expect(apiUrl('/me')).toBe('/api/me');
+    expect(apiUrl('/company/jobs/{id}/applications', { path: { id: 'a/b c' } })).toBe(
+      '/api/company/jobs/a%2Fb%20c/applications',
+    );
+  });
+
+  it('writes the query in order and leaves unset values out', () => {
+    expect(apiUrl('/catalogue', { query: { q: 'web dev', tab: undefined, category: 'A & B', page: 2 } })).toBe(
+      '/api/catalogue?q=web+dev&category=A+%26+B&page=2',
+    );
+    expect(apiUrl('/catalogue', { query: { q: undefined } })).toBe('/api/catalogue');
+  });
+});
+
+describe('api', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function recordRequests() {
+    const requests: { url: string; method: string | undefined; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        requests.push({ url, method: init.method, body: init.body });
+        return Response.json({ ok: true });
+      }),
+    );
+    return requests;
+  }
+
+  it('sends a JSON body, `{}` when a write has none, and none on reads and deletes', async () => {
+    const requests = recordRequests();
+    await api.post('/programs/{id}/enrol', { path: { id: 'p1' } });
+    await api.put('/me/active-role', { body: { role: 'company' } });
+    await api.get('/jobs/{id}', { path: { id: 'j1' } });
+    await api.delete('/me/skills/{id}', { path: { id: 's1' } });
+    expect(requests).toEqual([
+      { url: '/api/programs/p1/enrol', method: 'POST', body: '{}' },
+      { url: '/api/me/active-role', method: 'PUT', body: '{"role":"company"}' },
+      { url: '/api/jobs/j1', method: 'GET', body: undefined },
+      { url: '/api/me/skills/s1', method: 'DELETE', body: undefined },
+    ]);
   });
 });

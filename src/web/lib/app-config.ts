@@ -8,6 +8,6 @@ export interface AppConfig {
 
 export const appConfigQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => api.get<AppConfig>('/api/config', signal),
+  queryFn: ({ signal }): Promise<AppConfig> => api.get('/config', { signal }),
   staleTime: 5 * 60_000,
 });

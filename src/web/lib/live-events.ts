@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '#contract/live-events.ts';
-import { api } from './api-client.ts';
+import { API_BASE, api } from './api-client.ts';
 
 // One event stream (GET /api/events, Server-Sent Events) per tab, shared by everything that
 // listens: the header's badges and the messages page. It opens with the first listener and closes
@@ -58,7 +58,7 @@ function emit(event: LiveEvent | { type: 'resync' }) {
 
 function connect() {
   if (source || typeof EventSource === 'undefined') return;
-  const next = new EventSource('/api/events');
+  const next = new EventSource(`${API_BASE}/events`);
   source = next;
   next.onopen = () => {
     retryDelay = RETRY_MIN_MS;
@@ -156,7 +156,7 @@ export function useLiveQuerySync(): void {
 /** How many messages from others I have not read (the header badge). */
 export const unreadMessagesQueryOptions = queryOptions({
   queryKey: LIVE_KEYS.unreadMessages,
-  queryFn: ({ signal }) => api.get<{ count: number }>('/api/conversations/unread-count', signal),
+  queryFn: ({ signal }) => api.get('/conversations/unread-count', { signal }),
 });
 
 /** The unread message count the header keeps fresh, without fetching it again (for the mobile menu). */

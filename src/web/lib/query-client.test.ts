@@ -30,7 +30,7 @@ describe('a session that ends', () => {
     client.setQueryData(['company', 'jobs'], [{ id: 'j1' }]);
     answerWith(401);
 
-    await expect(api.get('/api/company/jobs')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get('/company/jobs')).rejects.toBeInstanceOf(ApiError);
     expect(client.getQueryData(ME_QUERY_KEY)).toBeNull();
     expect(client.getQueryData(['company', 'jobs'])).toBeUndefined();
   });
@@ -50,7 +50,7 @@ describe('a session that ends', () => {
     client.setQueryData(ME_QUERY_KEY, me);
     answerWith(403);
 
-    await expect(api.post('/api/company/jobs', {})).rejects.toMatchObject({ status: 403 });
+    await expect(api.post('/company/jobs/{id}/close', { path: { id: 'j1' } })).rejects.toMatchObject({ status: 403 });
     expect(client.getQueryData(ME_QUERY_KEY)).toEqual(me);
   });
 });

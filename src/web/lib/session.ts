@@ -8,7 +8,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 /** The signed-in account, or null when signed out (401 is an answer, not an error). */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api.get<Me>('/api/me', signal);
+    return await api.get('/me', { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

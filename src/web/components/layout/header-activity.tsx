@@ -20,8 +20,6 @@ const NotificationsList = lazy(() =>
   Promise.all([loadList(), loadNamespaces(['messaging'])]).then(([module]) => module),
 );
 
-type Count = { count: number };
-
 // narrow phones are short of room: a smaller bell, and the messages link moves into the menu
 const iconLinkClasses =
   'relative size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:size-10';
@@ -46,7 +44,7 @@ export default function HeaderActivity() {
   const messages = useQuery(unreadMessagesQueryOptions);
   const notifications = useQuery({
     queryKey: LIVE_KEYS.unreadNotifications,
-    queryFn: ({ signal }) => api.get<Count>('/api/notifications/unread-count', signal),
+    queryFn: ({ signal }) => api.get('/notifications/unread-count', { signal }),
   });
   const unreadMessages = messages.data?.count ?? 0;
   const unreadNotifications = notifications.data?.count ?? 0;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellOff, Briefcase, CheckCheck, MessageSquare, Wrench } from 'lucide-react';
-import type { NotificationItem, NotificationPage } from '#contract/messaging.ts';
+import type { NotificationItem } from '#contract/messaging.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
 import { api } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -66,15 +66,15 @@ export default function NotificationsList() {
   const client = useQueryClient();
   const list = useQuery({
     queryKey: LIVE_KEYS.notificationList,
-    queryFn: ({ signal }) => api.get<NotificationPage>('/api/notifications', signal),
+    queryFn: ({ signal }) => api.get('/notifications', { signal }),
   });
   const refresh = () => void client.invalidateQueries({ queryKey: LIVE_KEYS.notifications });
   const markOne = useMutation({
-    mutationFn: (id: string) => api.post<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string) => api.post('/notifications/{id}/read', { path: { id } }),
     onSettled: refresh,
   });
   const markAll = useMutation({
-    mutationFn: () => api.post<unknown>('/api/notifications/read-all'),
+    mutationFn: () => api.post('/notifications/read-all'),
     onSettled: refresh,
   });
   const unread = list.data?.unreadCount ?? 0;

@@ -3,7 +3,9 @@ import { api } from '#web/lib/api-client.ts';
 
 /** POST /api/auth/sign-up/email — creates the account and starts a session (cookie). */
 export function signUpWithEmail(input: SignUpInput): Promise<unknown> {
-  return api.post('/api/auth/sign-up/email', { name: input.fullName, email: input.email, password: input.password });
+  return api.post('/auth/sign-up/email', {
+    body: { name: input.fullName, email: input.email, password: input.password },
+  });
 }
 
 /**
@@ -11,18 +13,15 @@ export function signUpWithEmail(input: SignUpInput): Promise<unknown> {
  * answers `twoFactorRedirect` and waits for a code (verifyTwoFactor).
  */
 export async function signInWithEmail(input: SignInInput): Promise<{ twoFactor: boolean }> {
-  const result = await api.post<{ twoFactorRedirect?: boolean } | null>('/api/auth/sign-in/email', {
-    email: input.email,
-    password: input.password,
-  });
+  const result = await api.post('/auth/sign-in/email', { body: { email: input.email, password: input.password } });
   return { twoFactor: Boolean(result?.twoFactorRedirect) };
 }
 
 /** The second sign-in step: a code from the authenticator app, or one of the backup codes. */
 export function verifyTwoFactor(kind: 'totp' | 'backup', code: string, trustDevice = false): Promise<unknown> {
   return kind === 'totp'
-    ? api.post('/api/auth/two-factor/verify-totp', { code, trustDevice })
-    : api.post('/api/auth/two-factor/verify-backup-code', { code, trustDevice });
+    ? api.post('/auth/two-factor/verify-totp', { body: { code, trustDevice } })
+    : api.post('/auth/two-factor/verify-backup-code', { body: { code, trustDevice } });
 }
 
 export type SocialProvider = 'google' | 'linkedin';
@@ -36,11 +35,8 @@ export async function startSocialSignIn(
   callbackURL: string,
   newUserPath: string,
 ): Promise<string> {
-  const { url } = await api.post<{ url?: string }>('/api/auth/sign-in/social', {
-    provider,
-    callbackURL,
-    newUserCallbackURL: newUserPath,
-    errorCallbackURL: '/auth',
+  const { url } = await api.post('/auth/sign-in/social', {
+    body: { provider, callbackURL, newUserCallbackURL: newUserPath, errorCallbackURL: '/auth' },
   });
   if (!url) throw new Error('The server did not return a sign-in address');
   return url;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '#contract/api.ts';
+import { API_BASE } from '#web/lib/api-client.ts';
 import { chooseRolePath, postSignInPath, safeNextPath, signInPathFor } from './post-sign-in-path.ts';
 
 function account(overrides: Partial<Pick<Me, 'roles' | 'activeRole'>> & { profileComplete?: boolean } = {}) {
@@ -86,7 +87,7 @@ describe('safeNextPath', () => {
       'javascript:alert(1)',
       '/auth',
       '/auth?tab=signup',
-      '/api/me',
+      `${API_BASE}/me`,
     ]) {
       expect(safeNextPath(value)).toBeNull();
     }

@@ -1,5 +1,6 @@
 import type { Me } from '#contract/api.ts';
 import { dashboardPathFor, isRole } from '#contract/roles.ts';
+import { API_BASE } from '#web/lib/api-client.ts';
 
 const BASE = 'https://sipalu.invalid';
 
@@ -24,7 +25,7 @@ export function safeNextPath(next: string | null | undefined): string | null {
   const path = fullyDecoded(url.pathname);
   // a path starting with two slashes (or a backslash) is read as another host
   if (path === null || /^[/\\][/\\]/.test(path)) return null;
-  if (path === '/auth' || path.startsWith('/auth/') || path.startsWith('/api/')) return null;
+  if (path === '/auth' || path.startsWith('/auth/') || path.startsWith(`${API_BASE}/`)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { LinkedinData, type NetworkProfile, type NetworkState, type SkillAnalysis } from '#contract/insights.ts';
 import { DEMO_LINKEDIN_DATA } from '#contract/insights-rules.ts';
+import { apiUrl } from '#web/lib/api-client.ts';
 import { analyzeAndRefresh, analyzeProfile, insightsKeys } from './insights-api.ts';
 
 // The network card after "Analyze my profile": its source label ("From your CV") and the results
@@ -43,7 +44,7 @@ function serverAnswering(status: number) {
     'fetch',
     vi.fn(async (path: string) => {
       calls.push(path);
-      if (path === '/api/insights/network') return Response.json(stored);
+      if (path === apiUrl('/insights/network')) return Response.json(stored);
       if (status !== 200) {
         return Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status });
       }
@@ -83,7 +84,7 @@ describe('analysing from the network card', () => {
     );
     expect(client.getQueryData(insightsKeys.network)).toEqual(demoState);
     expect(seen.every((state) => state === demoState)).toBe(true);
-    expect(calls).toEqual(['/api/functions/analyze-linkedin-profile']);
+    expect(calls).toEqual([apiUrl('/functions/analyze-linkedin-profile')]);
   });
 
   it('changes the label and the results together when it succeeds', async () => {

@@ -12,9 +12,9 @@ import type {
   MyApplication,
   UploadedResume,
 } from '#contract/jobs.ts';
-import { api } from '#web/lib/api-client.ts';
-import { paramsFromJobsState, type JobsState } from '../lib/jobs-state.ts';
-import { uploadFile } from '../lib/upload.ts';
+import { api, apiUrl } from '#web/lib/api-client.ts';
+import { uploadTo } from '#web/lib/api-upload.ts';
+import { jobsQueryOf, type JobsState } from '../lib/jobs-state.ts';
 
 // Types only from '#contract/jobs.ts': its values would bring zod into these pages.
 
@@ -31,18 +31,15 @@ export const jobsKeys = {
   jobApplicants: (jobId: string) => ['company-dashboard', 'job-applicants', jobId] as const,
 };
 
-const enc = encodeURIComponent;
-
 /** GET /api/jobs with the page's search, chip and page. */
 export function jobsApiPath(state: JobsState): string {
-  const query = paramsFromJobsState(state).toString();
-  return query ? `/api/jobs?${query}` : '/api/jobs';
+  return apiUrl('/jobs', { query: jobsQueryOf(state) });
 }
 
 export function useJobsPage(state: JobsState) {
   return useQuery({
     queryKey: jobsKeys.page(state),
-    queryFn: ({ signal }) => api.get<JobsPage>(jobsApiPath(state), signal),
+    queryFn: ({ signal }): Promise<JobsPage> => api.get('/jobs', { query: jobsQueryOf(state), signal }),
     // the previous results stay on screen (dimmed) while a new search or page loads
     placeholderData: keepPreviousData,
   });
@@ -51,66 +48,72 @@ export function useJobsPage(state: JobsState) {
 export const jobQueryOptions = (id: string) =>
   queryOptions({
     queryKey: jobsKeys.job(id),
-    queryFn: ({ signal }) => api.get<JobDetail>(`/api/jobs/${enc(id)}`, signal),
+    queryFn: ({ signal }): Promise<JobDetail> => api.get('/jobs/{id}', { path: { id }, signal }),
   });
 
 /** POST /api/resumes with the raw file; the answer's id goes into the application. */
 export function uploadResume(file: File, onProgress: (percent: number) => void): Promise<UploadedResume> {
-  return uploadFile<UploadedResume>('/api/resumes', file, onProgress);
+  return uploadTo('/resumes', {
+    file,
+    contentType: file.type || 'application/octet-stream',
+    onProgress: (share) => onProgress(Math.round(share * 100)),
+  });
 }
 
 export function applyToJob(jobId: string, input: ApplyInput): Promise<MyApplication> {
-  return api.post<MyApplication>(`/api/jobs/${enc(jobId)}/applications`, input);
+  return api.post('/jobs/{id}/applications', { path: { id: jobId }, body: input });
 }
 
 export const myApplicationsQueryOptions = queryOptions({
   queryKey: jobsKeys.myApplications,
-  queryFn: ({ signal }) => api.get<MyApplication[]>('/api/me/applications', signal),
+  queryFn: ({ signal }): Promise<MyApplication[]> => api.get('/me/applications', { signal }),
 });
 
 export const companyStatsQueryOptions = queryOptions({
   queryKey: jobsKeys.companyStats,
-  queryFn: ({ signal }) => api.get<CompanyStats>('/api/company/stats', signal),
+  queryFn: ({ signal }): Promise<CompanyStats> => api.get('/company/stats', { signal }),
 });
 
 export const recentApplicantsQueryOptions = queryOptions({
   queryKey: jobsKeys.recentApplicants,
-  queryFn: ({ signal }) => api.get<CompanyApplication[]>('/api/company/applications/recent', signal),
+  queryFn: ({ signal }): Promise<CompanyApplication[]> => api.get('/company/applications/recent', { signal }),
 });
 
 export const companyJobsQueryOptions = queryOptions({
   queryKey: jobsKeys.companyJobs,
-  queryFn: ({ signal }) => api.get<CompanyJob[]>('/api/company/jobs', signal),
+  queryFn: ({ signal }): Promise<CompanyJob[]> => api.get('/company/jobs', { signal }),
 });
 
 /** Every applicant to one of my jobs, newest first (beyond the 10 recent ones). */
 export const jobApplicantsQueryOptions = (jobId: string) =>
   queryOptions({
     queryKey: jobsKeys.jobApplicants(jobId),
-    queryFn: ({ signal }) => api.get<CompanyApplication[]>(`/api/company/jobs/${enc(jobId)}/applications`, signal),
+    queryFn: ({ signal }): Promise<CompanyApplication[]> =>
+      api.get('/company/jobs/{id}/applications', { path: { id: jobId }, signal }),
   });
 
 export function createJob(input: JobPostInput): Promise<CompanyJob> {
-  return api.post<CompanyJob>('/api/company/jobs', input);
+  return api.post('/company/jobs', { body: input });
 }
 
 export function updateJob(id: string, input: JobPostInput): Promise<CompanyJob> {
-  return api.put<CompanyJob>(`/api/company/jobs/${enc(id)}`, input);
+  return api.put('/company/jobs/{id}', { path: { id }, body: input });
 }
 
 /** Close (is_active false) or reopen a posting of mine. */
 export function setJobOpen(id: string, open: boolean): Promise<CompanyJob> {
-  return api.post<CompanyJob>(`/api/company/jobs/${enc(id)}/${open ? 'reopen' : 'close'}`);
+  return api.post(open ? '/company/jobs/{id}/reopen' : '/company/jobs/{id}/close', { path: { id } });
 }
 
 export const applicationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: jobsKeys.application(id),
-    queryFn: ({ signal }) => api.get<ApplicationDetail>(`/api/company/applications/${enc(id)}`, signal),
+    queryFn: ({ signal }): Promise<ApplicationDetail> =>
+      api.get('/company/applications/{id}', { path: { id }, signal }),
   });
 
 export function changeApplicationStatus(id: string, input: ApplicationStatusInput): Promise<ApplicationDetail> {
-  return api.put<ApplicationDetail>(`/api/company/applications/${enc(id)}/status`, input);
+  return api.put('/company/applications/{id}/status', { path: { id }, body: input });
 }
 
 /** zod and the apply schema, fetched when the apply form is focused or submitted. */

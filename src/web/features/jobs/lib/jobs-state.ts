@@ -1,4 +1,5 @@
 import { JOB_LIST_CHIPS } from '#contract/lists.ts';
+import type { QueryOf } from '#web/lib/api-client.ts';
 
 // The /jobs page state lives in the URL (?q=&category=&page=) so a search can be shared and
 // Back/Forward work, as on /courses.
@@ -25,13 +26,21 @@ export function jobsStateFromParams(params: URLSearchParams): JobsState {
   return { q, category, page };
 }
 
-/** The URL query of a state; defaults are left out so `/jobs` stays clean. */
+/** The API query of a state (GET /api/jobs); defaults are left out. */
+export function jobsQueryOf(state: JobsState): QueryOf<'/jobs'> {
+  return {
+    q: state.q.trim() || undefined,
+    category: JOB_LIST_CHIPS.find((chip) => chip === state.category),
+    page: state.page > 1 ? state.page : undefined,
+  };
+}
+
+/** The URL query of a state: the API's, so `/jobs` stays clean and a shared link searches the same. */
 export function paramsFromJobsState(state: JobsState): URLSearchParams {
   const params = new URLSearchParams();
-  const q = state.q.trim();
-  if (q) params.set('q', q);
-  if (state.category) params.set('category', state.category);
-  if (state.page > 1) params.set('page', String(state.page));
+  for (const [name, value] of Object.entries(jobsQueryOf(state))) {
+    if (value !== undefined) params.set(name, String(value));
+  }
   return params;
 }
 

@@ -9,7 +9,7 @@ import type {
   UserSkillInput,
 } from '#contract/catalogue.ts';
 import { api } from '#web/lib/api-client.ts';
-import { apiPathOf, type CatalogueState } from '../lib/catalogue-state.ts';
+import { catalogueQueryOf, type CatalogueState } from '../lib/catalogue-state.ts';
 
 // Types only from '#contract/catalogue.ts': its values would bring zod into these pages.
 
@@ -24,7 +24,7 @@ export const catalogueKeys = {
 export function useCataloguePage(state: CatalogueState) {
   return useQuery({
     queryKey: catalogueKeys.page(state),
-    queryFn: ({ signal }) => api.get<CataloguePage>(apiPathOf(state), signal),
+    queryFn: ({ signal }): Promise<CataloguePage> => api.get('/catalogue', { query: catalogueQueryOf(state), signal }),
     // the previous results stay on screen (dimmed) while a new search or page loads
     placeholderData: keepPreviousData,
   });
@@ -33,38 +33,41 @@ export function useCataloguePage(state: CatalogueState) {
 export const courseQueryOptions = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.course(id),
-    queryFn: ({ signal }) => api.get<CourseDetail>(`/api/courses/${encodeURIComponent(id)}`, signal),
+    queryFn: ({ signal }): Promise<CourseDetail> => api.get('/courses/{id}', { path: { id }, signal }),
   });
 
 export const programQueryOptions = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.program(id),
-    queryFn: ({ signal }) => api.get<ProgramDetail>(`/api/programs/${encodeURIComponent(id)}`, signal),
+    queryFn: ({ signal }): Promise<ProgramDetail> => api.get('/programs/{id}', { path: { id }, signal }),
   });
 
 export function enrolInCourse(id: string): Promise<CourseEnrollment> {
-  return api.post<CourseEnrollment>(`/api/courses/${encodeURIComponent(id)}/enrol`);
+  return api.post('/courses/{id}/enrol', { path: { id } });
 }
 
 export function saveCourseProgress(id: string, completedModules: number[]): Promise<CourseEnrollment> {
-  return api.put<CourseEnrollment>(`/api/courses/${encodeURIComponent(id)}/progress`, { completedModules });
+  return api.put('/courses/{id}/progress', { path: { id }, body: { completedModules } });
 }
 
-export function enrolInProgram(id: string): Promise<NonNullable<ProgramDetail['enrollment']>> {
-  return api.post<NonNullable<ProgramDetail['enrollment']>>(`/api/programs/${encodeURIComponent(id)}/enrol`);
+export async function enrolInProgram(id: string): Promise<NonNullable<ProgramDetail['enrollment']>> {
+  // the answer is the program, my enrolment in it included
+  const { enrollment } = await api.post('/programs/{id}/enrol', { path: { id } });
+  if (!enrollment) throw new Error('The server did not return the enrolment');
+  return enrollment;
 }
 
 export const learnerDashboardQueryOptions = queryOptions({
   queryKey: catalogueKeys.learnerDashboard,
-  queryFn: ({ signal }) => api.get<LearnerDashboard>('/api/dashboard/learner', signal),
+  queryFn: ({ signal }): Promise<LearnerDashboard> => api.get('/dashboard/learner', { signal }),
 });
 
 export function saveSkill(input: UserSkillInput): Promise<UserSkill> {
-  return api.put<UserSkill>('/api/me/skills', input);
+  return api.put('/me/skills', { body: input });
 }
 
 export function removeSkill(id: string): Promise<unknown> {
-  return api.delete<unknown>(`/api/me/skills/${encodeURIComponent(id)}`);
+  return api.delete('/me/skills/{id}', { path: { id } });
 }
 
 /** zod and UserSkillInput, fetched when the skill form is focused or submitted. */

@@ -3,7 +3,7 @@ import { CatalogueQuery } from '#contract/catalogue.ts';
 import {
   DEFAULT_STATE,
   SEARCH_MAX,
-  apiPathOf,
+  catalogueQueryOf,
   pageCountOf,
   paramsFromState,
   stateFromParams,
@@ -44,13 +44,13 @@ describe('URL → state', () => {
 describe('state → URL', () => {
   it('leaves defaults out', () => {
     expect(paramsFromState(DEFAULT_STATE).toString()).toBe('');
-    expect(apiPathOf(DEFAULT_STATE)).toBe('/api/catalogue');
+    expect(catalogueQueryOf(DEFAULT_STATE)).toEqual({});
   });
 
   it('round-trips', () => {
     const state = { q: 'web', tab: 'tech' as const, category: 'Web Development', page: 2 };
     expect(stateFromParams(paramsFromState(state))).toEqual(state);
-    expect(apiPathOf(state)).toBe('/api/catalogue?q=web&tab=tech&category=Web+Development&page=2');
+    expect(paramsFromState(state).toString()).toBe('q=web&tab=tech&category=Web+Development&page=2');
   });
 
   it('is a query the API schema accepts', () => {

@@ -1,4 +1,6 @@
 import { CATALOGUE_TABS, chipsOfTab, type CatalogueTab } from '#contract/catalogue-rules.ts';
+import { COURSE_CATEGORIES } from '#contract/lists.ts';
+import type { QueryOf } from '#web/lib/api-client.ts';
 
 // The /courses page state lives in the URL (?q=&tab=&category=&page=) so a search can be shared
 // and Back/Forward work.
@@ -29,22 +31,23 @@ export function stateFromParams(params: URLSearchParams): CatalogueState {
   return { q, tab, category, page };
 }
 
-/** The URL query of a state; defaults are left out so `/courses` stays clean. */
-export function paramsFromState(state: CatalogueState): URLSearchParams {
-  const params = new URLSearchParams();
-  const q = state.q.trim();
-  if (q) params.set('q', q);
-  if (state.tab !== 'all') params.set('tab', state.tab);
-  if (state.category) params.set('category', state.category);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
+/** The API query of a state (GET /api/catalogue); defaults are left out. */
+export function catalogueQueryOf(state: CatalogueState): QueryOf<'/catalogue'> {
+  return {
+    q: state.q.trim() || undefined,
+    tab: state.tab !== 'all' ? state.tab : undefined,
+    category: COURSE_CATEGORIES.find((candidate) => candidate === state.category),
+    page: state.page > 1 ? state.page : undefined,
+  };
 }
 
-/** The API query of a state (GET /api/catalogue). */
-export function apiPathOf(state: CatalogueState): string {
-  const params = paramsFromState(state);
-  const query = params.toString();
-  return query ? `/api/catalogue?${query}` : '/api/catalogue';
+/** The URL query of a state: the API's, so `/courses` stays clean and a shared link searches the same. */
+export function paramsFromState(state: CatalogueState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(catalogueQueryOf(state))) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  return params;
 }
 
 /** Changing the tab resets the chip to All (spec §2) and goes back to the first page. */

@@ -6,7 +6,7 @@ import { ME_QUERY_KEY } from '#web/lib/session.ts';
 
 /** POST /api/me/roles — adds a role and makes it active; answers with the updated account. */
 export function addRole(role: Role): Promise<Me> {
-  return api.post<Me>('/api/me/roles', { role });
+  return api.post('/me/roles', { body: { role } });
 }
 
 /** Adds a role; the caller decides where to go. The cached account is updated on success. */

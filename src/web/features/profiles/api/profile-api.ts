@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile, ProfileSaveRequest } from '#contract/profile.ts';
-import { ApiError, api, toApiError } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
+import { uploadTo } from '#web/lib/api-upload.ts';
 import type { ImageKind } from '../lib/profile-form.ts';
 
 /** TanStack Query key of the signed-in user's own profile. */
@@ -8,7 +9,7 @@ export const PROFILE_QUERY_KEY = ['profile'] as const;
 
 export const profileQueryOptions = queryOptions({
   queryKey: PROFILE_QUERY_KEY,
-  queryFn: ({ signal }) => api.get<Profile>('/api/profile', signal),
+  queryFn: ({ signal }): Promise<Profile> => api.get('/profile', { signal }),
 });
 
 export function useProfile() {
@@ -17,7 +18,7 @@ export function useProfile() {
 
 /** PUT /api/profile — Save and Continue, Skip for Now or Save Changes; answers with the stored profile. */
 export function saveProfile(body: ProfileSaveRequest): Promise<Profile> {
-  return api.put<Profile>('/api/profile', body);
+  return api.put('/profile', { body });
 }
 
 export interface UploadResult {
@@ -35,30 +36,11 @@ export function uploadProfileImage(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<UploadResult> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/profile/${kind}`);
-    request.setRequestHeader('accept', 'application/json');
-    request.responseType = 'text';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const data = parseJson(request.responseText);
-      if (request.status >= 200 && request.status < 300) resolve(data as UploadResult);
-      else reject(toApiError(request.status, data));
-    };
-    request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.', 'errors.network'));
-    request.send(file);
+  // no content type of our own: the browser labels the bytes with the file's type
+  return uploadTo(kind === 'avatar' ? '/profile/avatar' : '/profile/banner', {
+    file,
+    onProgress: (share) => onProgress(Math.round(share * 100)),
   });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** zod and the profile schemas: fetched when a profile form mounts, not with the page. */

@@ -6,19 +6,19 @@ export const INSTITUTION_DASHBOARD_KEY = ['institution-dashboard'] as const;
 
 export const institutionDashboardQueryOptions = queryOptions({
   queryKey: INSTITUTION_DASHBOARD_KEY,
-  queryFn: ({ signal }) => api.get<InstitutionDashboard>('/api/institution/dashboard', signal),
+  queryFn: ({ signal }): Promise<InstitutionDashboard> => api.get('/institution/dashboard', { signal }),
 });
 
 export function createProgram(input: ProgramInput): Promise<ProgramDetail> {
-  return api.post<ProgramDetail>('/api/programs', input);
+  return api.post('/programs', { body: input });
 }
 
 export function updateProgram(id: string, input: ProgramInput): Promise<ProgramDetail> {
-  return api.put<ProgramDetail>(`/api/programs/${encodeURIComponent(id)}`, input);
+  return api.put('/programs/{id}', { path: { id }, body: input });
 }
 
 export function deleteProgram(id: string): Promise<unknown> {
-  return api.delete<unknown>(`/api/programs/${encodeURIComponent(id)}`);
+  return api.delete('/programs/{id}', { path: { id } });
 }
 
 /** zod and ProgramInput, fetched when the program dialog opens. */

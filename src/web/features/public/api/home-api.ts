@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 // Apart from the contact form's calls (public-api.ts): each page then loads only its own.
 export const homeQueryOptions = queryOptions({
   queryKey: ['home'],
-  queryFn: ({ signal }) => api.get<HomeData>('/api/home', signal),
+  queryFn: ({ signal }): Promise<HomeData> => api.get('/home', { signal }),
   // featured content changes slowly; the server caches it for a minute too
   staleTime: 60_000,
 });

@@ -2,7 +2,7 @@ import type { ContactInput, ContactReceipt } from '#contract/contact.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export function sendContactMessage(input: ContactInput): Promise<ContactReceipt> {
-  return api.post<ContactReceipt>('/api/contact', input);
+  return api.post('/contact', { body: input });
 }
 
 /** zod and the contact schema, fetched when the form is first focused or submitted. */

@@ -8,8 +8,9 @@ import type {
   ServiceInput,
   ServiceVideo,
 } from '#contract/services.ts';
-import { ApiError, api, toApiError } from '#web/lib/api-client.ts';
-import { apiPathOf, type DirectoryState } from '../lib/directory-state.ts';
+import { api } from '#web/lib/api-client.ts';
+import { uploadTo } from '#web/lib/api-upload.ts';
+import { directoryQueryOf, type DirectoryState } from '../lib/directory-state.ts';
 
 // Types only from '#contract/services.ts': its values would bring zod into these pages.
 
@@ -22,7 +23,8 @@ export const servicesKeys = {
 export function useDirectoryPage(state: DirectoryState) {
   return useQuery({
     queryKey: servicesKeys.directory(state),
-    queryFn: ({ signal }) => api.get<DirectoryPage>(apiPathOf(state), signal),
+    queryFn: ({ signal }): Promise<DirectoryPage> =>
+      api.get('/professionals', { query: directoryQueryOf(state), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,37 +32,37 @@ export function useDirectoryPage(state: DirectoryState) {
 export const professionalQueryOptions = (id: string) =>
   queryOptions({
     queryKey: servicesKeys.professional(id),
-    queryFn: ({ signal }) => api.get<ProfessionalDetail>(`/api/professionals/${encodeURIComponent(id)}`, signal),
+    queryFn: ({ signal }): Promise<ProfessionalDetail> => api.get('/professionals/{id}', { path: { id }, signal }),
   });
 
 export const dashboardQueryOptions = queryOptions({
   queryKey: servicesKeys.dashboard,
-  queryFn: ({ signal }) => api.get<ProfessionalDashboard>('/api/professional/dashboard', signal),
+  queryFn: ({ signal }): Promise<ProfessionalDashboard> => api.get('/professional/dashboard', { signal }),
 });
 
 /** zod and ServiceInput, fetched when the service form opens. */
 export const loadServiceSchema = () => import('#contract/services.ts').then((module) => module.ServiceInput);
 
-export const createService = (input: ServiceInput) => api.post<Service>('/api/services', input);
-export const updateService = (id: string, input: ServiceInput) =>
-  api.put<Service>(`/api/services/${encodeURIComponent(id)}`, input);
-export const deleteService = (id: string) => api.delete<unknown>(`/api/services/${encodeURIComponent(id)}`);
+export const createService = (input: ServiceInput): Promise<Service> => api.post('/services', { body: input });
+export const updateService = (id: string, input: ServiceInput): Promise<Service> =>
+  api.put('/services/{id}', { path: { id }, body: input });
+export const deleteService = (id: string) => api.delete('/services/{id}', { path: { id } });
 
-export const renameVideo = (id: string, title: string) =>
-  api.patch<ServiceVideo>(`/api/videos/${encodeURIComponent(id)}`, { title });
-export const deleteVideo = (id: string) => api.delete<unknown>(`/api/videos/${encodeURIComponent(id)}`);
-export const reorderVideos = (serviceId: string, videoIds: string[]) =>
-  api.put<ServiceVideo[]>(`/api/services/${encodeURIComponent(serviceId)}/videos/order`, { videoIds });
+export const renameVideo = (id: string, title: string): Promise<ServiceVideo> =>
+  api.patch('/videos/{id}', { path: { id }, body: { title } });
+export const deleteVideo = (id: string) => api.delete('/videos/{id}', { path: { id } });
+export const reorderVideos = (serviceId: string, videoIds: string[]): Promise<ServiceVideo[]> =>
+  api.put('/services/{id}/videos/order', { path: { id: serviceId }, body: { videoIds } });
 
-export const postReview = (input: { serviceId: string; rating: number; comment: string }) =>
-  api.post<Review>('/api/reviews', input);
+export const postReview = (input: { serviceId: string; rating: number; comment: string }): Promise<Review> =>
+  api.post('/reviews', { body: input });
 export const replyToReview = (id: string, reply: string) =>
-  api.post<unknown>(`/api/reviews/${encodeURIComponent(id)}/reply`, { reply });
+  api.post('/reviews/{id}/reply', { path: { id }, body: { reply } });
 
 /** Finds or creates the conversation with the professional (messaging), then records the enquiry. */
 export async function startQuote(professionalId: string, serviceId: string): Promise<string> {
-  const { id } = await api.post<{ id: string }>('/api/conversations', { participantId: professionalId });
-  await api.post<unknown>(`/api/services/${encodeURIComponent(serviceId)}/enquiries`, { conversationId: id });
+  const { id } = await api.post('/conversations', { body: { participantId: professionalId } });
+  await api.post('/services/{id}/enquiries', { path: { id: serviceId }, body: { conversationId: id } });
   return id;
 }
 
@@ -69,25 +71,11 @@ export async function startQuote(professionalId: string, serviceId: string): Pro
  * cannot report upload progress in browsers yet.
  */
 export function uploadVideo(serviceId: string, file: File, onProgress: (share: number) => void): Promise<ServiceVideo> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/services/${encodeURIComponent(serviceId)}/videos?name=${encodeURIComponent(file.name)}`);
-    request.setRequestHeader('content-type', 'application/octet-stream');
-    request.setRequestHeader('accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let data: unknown = null;
-      try {
-        data = JSON.parse(request.responseText) as unknown;
-      } catch {
-        data = null;
-      }
-      if (request.status >= 200 && request.status < 300) resolve(data as ServiceVideo);
-      else reject(toApiError(request.status, data));
-    };
-    request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.', 'errors.network'));
-    request.send(file);
+  return uploadTo('/services/{id}/videos', {
+    path: { id: serviceId },
+    query: { name: file.name },
+    file,
+    contentType: 'application/octet-stream',
+    onProgress,
   });
 }

@@ -1,4 +1,5 @@
 import { PROFESSIONAL_CATEGORIES } from '#contract/lists.ts';
+import type { QueryOf } from '#web/lib/api-client.ts';
 
 // The /professionals page state lives in the URL (?q=&category=&page=) so a search can be shared.
 
@@ -21,17 +22,22 @@ export function stateFromParams(params: URLSearchParams): DirectoryState {
   return { q, category, page };
 }
 
-export function paramsFromState(state: DirectoryState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.q.trim()) params.set('q', state.q.trim());
-  if (state.category) params.set('category', state.category);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
+/** The API query of a state (GET /api/professionals); defaults are left out. */
+export function directoryQueryOf(state: DirectoryState): QueryOf<'/professionals'> {
+  return {
+    q: state.q.trim() || undefined,
+    category: PROFESSIONAL_CATEGORIES.find((candidate) => candidate === state.category),
+    page: state.page > 1 ? state.page : undefined,
+  };
 }
 
-export function apiPathOf(state: DirectoryState): string {
-  const query = paramsFromState(state).toString();
-  return query ? `/api/professionals?${query}` : '/api/professionals';
+/** The URL query of a state: the API's, so a shared link searches the same. */
+export function paramsFromState(state: DirectoryState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(directoryQueryOf(state))) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  return params;
 }
 
 /** The draft /messages opens with (spec §2): greeting, interest in the service, a quote request. */
