@@ -9,13 +9,11 @@ import {
 } from '#contract/jobs-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { jobApplications, jobPostings } from '#server/db/schema/jobs.ts';
-import { userRoles } from '#server/db/schema/roles.ts';
+import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { isUuid } from '#contract/ids.ts';
 
 type JobRow = typeof jobPostings.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** Nepal is UTC+05:45 all year; deadlines are Nepali calendar days. */
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
@@ -238,15 +236,6 @@ export async function getJobDetail(db: Db, jobId: string, viewerId: string | nul
   };
 }
 
-/** Refuses (403) anyone who does not hold the company role; job postings belong to companies. */
-async function assertCompany(db: Db, userId: string): Promise<void> {
-  const [held] = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'company')));
-  if (!held) throw new AppError('FORBIDDEN', 'jobsApi.companyRoleRequired');
-}
-
 function columnsOf(input: JobPostInput) {
   return {
     jobTitle: input.jobTitle,
@@ -313,7 +302,8 @@ async function companyJob(db: Db, userId: string, jobId: string): Promise<Compan
 
 /** Posts a job for a company user (spec §5 Job post form). */
 export async function createJob(db: Db, userId: string, input: JobPostInput): Promise<CompanyJob> {
-  await assertCompany(db, userId);
+  // job postings belong to companies
+  await assertRole(db, userId, 'company', () => new AppError('FORBIDDEN', 'jobsApi.companyRoleRequired'));
   assertDeadline(input.applicationDeadline);
   const [job] = await db
     .insert(jobPostings)

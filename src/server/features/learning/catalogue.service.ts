@@ -10,7 +10,8 @@ import { CATALOGUE_PAGE_SIZE, CATALOGUE_TOTAL_CAP, chipsOfTab, progressOf } from
 import type { Db } from '#server/db/client.ts';
 import { courses, enrolledCourses } from '#server/db/schema/learning.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { courseCard, isUuid, programCard } from './cards.ts';
+import { courseCard, programCard } from './cards.ts';
+import { isUuid } from '#contract/ids.ts';
 
 /**
  * The words of a search as a prefix tsquery ("electric" finds "electrician"). Only letters,

@@ -4,6 +4,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { sharedJson } from '#server/lib/compress-json.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
+import { rawBody } from '#server/lib/read-body.ts';
 import {
   DirectoryPage,
   DirectoryQuery,
@@ -43,26 +44,12 @@ import {
   watchableVideo,
 } from './videos.service.ts';
 
-/** The video upload path streams raw bytes; app.ts exempts it from the JSON body limit. */
-export const isServiceVideoUploadPath = (path: string) => /^\/api\/services\/[^/]+\/videos$/.test(path);
-
 // ids are checked in the services (unknown or malformed → 404), so a typo in a URL is never a 400
 const idParams = z.object({ id: z.string() });
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });
 
-const router = createRouter();
-router.use('/professional/*', requireUser);
-router.use('/services', requireUser);
-router.use('/services/*', requireUser);
-router.use('/videos/*', requireUser);
-router.use('/reviews', requireUser);
-router.use('/reviews/*', requireUser);
-// publishing a new listing needs a verified e-mail (403 security.errors.emailNotVerified); editing a
-// published one and its videos do not: it went up verified, and its owner must be able to keep it right
-router.post('/services', requireVerifiedEmail);
-
-export const servicesRoutes = router
+export const servicesRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
@@ -104,6 +91,7 @@ export const servicesRoutes = router
     createRoute({
       method: 'get',
       path: '/professional/dashboard',
+      middleware: [requireUser],
       tags: ['services'],
       summary: 'My listings with videos, who enquired, my reviews and stats',
       responses: { 200: { description: 'The dashboard', ...json(ProfessionalDashboard) }, ...errorResponses(401) },
@@ -114,6 +102,9 @@ export const servicesRoutes = router
     createRoute({
       method: 'post',
       path: '/services',
+      // publishing a new listing needs a verified e-mail (403 security.errors.emailNotVerified); editing a
+      // published one and its videos do not: it went up verified, and its owner must be able to keep it right
+      middleware: [requireUser, requireVerifiedEmail],
       tags: ['services'],
       summary: 'Publish a service listing (professionals only)',
       request: body(ServiceInput),
@@ -125,6 +116,7 @@ export const servicesRoutes = router
     createRoute({
       method: 'put',
       path: '/services/{id}',
+      middleware: [requireUser],
       tags: ['services'],
       summary: 'Edit Listing (owner only)',
       request: { params: idParams, ...body(ServiceInput) },
@@ -137,6 +129,7 @@ export const servicesRoutes = router
     createRoute({
       method: 'delete',
       path: '/services/{id}',
+      middleware: [requireUser],
       tags: ['services'],
       summary: 'Delete a listing and its videos (owner only)',
       request: { params: idParams },
@@ -152,6 +145,7 @@ export const servicesRoutes = router
     createRoute({
       method: 'post',
       path: '/services/{id}/videos',
+      middleware: [requireUser, rawBody(VIDEO_MAX_BYTES)],
       tags: ['services'],
       summary: `Upload a lesson video to an online or hybrid service: raw MP4, WebM or MOV bytes, at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB`,
       request: {
@@ -178,6 +172,7 @@ export const servicesRoutes = router
     createRoute({
       method: 'put',
       path: '/services/{id}/videos/order',
+      middleware: [requireUser],
       tags: ['services'],
       summary: "Reorder a service's videos: every video id once, in the new order",
       request: { params: idParams, ...body(VideoReorder) },
@@ -196,6 +191,7 @@ export const servicesRoutes = router
     createRoute({
       method: 'patch',
       path: '/videos/{id}',
+      middleware: [requireUser],
       tags: ['services'],
       summary: 'Rename a video (owner only)',
       request: { params: idParams, ...body(VideoRename) },
@@ -208,6 +204,7 @@ export const servicesRoutes = router
     createRoute({
       method: 'delete',
       path: '/videos/{id}',
+      middleware: [requireUser],
       tags: ['services'],
       summary: 'Delete a video (owner only); the rest are renumbered',
       request: { params: idParams },
@@ -222,6 +219,7 @@ export const servicesRoutes = router
     createRoute({
       method: 'get',
       path: '/videos/{id}/stream',
+      middleware: [requireUser],
       tags: ['services'],
       summary:
         'Play a video (owner, or someone who enquired or is in a conversation with the professional); honours Range',
@@ -269,6 +267,7 @@ export const servicesRoutes = router
     createRoute({
       method: 'post',
       path: '/services/{id}/enquiries',
+      middleware: [requireUser],
       tags: ['services'],
       summary: 'Record a Request a quote (idempotent per user and service) and notify the professional',
       request: { params: idParams, ...body(EnquiryInput) },
@@ -292,6 +291,7 @@ export const servicesRoutes = router
     createRoute({
       method: 'post',
       path: '/reviews',
+      middleware: [requireUser],
       tags: ['professionals'],
       summary: 'Review a service I enquired about (or whose professional I talk with); one per service',
       request: body(ReviewInput),
@@ -303,6 +303,7 @@ export const servicesRoutes = router
     createRoute({
       method: 'post',
       path: '/reviews/{id}/reply',
+      middleware: [requireUser],
       tags: ['professionals'],
       summary: 'The professional answers a review of theirs, once',
       request: { params: idParams, ...body(ReviewReply) },

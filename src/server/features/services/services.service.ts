@@ -13,17 +13,14 @@ import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { conversations } from '#server/db/schema/messaging.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
-import { userRoles } from '#server/db/schema/roles.ts';
+import { assertRole } from '#server/auth/guards.ts';
 import { reviews, serviceEnquiries, services, serviceVideos } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { notify } from '#server/lib/notify.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
 import { DIRECTORY_CACHE } from './directory.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A malformed id in a URL is simply not found (404), never a 400 or a database error. */
-export const isUuid = (value: string) => UUID.test(value);
+import { isUuid } from '#contract/ids.ts';
 
 type ServiceRow = typeof services.$inferSelect;
 type VideoRow = typeof serviceVideos.$inferSelect;
@@ -76,14 +73,6 @@ export async function ownService(db: Db, userId: string, serviceId: string): Pro
   return row;
 }
 
-async function requireProfessional(db: Db, userId: string): Promise<void> {
-  const [held] = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'professional')));
-  if (!held) throw new AppError('ROLE_NOT_HELD', 'services.professionalOnly');
-}
-
 const columnsOf = (values: ServiceValues) => ({
   title: values.title,
   description: values.description,
@@ -98,7 +87,7 @@ const columnsOf = (values: ServiceValues) => ({
 
 /** Publishes a listing of the signed-in professional. */
 export async function createService(deps: Pick<AppDeps, 'db' | 'bus'>, userId: string, values: ServiceValues) {
-  await requireProfessional(deps.db, userId);
+  await assertRole(deps.db, userId, 'professional', () => new AppError('ROLE_NOT_HELD', 'services.professionalOnly'));
   const [row] = await deps.db
     .insert(services)
     .values({ professionalId: userId, ...columnsOf(values) })

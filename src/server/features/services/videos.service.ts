@@ -9,7 +9,8 @@ import { AppError } from '#server/lib/app-error.ts';
 import { claimStorage, STORAGE_QUOTA_BYTES, storageUsed } from '#server/lib/storage-quota.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import type { ByteRange } from '#server/lib/object-store/object-store.ts';
-import { isUuid, ownService, removeStoredVideo, videoStreamUrl } from './services.service.ts';
+import { ownService, removeStoredVideo, videoStreamUrl } from './services.service.ts';
+import { isUuid } from '#contract/ids.ts';
 
 export const VIDEO_BUCKET = 'service-videos';
 
