@@ -12,7 +12,7 @@ export const accountRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/me',
+      path: '/',
       middleware: [requireUser],
       tags: ['account'],
       summary: 'The signed-in account, its roles, active role and profile summary',
@@ -23,7 +23,7 @@ export const accountRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'post',
-      path: '/me/roles',
+      path: '/roles',
       middleware: [requireUser],
       tags: ['account'],
       summary: 'Add a role the user does not hold yet; it becomes the active role',
@@ -39,7 +39,7 @@ export const accountRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'put',
-      path: '/me/active-role',
+      path: '/active-role',
       middleware: [requireUser],
       tags: ['account'],
       summary: 'set_active_role: act as another role the user holds',

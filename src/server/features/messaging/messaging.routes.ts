@@ -34,7 +34,7 @@ export const messagingRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/conversations/unread-count',
+      path: '/unread-count',
       middleware: [requireUser],
       tags: ['messaging'],
       summary: 'How many messages from others I have not read, over all my conversations',
@@ -45,7 +45,7 @@ export const messagingRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'post',
-      path: '/conversations',
+      path: '/',
       middleware: [requireUser],
       tags: ['messaging'],
       summary: 'Start (or find) my conversation with a user; the pair is one conversation in either order',
@@ -64,7 +64,7 @@ export const messagingRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/conversations',
+      path: '/',
       middleware: [requireUser],
       tags: ['messaging'],
       summary: 'My conversations with messages, latest activity first; `q` searches the other person’s name',
@@ -76,7 +76,7 @@ export const messagingRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/conversations/{id}',
+      path: '/{id}',
       middleware: [requireUser],
       tags: ['messaging'],
       summary: 'One of my conversations: the other person, preview, unread count',
@@ -88,7 +88,7 @@ export const messagingRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/conversations/{id}/messages',
+      path: '/{id}/messages',
       middleware: [requireUser],
       tags: ['messaging'],
       summary: 'Messages oldest first: the latest page, or the page before the message `before`',
@@ -104,7 +104,7 @@ export const messagingRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'post',
-      path: '/conversations/{id}/messages',
+      path: '/{id}/messages',
       middleware: [requireUser],
       tags: ['messaging'],
       summary: 'Send a message (not blank, at most 4,000 characters); 409 when the other person deleted their account',
@@ -117,7 +117,7 @@ export const messagingRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'post',
-      path: '/conversations/{id}/read',
+      path: '/{id}/read',
       middleware: [requireUser],
       tags: ['messaging'],
       summary: "Read the conversation: the other person's unread messages get read_at",

@@ -19,7 +19,7 @@ const UploadResult = z.object({ url: z.string(), profile: Profile });
 const uploadRoute = (kind: ProfileImageKind) =>
   createRoute({
     method: 'post',
-    path: `/profile/${kind}`,
+    path: `/${kind}`,
     middleware: [requireUser, rawBody(PROFILE_IMAGE[kind].maxBytes)],
     tags: ['profile'],
     summary:
@@ -55,7 +55,7 @@ export const profileRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/profile',
+      path: '/',
       middleware: [requireUser],
       tags: ['profile'],
       summary: "The signed-in user's profile, as the setup and edit forms read it",
@@ -66,7 +66,7 @@ export const profileRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'put',
-      path: '/profile',
+      path: '/',
       middleware: [requireUser],
       tags: ['profile'],
       summary:

@@ -28,7 +28,7 @@ export const securityRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/account/security',
+      path: '/security',
       middleware: [requireSession],
       tags: ['account'],
       summary: 'Security settings: e-mail verification, two-factor, linked sign-in methods, active sessions',
@@ -48,7 +48,7 @@ export const securityRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'delete',
-      path: '/account/sessions/{id}',
+      path: '/sessions/{id}',
       middleware: [requireSession],
       tags: ['account'],
       summary: 'Sign out one of your sessions (another device)',

@@ -23,17 +23,10 @@ import {
 } from '#contract/services.ts';
 import { VIDEO_MAX_BYTES } from '#contract/services-rules.ts';
 import { findDirectory } from './directory.service.ts';
-import {
-  createReview,
-  createService,
-  deleteService,
-  getProfessionalDashboard,
-  getProfessionalDetail,
-  listReviews,
-  recordEnquiry,
-  replyToReview,
-  updateService,
-} from './services.service.ts';
+import { getProfessionalDashboard } from './dashboard.service.ts';
+import { recordEnquiry } from './enquiries.service.ts';
+import { createService, deleteService, getProfessionalDetail, updateService } from './listings.service.ts';
+import { createReview, listReviews, replyToReview } from './reviews.service.ts';
 import {
   deleteVideo,
   parseRange,
