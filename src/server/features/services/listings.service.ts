@@ -18,12 +18,14 @@ import { eligibleServiceIds, ratingSummary, reviewsOf } from './reviews.service.
 type VideoRow = typeof serviceVideos.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
 
+/** Where a video plays: the stream route checks who may watch, so the stored file's URL is never handed out. */
 export const videoStreamUrl = (videoId: string) => `/api/videos/${videoId}/stream`;
 
 function toVideo(row: VideoRow): ServiceVideo {
   return { id: row.id, title: row.title, orderIndex: row.orderIndex, streamUrl: videoStreamUrl(row.id) };
 }
 
+/** A listing with its videos in order; `canWatch` says whether the viewer may play them. */
 export function toService(row: ServiceRow, videos: readonly VideoRow[], canWatch: boolean): Service {
   return {
     id: row.id,
@@ -48,6 +50,7 @@ export function toService(row: ServiceRow, videos: readonly VideoRow[], canWatch
   };
 }
 
+/** The videos of these services, in their order. */
 export async function videosOf(db: Db, serviceIds: readonly string[]): Promise<VideoRow[]> {
   if (!serviceIds.length) return [];
   return db
@@ -125,6 +128,7 @@ export async function deleteService(
   for (const video of videos) await removeStoredVideo(deps, video.videoUrl);
 }
 
+/** Deletes a video's file once its row is gone; a failure is logged, never thrown. */
 export async function removeStoredVideo(deps: Pick<AppDeps, 'objectStore' | 'logger'>, url: string) {
   const ref = deps.objectStore.refOf(url);
   if (!ref) return;

@@ -45,6 +45,7 @@ export async function eligibleServiceIds(
 
 const reviewerName = sql<string>`coalesce(${profiles.fullName}, ${users.name})`;
 
+/** A professional's reviews with reviewer names and service titles, newest first. */
 export async function reviewsOf(db: Db, professionalId: string, limit = 50): Promise<Review[]> {
   const rows = await db
     .select({
@@ -67,6 +68,7 @@ export async function reviewsOf(db: Db, professionalId: string, limit = 50): Pro
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
+/** A professional's average rating (one decimal, null without reviews) and how many reviews. */
 export async function ratingSummary(db: Db, professionalId: string) {
   const [row] = await db
     .select({
