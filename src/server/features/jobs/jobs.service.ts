@@ -195,6 +195,7 @@ export function jobCardOf(job: JobCardRow): JobCard {
     applicationDeadline: dateOf(job.applicationDeadline),
   };
 }
+
 /** The job, or null for an unknown or malformed id. */
 export async function findJob(db: Db, jobId: string): Promise<JobRow | null> {
   if (!isUuid(jobId)) return null;
