@@ -11,20 +11,20 @@ import { sendRenewedSessionCookie } from './auth/session.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
-import { INSIGHTS_UPLOAD_PATHS, insightsRoutes } from './features/insights/insights.routes.ts';
+import { insightsRoutes } from './features/insights/insights.routes.ts';
 import { jobPageHead } from './features/jobs/job-page-head.ts';
-import { JOB_UPLOAD_PATHS, jobsRoutes } from './features/jobs/jobs.routes.ts';
+import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { catalogueRoutes } from './features/learning/catalogue.routes.ts';
 import { learnerRoutes } from './features/learning/learner.routes.ts';
 import { programRoutes } from './features/learning/programs.routes.ts';
 import { messagingRoutes } from './features/messaging/messaging.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
-import { PROFILE_UPLOAD_PATHS, profileRoutes } from './features/profiles/profiles.routes.ts';
+import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { publicRoutes } from './features/public/public.routes.ts';
 import { publicPageHeads } from './features/public/public-page-head.ts';
 import { crawlerRoutes } from './features/public/sitemap.ts';
 import { securityRoutes } from './features/security/security.routes.ts';
-import { isServiceVideoUploadPath, servicesRoutes } from './features/services/services.routes.ts';
+import { servicesRoutes } from './features/services/services.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { renderApiDocs } from './lib/api-docs.ts';
 import { AppError } from './lib/app-error.ts';
@@ -32,6 +32,7 @@ import { compressJson } from './lib/compress-json.ts';
 import { csrfProtection } from './lib/csrf.ts';
 import { createRouter, type AppDeps, type AppEnv } from './lib/http.ts';
 import { htmlForPath, type PageHeadRoute } from './lib/page-head.ts';
+import { rawBodyLimit } from './lib/read-body.ts';
 import { serveUploads } from './lib/object-store/serve-uploads.ts';
 
 /** JSON bodies are small; uploads get their own limits on their own routes. */
@@ -41,14 +42,14 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const api = createRouter()
     .route('/', systemRoutes)
-    .route('/', accountRoutes)
-    .route('/', securityRoutes)
-    .route('/', profileRoutes)
+    .route('/me', accountRoutes)
+    .route('/account', securityRoutes)
+    .route('/profile', profileRoutes)
     .route('/', catalogueRoutes)
     .route('/', programRoutes)
     .route('/', learnerRoutes)
     .route('/', jobsRoutes)
-    .route('/', messagingRoutes)
+    .route('/conversations', messagingRoutes)
     .route('/', notificationRoutes)
     .route('/', publicRoutes)
     .route('/', insightsRoutes)
@@ -98,24 +99,11 @@ export function createApp(deps: AppDeps) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
     },
   });
-  // image uploads stream their bodies against their own, larger limits (profiles.routes.ts)
-  const uploadPaths: ReadonlySet<string> = new Set([
-    ...PROFILE_UPLOAD_PATHS,
-    ...JOB_UPLOAD_PATHS,
-    ...INSIGHTS_UPLOAD_PATHS,
-  ]);
-  app.use(
-    '/api/*',
-    csrfProtection(deps, (path) => uploadPaths.has(path) || isServiceVideoUploadPath(path)),
-  );
-  // a GET has no body to limit, and asking for one builds a full Request for every read
+  app.use('/api/*', csrfProtection(deps));
+  // a GET has no body to limit, and asking for one builds a full Request for every read; uploads
+  // (`rawBody` on their route) stream their bodies against their own, larger limits
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' ||
-    c.req.method === 'HEAD' ||
-    uploadPaths.has(c.req.path) ||
-    isServiceVideoUploadPath(c.req.path)
-      ? next()
-      : jsonBodyLimit(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' || rawBodyLimit(c) !== null ? next() : jsonBodyLimit(c, next),
   );
   // JSON answers are compressed by compressJson(), which knows their length; compress() streams the rest
   app.use('/api/*', compress());

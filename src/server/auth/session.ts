@@ -6,6 +6,7 @@ import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { sessions, users } from '#server/db/schema/auth.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { isUuid } from '#contract/ids.ts';
 import type { AppEnv, SessionUser } from '#server/lib/http.ts';
 import { SESSION_CLAIM, type Auth } from './auth.ts';
 
@@ -53,8 +54,6 @@ export const sendRenewedSessionCookie = createMiddleware<AppEnv>(async (c, next)
 });
 
 type AuthContext = Awaited<Auth['$context']>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The parts of Better Auth's settings our own session and sign-in code reads. */
 export interface AuthSettings {
@@ -190,7 +189,7 @@ async function userFromJwt(c: Context<AppEnv>, token: string): Promise<SessionUs
   }
   const { sub, [SESSION_CLAIM]: sessionId } = payload;
   // session ids are UUIDs; anything else would be a query error, not a missing session
-  if (typeof sub !== 'string' || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
+  if (typeof sub !== 'string' || typeof sessionId !== 'string' || !isUuid(sessionId)) return null;
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(sessions)

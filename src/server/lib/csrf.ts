@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from './app-error.ts';
 import type { AppDeps, AppEnv } from './http.ts';
+import { rawBodyLimit } from './read-body.ts';
 
 // SameSite=Lax cookies still go with requests from pages on the same site but another origin
 // (another port, a sibling subdomain): such a page could post a form that acts as the signed-in
@@ -12,20 +13,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Content types the JSON API takes. */
 const API_TYPES = new Set(['application/json', 'multipart/form-data']);
 /**
- * The types an HTML form can send. Upload routes take the file's bytes under whatever type the
- * browser gives the file (the server checks the content), but never these.
+ * The types an HTML form can send. Upload routes (`rawBody` in their createRoute) take the file's
+ * bytes under whatever type the browser gives the file (the server checks the content), but never these.
  */
 const FORM_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded']);
 
 /**
  * Refuses state-changing `/api` requests that carry cookies from any origin but ours (403), and
- * bodies that are not JSON or multipart (415). `isUploadPath` names the routes that take raw bytes.
+ * bodies that are not JSON or multipart (415), except raw bytes on a route declared with `rawBody`.
  * Requests with no cookies (API clients with a bearer token, anonymous forms) carry no one's session.
  */
-export function csrfProtection(
-  deps: Pick<AppDeps, 'publicUrl' | 'allowedOrigins'>,
-  isUploadPath: (path: string) => boolean,
-) {
+export function csrfProtection(deps: Pick<AppDeps, 'publicUrl' | 'allowedOrigins'>) {
   const origins = new Set([new URL(deps.publicUrl).origin, ...(deps.allowedOrigins ?? [])]);
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
@@ -33,7 +31,7 @@ export function csrfProtection(
       throw new AppError('FORBIDDEN', 'errors.crossOrigin');
     }
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    const upload = isUploadPath(c.req.path);
+    const upload = rawBodyLimit(c) !== null;
     const refused = type ? (upload ? FORM_TYPES.has(type) : !API_TYPES.has(type)) : !upload && hasBody(c.req.raw);
     if (refused) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'errors.unsupportedMediaType');
     return next();

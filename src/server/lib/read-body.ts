@@ -1,3 +1,5 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import { AppError } from './app-error.ts';
 
 /**
@@ -33,4 +35,27 @@ export async function readBodyWithLimit(request: Request, maxBytes: number, tooL
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+const RAW_BODY = Symbol('rawBody');
+type RawBodyMark = MiddlewareHandler & { [RAW_BODY]?: number };
+
+/**
+ * Declares on a route that its body is raw file bytes (up to `maxBytes`) that its handler streams
+ * itself. The app-wide JSON body limit and CSRF content-type rule read this mark from the matched
+ * route before the route runs (see `rawBodyLimit`), so it does nothing when it is reached.
+ */
+export function rawBody(maxBytes: number): MiddlewareHandler {
+  const mark: RawBodyMark = (_c, next) => next();
+  mark[RAW_BODY] = maxBytes;
+  return mark;
+}
+
+/** The byte limit the matched route declared with `rawBody`, or null for a route that takes JSON (or none). */
+export function rawBodyLimit(c: Context): number | null {
+  for (const { handler } of matchedRoutes(c)) {
+    const limit = (handler as RawBodyMark)[RAW_BODY];
+    if (limit !== undefined) return limit;
+  }
+  return null;
 }

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { STORAGE_QUOTA_BYTES } from '#contract/limits.ts';
+import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { storedFiles } from '#server/db/schema/limits.ts';
 import { services, serviceVideos } from '#server/db/schema/services.ts';
@@ -13,13 +15,16 @@ export { STORAGE_QUOTA_BYTES };
 
 /** Bytes an account has stored: its private files plus the videos of its services. */
 export async function storageUsed(db: Db, userId: string): Promise<number> {
-  const result = (await db.execute(sql`
+  // sums of bigint columns are numeric, which the drivers read as strings
+  const [row] = await rowsOf(
+    db,
+    z.object({ used: z.union([z.string(), z.number()]) }),
+    sql`
     select (select coalesce(sum(f.size_bytes), 0) from ${storedFiles} f where f.user_id = ${userId})
          + (select coalesce(sum(v.size_bytes), 0) from ${serviceVideos} v
-              join ${services} s on s.id = v.service_id where s.professional_id = ${userId}) as used`)) as unknown as {
-    rows: { used: string | number }[];
-  };
-  return Number(result.rows[0]?.used ?? 0);
+              join ${services} s on s.id = v.service_id where s.professional_id = ${userId}) as used`,
+  );
+  return Number(row?.used ?? 0);
 }
 
 /** Refuses (413) an upload of `bytes` that would take the account past its quota. */

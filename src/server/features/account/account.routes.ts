@@ -8,15 +8,12 @@ import { addRole, getMe, setActiveRole } from './account.service.ts';
 const meJson = { content: { 'application/json': { schema: Me } } };
 const roleBody = { body: { content: { 'application/json': { schema: RoleInput } }, required: true } };
 
-const router = createRouter();
-router.use('/me', requireUser);
-router.use('/me/*', requireUser);
-
-export const accountRoutes = router
+export const accountRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/me',
+      path: '/',
+      middleware: [requireUser],
       tags: ['account'],
       summary: 'The signed-in account, its roles, active role and profile summary',
       responses: { 200: { description: 'The account', ...meJson }, ...errorResponses(401) },
@@ -26,7 +23,8 @@ export const accountRoutes = router
   .openapi(
     createRoute({
       method: 'post',
-      path: '/me/roles',
+      path: '/roles',
+      middleware: [requireUser],
       tags: ['account'],
       summary: 'Add a role the user does not hold yet; it becomes the active role',
       request: roleBody,
@@ -41,7 +39,8 @@ export const accountRoutes = router
   .openapi(
     createRoute({
       method: 'put',
-      path: '/me/active-role',
+      path: '/active-role',
+      middleware: [requireUser],
       tags: ['account'],
       summary: 'set_active_role: act as another role the user holds',
       request: roleBody,

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
+import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { SessionUser } from '#server/lib/http.ts';
 import { ROLES, type Role } from '#contract/roles.ts';
@@ -64,11 +65,7 @@ export async function addRole(db: Db, userId: string, role: Role): Promise<void>
 
 /** set_active_role: switches to a role the user holds (403 otherwise). */
 export async function setActiveRole(db: Db, userId: string, role: Role): Promise<void> {
-  const held = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
-  if (held.length === 0) throw new AppError('ROLE_NOT_HELD', 'errors.roleNotHeld');
+  await assertRole(db, userId, role, () => new AppError('ROLE_NOT_HELD', 'errors.roleNotHeld'));
   await db
     .insert(activeSessions)
     .values({ userId, activeRole: role })

@@ -39,7 +39,7 @@ export interface DemandSnapshot {
 
 /** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
 const ACTIVE = sql`is_active and (application_deadline is null or application_deadline >= current_date)`;

@@ -13,7 +13,7 @@ import { requireUser, userOf } from '#server/auth/session.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createRouter, type AppEnv } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
-import { readBodyWithLimit } from '#server/lib/read-body.ts';
+import { rawBody, readBodyWithLimit } from '#server/lib/read-body.ts';
 import type { Context } from 'hono';
 import { extractCvText, parseCvText } from './cv-parser.ts';
 import {
@@ -24,9 +24,6 @@ import {
   syncLinkedinProfile,
   type InsightsDeps,
 } from './insights.service.ts';
-
-/** Streamed uploads: the app's JSON body limit does not apply to them. */
-export const INSIGHTS_UPLOAD_PATHS = ['/api/insights/cv'] as const;
 
 /** CV imports per account: a person imports a CV a few times, a script reading files all day is refused. */
 export const CV_IMPORT_LIMIT = { max: 10, windowMs: 10 * 60_000 };
@@ -39,16 +36,13 @@ const insightsDeps = (c: Context<AppEnv>): InsightsDeps => ({
   ai: c.var.deps.ai,
 });
 
-const router = createRouter();
 // every endpoint reads and writes the caller's own rows only: no user id is taken from the request
-router.use('/functions/*', requireUser);
-router.use('/insights/*', requireUser);
-
-export const insightsRoutes = router
+export const insightsRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
       path: '/insights/network',
+      middleware: [requireUser],
       tags: ['insights'],
       summary: 'My connected profile and latest skill-gap analysis (the dashboard network card)',
       responses: { 200: { description: 'The card state', ...json(NetworkState) }, ...errorResponses(401) },
@@ -59,6 +53,7 @@ export const insightsRoutes = router
     createRoute({
       method: 'post',
       path: '/insights/cv',
+      middleware: [requireUser, rawBody(INSIGHTS_LIMITS.cvBytes)],
       tags: ['insights'],
       summary: 'Read a CV or LinkedIn "Save to PDF" profile (PDF or DOCX, at most 5 MB) for review before analysis',
       description:
@@ -89,6 +84,7 @@ export const insightsRoutes = router
     createRoute({
       method: 'post',
       path: '/functions/sync-linkedin-profile',
+      middleware: [requireUser],
       tags: ['insights'],
       summary: 'Copy the LinkedIn identity linked to my account into my network profile',
       description: 'userId, when given, must be the caller. 409 when no LinkedIn identity is linked yet.',
@@ -113,6 +109,7 @@ export const insightsRoutes = router
     createRoute({
       method: 'post',
       path: '/functions/analyze-linkedin-profile',
+      middleware: [requireUser],
       tags: ['insights'],
       summary: 'Analyse my profile: current skills, next skills, career paths, courses and jobs, each with a reason',
       request: { body: { ...json(AnalyzeRequest), required: true } },
@@ -124,6 +121,7 @@ export const insightsRoutes = router
     createRoute({
       method: 'post',
       path: '/insights/reanalyze',
+      middleware: [requireUser],
       tags: ['insights'],
       summary: 'Analyse my stored profile again against the current jobs and courses',
       request: { body: { ...json(z.object({ language: z.enum(['en', 'ne']).default('en') })), required: false } },
@@ -139,6 +137,7 @@ export const insightsRoutes = router
     createRoute({
       method: 'post',
       path: '/functions/recommend-courses',
+      middleware: [requireUser],
       tags: ['insights'],
       summary: 'Courses my latest analysis recommends that I have not enrolled in (empty before any analysis)',
       responses: {

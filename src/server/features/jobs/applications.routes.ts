@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
-import { readBodyWithLimit } from '#server/lib/read-body.ts';
+import { rawBody, readBodyWithLimit } from '#server/lib/read-body.ts';
 import {
   ApplicationDetail,
   ApplicationStatusInput,
@@ -27,28 +27,17 @@ import {
 import { requireApplicant } from './guards.ts';
 import { storeResume } from './resume.ts';
 
-/** Paths that take raw file bytes; app.ts exempts them from the JSON body limit. */
-export const JOB_UPLOAD_PATHS = ['/api/resumes'] as const;
-
 const idParams = z.object({ id: z.string() });
 const detailJson = { content: { 'application/json': { schema: ApplicationDetail } } };
 const applicantsJson = { content: { 'application/json': { schema: z.array(CompanyApplication) } } };
 
-const router = createRouter();
-router.use('/resumes', requireApplicant);
-router.use('/jobs/:id/applications', requireApplicant);
-router.use('/me/applications', requireUser);
-router.use('/applications/*', requireUser);
-router.use('/company/stats', requireUser);
-router.use('/company/applications/*', requireUser);
-router.use('/company/jobs/:id/applications', requireUser);
-
-export const applicationRoutes = router
+export const applicationRoutes = createRouter()
   // the body is read by hand (streamed, limited), so the route declares it for the docs only
   .openapi(
     createRoute({
       method: 'post',
       path: '/resumes',
+      middleware: [requireApplicant, rawBody(RESUME_MAX_BYTES)],
       tags: ['applications'],
       summary:
         'Upload a resume for an application: raw PDF or DOCX bytes, at most 5 MB, checked by content; 413 when the account storage quota is full',
@@ -74,6 +63,7 @@ export const applicationRoutes = router
     createRoute({
       method: 'post',
       path: '/jobs/{id}/applications',
+      middleware: [requireApplicant],
       tags: ['applications'],
       summary: 'Apply to a job; a second application answers 409 "You have already applied to this job"',
       request: {
@@ -94,6 +84,7 @@ export const applicationRoutes = router
     createRoute({
       method: 'get',
       path: '/me/applications',
+      middleware: [requireUser],
       tags: ['applications'],
       summary: 'My Applications: job title, company, current status, applied and updated times',
       responses: {
@@ -107,6 +98,7 @@ export const applicationRoutes = router
     createRoute({
       method: 'get',
       path: '/applications/{id}/resume',
+      middleware: [requireUser],
       tags: ['applications'],
       summary: 'The resume of an application, for the applicant and the company that posted the job only',
       request: { params: idParams },
@@ -143,6 +135,7 @@ export const applicationRoutes = router
     createRoute({
       method: 'get',
       path: '/company/stats',
+      middleware: [requireUser],
       tags: ['company'],
       summary: 'Stat cards: active jobs, total and pending applicants, success rate (hired ÷ decided)',
       responses: {
@@ -156,6 +149,7 @@ export const applicationRoutes = router
     createRoute({
       method: 'get',
       path: '/company/applications/recent',
+      middleware: [requireUser],
       tags: ['company'],
       summary: 'Recent Applicants: the 10 newest applications to my jobs, with the job title',
       responses: { 200: { description: 'Newest first', ...applicantsJson }, ...errorResponses(401) },
@@ -166,6 +160,7 @@ export const applicationRoutes = router
     createRoute({
       method: 'get',
       path: '/company/jobs/{id}/applications',
+      middleware: [requireUser],
       tags: ['company'],
       summary: 'Every applicant to one of my jobs, newest first',
       request: { params: idParams },
@@ -177,6 +172,7 @@ export const applicationRoutes = router
     createRoute({
       method: 'get',
       path: '/company/applications/{id}',
+      middleware: [requireUser],
       tags: ['company'],
       summary: 'The full application (cover letter, resume link, status history) to one of my jobs',
       request: { params: idParams },
@@ -188,6 +184,7 @@ export const applicationRoutes = router
     createRoute({
       method: 'put',
       path: '/company/applications/{id}/status',
+      middleware: [requireUser],
       tags: ['company'],
       summary: 'Move an application along the pipeline; the applicant is notified in the app and by e-mail',
       request: {

@@ -19,8 +19,9 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { notify } from '#server/lib/notify.ts';
 import type { ObjectStore } from '#server/lib/object-store/object-store.ts';
-import { findJob, isOpenJob, isUuid } from './jobs.service.ts';
+import { findJob, isOpenJob } from './jobs.service.ts';
 import { isOwnResume, readResume } from './resume.ts';
+import { isUuid } from '#contract/ids.ts';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
 

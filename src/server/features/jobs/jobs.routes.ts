@@ -60,8 +60,6 @@ import {
 } from './jobs.service.ts';
 import { applicationRoutes } from './applications.routes.ts';
 
-export { JOB_UPLOAD_PATHS } from './applications.routes.ts';
-
 /** The public read cache's namespace for the job list; every posting write drops it. */
 export const JOBS_CACHE = 'jobs';
 
@@ -70,14 +68,7 @@ const jobParams = z.object({ id: z.string() });
 const companyJobJson = { content: { 'application/json': { schema: CompanyJob } } };
 const jobBody = { body: { content: { 'application/json': { schema: JobPostInput } }, required: true } };
 
-const router = createRouter();
-router.use('/company/jobs', requireUser);
-router.use('/company/jobs/*', requireUser);
-// posting a new job needs a verified e-mail (403 security.errors.emailNotVerified); editing, closing
-// and reopening a posting do not: it went up verified, and its owner must be able to keep it right
-router.post('/company/jobs', requireVerifiedEmail);
-
-const postingRoutes = router
+const postingRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
@@ -120,6 +111,7 @@ const postingRoutes = router
     createRoute({
       method: 'get',
       path: '/company/jobs',
+      middleware: [requireUser],
       tags: ['company'],
       summary: "The signed-in company's postings, newest first, with applicant and pending counts",
       responses: {
@@ -133,6 +125,9 @@ const postingRoutes = router
     createRoute({
       method: 'post',
       path: '/company/jobs',
+      // posting a new job needs a verified e-mail (403 security.errors.emailNotVerified); editing, closing
+      // and reopening a posting do not: it went up verified, and its owner must be able to keep it right
+      middleware: [requireUser, requireVerifiedEmail],
       tags: ['company'],
       summary: 'Post a job (company role required)',
       request: jobBody,
@@ -148,6 +143,7 @@ const postingRoutes = router
     createRoute({
       method: 'put',
       path: '/company/jobs/{id}',
+      middleware: [requireUser],
       tags: ['company'],
       summary: 'Edit one of my postings',
       request: { params: jobParams, ...jobBody },
@@ -163,6 +159,7 @@ const postingRoutes = router
     createRoute({
       method: 'post',
       path: '/company/jobs/{id}/close',
+      middleware: [requireUser],
       tags: ['company'],
       summary: 'Close one of my postings (no longer listed, no new applications)',
       request: { params: jobParams },
@@ -178,6 +175,7 @@ const postingRoutes = router
     createRoute({
       method: 'post',
       path: '/company/jobs/{id}/reopen',
+      middleware: [requireUser],
       tags: ['company'],
       summary: 'Reopen one of my closed postings',
       request: { params: jobParams },

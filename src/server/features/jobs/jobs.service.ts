@@ -1,5 +1,13 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { CompanyJob, JobCard, JobDetail, JobPostInput, JobsPage, JobsQuery } from '#contract/jobs.ts';
+import { z } from 'zod';
+import {
+  JobCard,
+  type CompanyJob,
+  type JobDetail,
+  type JobPostInput,
+  type JobsPage,
+  type JobsQuery,
+} from '#contract/jobs.ts';
 import {
   JOB_CHIP_CATEGORIES,
   JOBS_PAGE_SIZE,
@@ -8,14 +16,13 @@ import {
   type JobListChip,
 } from '#contract/jobs-rules.ts';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { jobApplications, jobPostings } from '#server/db/schema/jobs.ts';
-import { userRoles } from '#server/db/schema/roles.ts';
+import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { isUuid } from '#contract/ids.ts';
 
 type JobRow = typeof jobPostings.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** Nepal is UTC+05:45 all year; deadlines are Nepali calendar days. */
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
@@ -108,35 +115,44 @@ export function jobsSql(query: Pick<JobsQuery, 'q' | 'category' | 'page'>, today
       select id, posted_at, rank from matches
         order by rank desc, posted_at desc nulls last, id limit ${JOBS_PAGE_SIZE} offset ${offset}
     )
-    select least(t.n, ${JOBS_TOTAL_CAP})::int as total, t.n > ${JOBS_TOTAL_CAP} as total_is_capped,
-      j.id, j.job_title, j.job_title_ne, j.company_name, j.job_type, j.experience_level, j.location,
-      j.category, j.salary_range, j.description, j.description_ne, j.skills_required, j.posted_at,
-      j.application_deadline
+    select least(t.n, ${JOBS_TOTAL_CAP})::int as total, t.n > ${JOBS_TOTAL_CAP} as "totalIsCapped",
+      j.id, j.job_title as "jobTitle", j.job_title_ne as "jobTitleNe", j.company_name as "companyName",
+      j.job_type as "jobType", j.experience_level as "experienceLevel", j.location, j.category,
+      j.salary_range as "salaryRange", j.description, j.description_ne as "descriptionNe",
+      j.skills_required as "skillsRequired", j.posted_at as "postedAt",
+      j.application_deadline as "applicationDeadline"
     from counted t
       left join page on true
       left join job_postings j on j.id = page.id
     order by page.rank desc, page.posted_at desc nulls last, page.id`;
 }
 
-/** A row of `jobsSql`. */
-export interface JobsRow {
-  total: number;
-  total_is_capped: boolean;
-  id: string | null;
-  job_title: string;
-  job_title_ne: string | null;
-  company_name: string;
-  job_type: JobCard['jobType'];
-  experience_level: JobCard['experienceLevel'];
-  location: string;
-  category: string;
-  salary_range: string | null;
-  description: string;
-  description_ne: string | null;
-  skills_required: string[];
-  posted_at: string | Date;
-  application_deadline: string | Date | null;
-}
+/** Drivers read a timestamp as a Date and may read a `date` column as one too. */
+const dateLike = z.union([z.string(), z.date()]);
+
+/** The columns a job card shows, as `jobsSql` and Drizzle's `select()` both read them. */
+const JobCardRow = z.object({
+  id: z.string(),
+  jobTitle: z.string(),
+  jobTitleNe: z.string().nullable(),
+  companyName: z.string(),
+  jobType: JobCard.shape.jobType,
+  experienceLevel: JobCard.shape.experienceLevel,
+  location: z.string(),
+  category: z.string(),
+  salaryRange: z.string().nullable(),
+  description: z.string(),
+  descriptionNe: z.string().nullable(),
+  skillsRequired: z.array(z.string()),
+  postedAt: dateLike,
+  applicationDeadline: dateLike.nullable(),
+});
+type JobCardRow = z.output<typeof JobCardRow>;
+
+const pageTotals = { total: z.number(), totalIsCapped: z.boolean() };
+/** A row of `jobsSql`: a job of the page with the totals, or (no matches) only the totals. */
+const JobsRow = z.union([JobCardRow.extend(pageTotals), z.object({ ...pageTotals, id: z.null() })]);
+export type JobsRow = z.output<typeof JobsRow>;
 
 const isoOf = (value: string | Date) => new Date(value).toISOString();
 /** A `date` column as YYYY-MM-DD, whichever driver read it. */
@@ -145,33 +161,10 @@ const dateOf = (value: string | Date | null): string | null =>
 
 /** Turns the rows of `jobsSql` into the page the API answers with. */
 export function jobsPageOf(rows: readonly JobsRow[], page: number): JobsPage {
-  const items = rows.flatMap((row): JobCard[] =>
-    row.id === null
-      ? []
-      : [
-          {
-            id: row.id,
-            jobTitle: row.job_title,
-            jobTitleNe: row.job_title_ne,
-            companyName: row.company_name,
-            jobType: row.job_type,
-            experienceLevel: row.experience_level,
-            location: row.location,
-            category: row.category,
-            salaryRange: row.salary_range,
-            salary: parseSalaryRange(row.salary_range),
-            description: row.description,
-            descriptionNe: row.description_ne,
-            skillsRequired: row.skills_required,
-            postedAt: isoOf(row.posted_at),
-            applicationDeadline: dateOf(row.application_deadline),
-          },
-        ],
-  );
   return {
-    items,
+    items: rows.flatMap((row) => (row.id === null ? [] : [jobCardOf(row)])),
     total: rows[0]?.total ?? 0,
-    totalIsCapped: rows[0]?.total_is_capped ?? false,
+    totalIsCapped: rows[0]?.totalIsCapped ?? false,
     page,
     pageSize: JOBS_PAGE_SIZE,
   };
@@ -179,11 +172,11 @@ export function jobsPageOf(rows: readonly JobsRow[], page: number): JobsPage {
 
 /** One page of the public job list (see `jobsSql`). */
 export async function findJobs(db: Db, query: JobsQuery, today = nepalToday()): Promise<JobsPage> {
-  const result = (await db.execute(jobsSql(query, today))) as unknown as { rows: JobsRow[] };
-  return jobsPageOf(result.rows, query.page);
+  return jobsPageOf(await rowsOf(db, JobsRow, jobsSql(query, today)), query.page);
 }
 
-export function jobCardOf(job: JobRow): JobCard {
+/** A job as its card, from a search row or a whole posting. */
+export function jobCardOf(job: JobCardRow): JobCard {
   return {
     id: job.id,
     jobTitle: job.jobTitle,
@@ -198,7 +191,7 @@ export function jobCardOf(job: JobRow): JobCard {
     description: job.description,
     descriptionNe: job.descriptionNe,
     skillsRequired: job.skillsRequired,
-    postedAt: job.postedAt.toISOString(),
+    postedAt: isoOf(job.postedAt),
     applicationDeadline: dateOf(job.applicationDeadline),
   };
 }
@@ -236,15 +229,6 @@ export async function getJobDetail(db: Db, jobId: string, viewerId: string | nul
     myApplication: mine ? { id: mine.id, status: mine.status, appliedAt: mine.appliedAt.toISOString() } : null,
     isMine,
   };
-}
-
-/** Refuses (403) anyone who does not hold the company role; job postings belong to companies. */
-async function assertCompany(db: Db, userId: string): Promise<void> {
-  const [held] = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'company')));
-  if (!held) throw new AppError('FORBIDDEN', 'jobsApi.companyRoleRequired');
 }
 
 function columnsOf(input: JobPostInput) {
@@ -313,7 +297,8 @@ async function companyJob(db: Db, userId: string, jobId: string): Promise<Compan
 
 /** Posts a job for a company user (spec §5 Job post form). */
 export async function createJob(db: Db, userId: string, input: JobPostInput): Promise<CompanyJob> {
-  await assertCompany(db, userId);
+  // job postings belong to companies
+  await assertRole(db, userId, 'company', () => new AppError('FORBIDDEN', 'jobsApi.companyRoleRequired'));
   assertDeadline(input.applicationDeadline);
   const [job] = await db
     .insert(jobPostings)

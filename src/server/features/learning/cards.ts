@@ -69,10 +69,3 @@ export function programCard(row: ProgramRow): CatalogueItem {
     subcategory: subcategoryOf(row.programType),
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a well-formed uuid; anything else can only be an unknown row (404, never a SQL error). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

@@ -17,11 +17,7 @@ import {
 const courseParams = z.object({ id: z.string() });
 const enrollmentJson = { content: { 'application/json': { schema: CourseEnrollment } } };
 
-const router = createRouter();
-router.use('/courses/:id/enrol', requireUser);
-router.use('/courses/:id/progress', requireUser);
-
-export const catalogueRoutes = router
+export const catalogueRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
@@ -62,6 +58,7 @@ export const catalogueRoutes = router
     createRoute({
       method: 'post',
       path: '/courses/{id}/enrol',
+      middleware: [requireUser],
       tags: ['catalogue'],
       summary: 'Enrol in a course; enrolling again answers the existing enrolment with 200',
       request: { params: courseParams },
@@ -80,6 +77,7 @@ export const catalogueRoutes = router
     createRoute({
       method: 'put',
       path: '/courses/{id}/progress',
+      middleware: [requireUser],
       tags: ['catalogue'],
       summary: 'Save the modules I finished; the progress percentage is computed by the server',
       request: {

@@ -7,10 +7,14 @@ import {
   type CourseEnrollment,
 } from '#contract/catalogue.ts';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_TOTAL_CAP, chipsOfTab, progressOf } from '#contract/catalogue-rules.ts';
+import { z } from 'zod';
+import { PROGRAM_TYPES } from '#contract/lists.ts';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { courses, enrolledCourses } from '#server/db/schema/learning.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { courseCard, isUuid, programCard } from './cards.ts';
+import { courseCard, programCard } from './cards.ts';
+import { isUuid } from '#contract/ids.ts';
 
 /**
  * The words of a search as a prefix tsquery ("electric" finds "electrician"). Only letters,
@@ -143,31 +147,38 @@ export function catalogueSql(query: Pick<CatalogueQuery, 'q' | 'tab' | 'category
     order by page.rank desc, page.created_at desc nulls last, page.kind, page.id`;
 }
 
-/** A row of `catalogueSql`. */
-export interface CatalogueRow {
-  total: number;
-  total_is_capped: boolean;
-  kind: 'course' | 'program' | null;
-  id: string;
-  title: string;
-  title_ne: string | null;
-  description: string;
-  description_ne: string | null;
-  key_skills: string[];
-  duration: string;
-  certification: string | null;
-  career_opportunities: string | null;
-  image_url: string | null;
-  category: string;
-  program_title: string;
-  program_title_ne: string | null;
-  program_description: string;
-  program_description_ne: string | null;
-  program_duration: string;
-  credential_awarded: string;
-  organization_name: string;
-  program_type: CatalogueItem['category'];
-}
+const pageTotals = { total: z.number(), total_is_capped: z.boolean() };
+const CourseRow = z.object({
+  ...pageTotals,
+  kind: z.literal('course'),
+  id: z.string(),
+  title: z.string(),
+  title_ne: z.string().nullable(),
+  description: z.string(),
+  description_ne: z.string().nullable(),
+  key_skills: z.array(z.string()),
+  duration: z.string(),
+  certification: z.string().nullable(),
+  career_opportunities: z.string().nullable(),
+  image_url: z.string().nullable(),
+  category: z.string(),
+});
+const ProgramRow = z.object({
+  ...pageTotals,
+  kind: z.literal('program'),
+  id: z.string(),
+  program_title: z.string(),
+  program_title_ne: z.string().nullable(),
+  program_description: z.string(),
+  program_description_ne: z.string().nullable(),
+  program_duration: z.string(),
+  credential_awarded: z.string(),
+  organization_name: z.string(),
+  program_type: z.enum(PROGRAM_TYPES),
+});
+/** A row of `catalogueSql`: a course, a program, or (no matches) only the totals. */
+const CatalogueRow = z.discriminatedUnion('kind', [CourseRow, ProgramRow, z.object({ ...pageTotals, kind: z.null() })]);
+export type CatalogueRow = z.output<typeof CatalogueRow>;
 
 /** Turns the rows of `catalogueSql` into the page the API answers with. */
 export function cataloguePageOf(rows: readonly CatalogueRow[], page: number): CataloguePage {
@@ -200,7 +211,7 @@ export function cataloguePageOf(rows: readonly CatalogueRow[], page: number): Ca
           duration: row.program_duration,
           credentialAwarded: row.credential_awarded,
           organizationName: row.organization_name,
-          programType: row.program_type as Parameters<typeof programCard>[0]['programType'],
+          programType: row.program_type,
         }),
       ];
     }
@@ -215,13 +226,12 @@ export function cataloguePageOf(rows: readonly CatalogueRow[], page: number): Ca
   };
 }
 
-/** One page of the catalogue: courses and active programs, searched, filtered and ranked. */
 /** Public-cache namespace of catalogue pages: every course or program write invalidates it. */
 export const CATALOGUE_CACHE = 'catalogue';
 
+/** One page of the catalogue: courses and active programs, searched, filtered and ranked. */
 export async function findCatalogue(db: Db, query: CatalogueQuery): Promise<CataloguePage> {
-  const result = (await db.execute(catalogueSql(query))) as unknown as { rows: CatalogueRow[] };
-  return cataloguePageOf(result.rows, query.page);
+  return cataloguePageOf(await rowsOf(db, CatalogueRow, catalogueSql(query)), query.page);
 }
 
 type EnrollmentRow = typeof enrolledCourses.$inferSelect;

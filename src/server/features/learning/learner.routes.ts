@@ -5,17 +5,13 @@ import { errorResponses } from '#server/lib/openapi.ts';
 import { LearnerDashboard, UserSkill, UserSkillInput } from '#contract/catalogue.ts';
 import { deleteSkill, getLearnerDashboard, listSkills, saveSkill } from './learner.service.ts';
 
-const router = createRouter();
 // every endpoint works on the signed-in learner's own rows: no user id is taken from the request
-router.use('/dashboard/learner', requireUser);
-router.use('/me/skills', requireUser);
-router.use('/me/skills/*', requireUser);
-
-export const learnerRoutes = router
+export const learnerRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
       path: '/dashboard/learner',
+      middleware: [requireUser],
       tags: ['learning'],
       summary: 'My enrolled courses, recommendations, skills and learning stats',
       responses: {
@@ -29,6 +25,7 @@ export const learnerRoutes = router
     createRoute({
       method: 'get',
       path: '/me/skills',
+      middleware: [requireUser],
       tags: ['learning'],
       summary: 'All my skills, highest level first',
       responses: {
@@ -42,6 +39,7 @@ export const learnerRoutes = router
     createRoute({
       method: 'put',
       path: '/me/skills',
+      middleware: [requireUser],
       tags: ['learning'],
       summary: 'Add a skill or change its level (names match case-insensitively)',
       request: { body: { content: { 'application/json': { schema: UserSkillInput } }, required: true } },
@@ -56,6 +54,7 @@ export const learnerRoutes = router
     createRoute({
       method: 'delete',
       path: '/me/skills/{id}',
+      middleware: [requireUser],
       tags: ['learning'],
       summary: 'Delete one of my skills',
       request: { params: z.object({ id: z.string() }) },

@@ -4,7 +4,8 @@ import type { EnrolledCourse, LearnerDashboard, UserSkill, UserSkillInput } from
 import type { Db } from '#server/db/client.ts';
 import { courses, enrolledCourses, userSkills } from '#server/db/schema/learning.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { courseCard, isUuid } from './cards.ts';
+import { courseCard } from './cards.ts';
+import { isUuid } from '#contract/ids.ts';
 
 type SkillRow = typeof userSkills.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { currentUser, requireUser, requireVerifiedEmail, userOf } from '#server/auth/session.ts';
+import { requireRole } from '#server/auth/guards.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
@@ -19,20 +20,13 @@ const programParams = z.object({ id: z.string() });
 const programJson = { content: { 'application/json': { schema: ProgramDetail } } };
 const programBody = { body: { content: { 'application/json': { schema: ProgramInput } }, required: true } };
 
-const router = createRouter();
-router.use('/institution/*', requireUser);
-router.use('/programs/:id/enrol', requireUser);
 // reading a program is public; every write needs a session (the institution role is checked in the service)
-router.on(['POST', 'PUT', 'DELETE'], ['/programs', '/programs/:id'], requireUser);
-// publishing a new program needs a verified e-mail (403 security.errors.emailNotVerified); editing
-// or deleting a published one does not: it went up verified, and its owner must be able to keep it right
-router.post('/programs', requireVerifiedEmail);
-
-export const programRoutes = router
+export const programRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
       path: '/institution/dashboard',
+      middleware: [requireUser, requireRole('institution')],
       tags: ['programs'],
       summary: "The institution's programs, newest first, with enrolled students and totals",
       responses: {
@@ -60,6 +54,7 @@ export const programRoutes = router
     createRoute({
       method: 'post',
       path: '/programs/{id}/enrol',
+      middleware: [requireUser],
       tags: ['programs'],
       summary: 'Enrol in an active program; enrolling again answers 200 with the program',
       request: { params: programParams },
@@ -78,6 +73,9 @@ export const programRoutes = router
     createRoute({
       method: 'post',
       path: '/programs',
+      // publishing a new program needs a verified e-mail (403 security.errors.emailNotVerified); editing
+      // or deleting a published one does not: it went up verified, and its owner must be able to keep it right
+      middleware: [requireUser, requireVerifiedEmail],
       tags: ['programs'],
       summary: 'Publish a program (institution role)',
       request: programBody,
@@ -93,6 +91,7 @@ export const programRoutes = router
     createRoute({
       method: 'put',
       path: '/programs/{id}',
+      middleware: [requireUser],
       tags: ['programs'],
       summary: 'Edit my program (the institution that published it)',
       request: { params: programParams, ...programBody },
@@ -108,6 +107,7 @@ export const programRoutes = router
     createRoute({
       method: 'delete',
       path: '/programs/{id}',
+      middleware: [requireUser],
       tags: ['programs'],
       summary: 'Delete my program and its enrolments',
       request: { params: programParams },

@@ -3,9 +3,10 @@ import type { InstitutionDashboard, InstitutionProgram, ProgramDetail, ProgramIn
 import type { Db } from '#server/db/client.ts';
 import { programEnrollments, programs } from '#server/db/schema/learning.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
-import { userRoles } from '#server/db/schema/roles.ts';
+import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { isUuid, programCard } from './cards.ts';
+import { programCard } from './cards.ts';
+import { isUuid } from '#contract/ids.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 type EnrollmentRow = typeof programEnrollments.$inferSelect;
@@ -39,13 +40,8 @@ function toProgramDetail(
 }
 
 /** Refuses (403) anyone who does not hold the institution role; programs belong to institutions. */
-export async function assertInstitution(db: Db, userId: string): Promise<void> {
-  const held = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'institution')));
-  if (held.length === 0) throw new AppError('FORBIDDEN', 'errors.forbidden');
-}
+const assertInstitution = (db: Db, userId: string) =>
+  assertRole(db, userId, 'institution', () => new AppError('FORBIDDEN', 'errors.forbidden'));
 
 async function findProgram(db: Db, programId: string): Promise<ProgramRow> {
   if (!isUuid(programId)) throw new AppError('NOT_FOUND', 'program.notFound');
@@ -158,10 +154,9 @@ export async function deleteProgram(db: Db, userId: string, programId: string): 
 
 /**
  * The institution dashboard in two queries: my programs, then the active enrolments of all of
- * them with the students' names, grouped here.
+ * them with the students' names, grouped here. Its route admits institutions only (`requireRole`).
  */
 export async function getInstitutionDashboard(db: Db, userId: string): Promise<InstitutionDashboard> {
-  await assertInstitution(db, userId);
   const rows = await db
     .select()
     .from(programs)

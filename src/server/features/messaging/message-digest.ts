@@ -121,7 +121,7 @@ async function findDue(db: Db, now: Date): Promise<DueRow[]> {
     left join profiles sender_profile on sender_profile.id = sender.id
     order by due.recipient_id, due.conversation_id
     limit ${MESSAGE_DIGEST.batch}
-  `)) as unknown as { rows: DueRow[] };
+  `)) as { rows: DueRow[] };
   return result.rows.map((row) => ({ ...row, unreadCount: Number(row.unreadCount) }));
 }
 

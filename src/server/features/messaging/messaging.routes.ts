@@ -29,16 +29,13 @@ import {
 const conversationParams = z.object({ id: z.string() });
 const json = <S extends z.ZodType>(schema: S) => ({ content: { 'application/json': { schema } } });
 
-const router = createRouter();
-router.use('/conversations', requireUser);
-router.use('/conversations/*', requireUser);
-
-export const messagingRoutes = router
+export const messagingRoutes = createRouter()
   // before /conversations/{id}, which would otherwise take "unread-count" for an id
   .openapi(
     createRoute({
       method: 'get',
-      path: '/conversations/unread-count',
+      path: '/unread-count',
+      middleware: [requireUser],
       tags: ['messaging'],
       summary: 'How many messages from others I have not read, over all my conversations',
       responses: { 200: { description: 'The count', ...json(UnreadCount) }, ...errorResponses(401) },
@@ -48,7 +45,8 @@ export const messagingRoutes = router
   .openapi(
     createRoute({
       method: 'post',
-      path: '/conversations',
+      path: '/',
+      middleware: [requireUser],
       tags: ['messaging'],
       summary: 'Start (or find) my conversation with a user; the pair is one conversation in either order',
       request: { body: { ...json(StartConversationInput), required: true } },
@@ -66,7 +64,8 @@ export const messagingRoutes = router
   .openapi(
     createRoute({
       method: 'get',
-      path: '/conversations',
+      path: '/',
+      middleware: [requireUser],
       tags: ['messaging'],
       summary: 'My conversations with messages, latest activity first; `q` searches the other person’s name',
       request: { query: ConversationsQuery },
@@ -77,7 +76,8 @@ export const messagingRoutes = router
   .openapi(
     createRoute({
       method: 'get',
-      path: '/conversations/{id}',
+      path: '/{id}',
+      middleware: [requireUser],
       tags: ['messaging'],
       summary: 'One of my conversations: the other person, preview, unread count',
       request: { params: conversationParams },
@@ -88,7 +88,8 @@ export const messagingRoutes = router
   .openapi(
     createRoute({
       method: 'get',
-      path: '/conversations/{id}/messages',
+      path: '/{id}/messages',
+      middleware: [requireUser],
       tags: ['messaging'],
       summary: 'Messages oldest first: the latest page, or the page before the message `before`',
       request: { params: conversationParams, query: MessagesQuery },
@@ -103,7 +104,8 @@ export const messagingRoutes = router
   .openapi(
     createRoute({
       method: 'post',
-      path: '/conversations/{id}/messages',
+      path: '/{id}/messages',
+      middleware: [requireUser],
       tags: ['messaging'],
       summary: 'Send a message (not blank, at most 4,000 characters); 409 when the other person deleted their account',
       request: { params: conversationParams, body: { ...json(SendMessageInput), required: true } },
@@ -115,7 +117,8 @@ export const messagingRoutes = router
   .openapi(
     createRoute({
       method: 'post',
-      path: '/conversations/{id}/read',
+      path: '/{id}/read',
+      middleware: [requireUser],
       tags: ['messaging'],
       summary: "Read the conversation: the other person's unread messages get read_at",
       request: { params: conversationParams },

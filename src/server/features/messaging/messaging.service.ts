@@ -9,14 +9,12 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { publishUserEvent } from '#server/lib/notify.ts';
+import { isUuid } from '#contract/ids.ts';
 import { nameSql } from './names.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'unreadChecks'>;
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
 
 /** The other participant's id, for a conversation row read by `userId`; null once they deleted their account. */
 const otherOf = (row: Pick<ConversationRow, 'user1Id' | 'user2Id'>, userId: string) =>

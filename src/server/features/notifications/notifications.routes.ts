@@ -19,16 +19,11 @@ const encoder = new TextEncoder();
 const RETRY_MS = 3_000;
 
 const router = createRouter();
-router.use('/notifications', requireUser);
-router.use('/notifications/*', requireUser);
-router.use('/events', requireUser);
-router.use('/me/notification-settings', requireUser);
-
 // Server-Sent Events: one stream per tab carries ids and kinds of what changed for the signed-in
 // user (messages, read receipts, notifications); the tab refetches what it shows. The stream is
 // not compressed (compress() leaves text/event-stream and no-transform alone), so every event is
 // flushed at once.
-router.get('/events', (c) => {
+router.get('/events', requireUser, (c) => {
   const userId = userOf(c).id;
   const hub = c.var.deps.liveHub;
   let remove: (() => void) | undefined;
@@ -77,6 +72,7 @@ export const notificationRoutes = router
     createRoute({
       method: 'get',
       path: '/notifications',
+      middleware: [requireUser],
       tags: ['notifications'],
       summary: 'My notifications, newest first, with the unread count',
       request: { query: z.object({ cursor: z.string().max(200).optional() }) },
@@ -88,6 +84,7 @@ export const notificationRoutes = router
     createRoute({
       method: 'get',
       path: '/notifications/unread-count',
+      middleware: [requireUser],
       tags: ['notifications'],
       summary: 'How many of my notifications are unread',
       responses: { 200: { description: 'The count', ...json(UnreadCount) }, ...errorResponses(401) },
@@ -98,6 +95,7 @@ export const notificationRoutes = router
     createRoute({
       method: 'post',
       path: '/notifications/read-all',
+      middleware: [requireUser],
       tags: ['notifications'],
       summary: 'Mark all my notifications read',
       responses: { 200: { description: 'How many were unread', ...json(MarkReadResult) }, ...errorResponses(401) },
@@ -108,6 +106,7 @@ export const notificationRoutes = router
     createRoute({
       method: 'post',
       path: '/notifications/{id}/read',
+      middleware: [requireUser],
       tags: ['notifications'],
       summary: 'Mark one of my notifications read',
       request: { params: z.object({ id: z.string() }) },
@@ -122,6 +121,7 @@ export const notificationRoutes = router
     createRoute({
       method: 'get',
       path: '/me/notification-settings',
+      middleware: [requireUser],
       tags: ['notifications'],
       summary: 'My notification settings (e-mails about unread messages)',
       responses: { 200: { description: 'The settings', ...json(NotificationSettings) }, ...errorResponses(401) },
@@ -132,6 +132,7 @@ export const notificationRoutes = router
     createRoute({
       method: 'put',
       path: '/me/notification-settings',
+      middleware: [requireUser],
       tags: ['notifications'],
       summary: 'Change my notification settings; my e-mails then use the language given',
       request: { body: { content: { 'application/json': { schema: NotificationSettingsUpdate } }, required: true } },

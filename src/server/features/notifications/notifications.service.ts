@@ -6,11 +6,10 @@ import { notifications } from '#server/db/schema/notifications.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { publishUserEvent } from '#server/lib/notify.ts';
+import { isUuid } from '#contract/ids.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'bus'>;
 type NotificationRow = typeof notifications.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toItem = (row: NotificationRow & { cursor: string }): NotificationItem => ({
   id: row.id,
@@ -34,7 +33,7 @@ export async function listNotifications(db: Db, userId: string, cursor?: string)
   const conditions: SQL[] = [eq(notifications.userId, userId)];
   if (cursor) {
     const [at, id] = cursor.split('|');
-    if (!at || !id || !UUID.test(id) || Number.isNaN(Date.parse(at))) {
+    if (!at || !id || !isUuid(id) || Number.isNaN(Date.parse(at))) {
       throw new AppError('VALIDATION_ERROR', 'validation.invalidRequest');
     }
     conditions.push(sql`(${notifications.createdAt}, ${notifications.id}) < (${at}::timestamptz, ${id}::uuid)`);
@@ -63,7 +62,7 @@ export async function listNotifications(db: Db, userId: string, cursor?: string)
 
 /** Marks one of my notifications read; someone else's is 404, like an unknown one. */
 export async function markNotificationRead(deps: Deps, userId: string, notificationId: string): Promise<void> {
-  if (!UUID.test(notificationId)) throw new AppError('NOT_FOUND', 'messaging.notificationNotFound');
+  if (!isUuid(notificationId)) throw new AppError('NOT_FOUND', 'messaging.notificationNotFound');
   const [row] = await deps.db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })

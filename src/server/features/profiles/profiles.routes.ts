@@ -4,13 +4,10 @@ import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter, type AppEnv } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
-import { readBodyWithLimit } from '#server/lib/read-body.ts';
+import { rawBody, readBodyWithLimit } from '#server/lib/read-body.ts';
 import { Profile, ProfileSaveRequest } from '#contract/profile.ts';
 import { PROFILE_IMAGE, type ProfileImageKind } from './profile-image.ts';
 import { getProfile, saveProfile, uploadProfileImage } from './profiles.service.ts';
-
-/** Paths that take raw image bytes; app.ts exempts them from the JSON body limit. */
-export const PROFILE_UPLOAD_PATHS = ['/api/profile/avatar', '/api/profile/banner'] as const;
 
 // names, pictures and directory fields show on the professionals directory's cards and testimonials
 const PROFESSIONALS_CACHE = 'professionals';
@@ -18,15 +15,12 @@ const PROFESSIONALS_CACHE = 'professionals';
 const profileJson = { content: { 'application/json': { schema: Profile } } };
 const UploadResult = z.object({ url: z.string(), profile: Profile });
 
-const router = createRouter();
 // every endpoint works on the signed-in user's own row: no user id is ever taken from the request
-router.use('/profile', requireUser);
-router.use('/profile/*', requireUser);
-
 const uploadRoute = (kind: ProfileImageKind) =>
   createRoute({
     method: 'post',
-    path: `/profile/${kind}`,
+    path: `/${kind}`,
+    middleware: [requireUser, rawBody(PROFILE_IMAGE[kind].maxBytes)],
     tags: ['profile'],
     summary:
       kind === 'avatar'
@@ -56,11 +50,12 @@ const upload = (kind: ProfileImageKind) => async (c: Context<AppEnv>) => {
   return c.json(result, 200);
 };
 
-export const profileRoutes = router
+export const profileRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/profile',
+      path: '/',
+      middleware: [requireUser],
       tags: ['profile'],
       summary: "The signed-in user's profile, as the setup and edit forms read it",
       responses: { 200: { description: 'The profile', ...profileJson }, ...errorResponses(401) },
@@ -70,7 +65,8 @@ export const profileRoutes = router
   .openapi(
     createRoute({
       method: 'put',
-      path: '/profile',
+      path: '/',
+      middleware: [requireUser],
       tags: ['profile'],
       summary:
         'Save the profile form of a held role: Save and Continue (setup), Skip for Now (skip), Save Changes (edit)',

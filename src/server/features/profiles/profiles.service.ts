@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { profiles, type ProfileRow } from '#server/db/schema/profiles.ts';
-import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
+import { activeSessions } from '#server/db/schema/roles.ts';
+import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps, SessionUser } from '#server/lib/http.ts';
 import type { Logger } from '#server/lib/logger.ts';
@@ -67,11 +68,7 @@ export async function saveProfile(db: Db, user: SessionUser, request: ProfileSav
   const fields = request.intent === 'skip' ? draftFields(request.profile) : formFields(request.profile);
   const screen = request.intent === 'edit' ? 'edit' : 'setup';
   return updateOwnProfile(db, user, async (tx, current) => {
-    const held = await tx
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, role)));
-    if (held.length === 0) throw new AppError('ROLE_NOT_HELD', 'errors.roleNotHeld');
+    await assertRole(tx, user.id, role, () => new AppError('ROLE_NOT_HELD', 'errors.roleNotHeld'));
     const saved = { ...current, ...fields };
     return {
       ...fields,

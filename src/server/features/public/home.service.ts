@@ -1,5 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { tabOfCategory } from '#contract/catalogue-rules.ts';
 import { courses, enrolledCourses, profiles, programs, services, userRoles } from '#server/db/schema/index.ts';
 import {
@@ -83,7 +85,10 @@ async function loadProfessionals(db: Db): Promise<HomeProfessional[]> {
 
 async function loadCategories(db: Db): Promise<HomeCategory[]> {
   // programs appear in the catalogue under their program type, which is a category chip too
-  const result = (await db.execute(sql`
+  const rows = await rowsOf(
+    db,
+    z.object({ category: z.string(), count: z.number() }),
+    sql`
     select category, count(*)::int as count from (
       select ${courses.category} as category from ${courses}
       union all
@@ -92,10 +97,7 @@ async function loadCategories(db: Db): Promise<HomeCategory[]> {
     group by category
     order by count(*) desc, category
     limit ${HOME_CATEGORIES}
-  `)) as unknown as { rows: { category: string; count: number | string }[] };
-  return result.rows.map((row) => ({
-    category: row.category,
-    tab: tabOfCategory(row.category),
-    count: Number(row.count),
-  }));
+  `,
+  );
+  return rows.map((row) => ({ category: row.category, tab: tabOfCategory(row.category), count: row.count }));
 }

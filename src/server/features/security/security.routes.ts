@@ -22,17 +22,14 @@ const requireSession = createMiddleware<AppEnv & SessionVars>(async (c, next) =>
   await next();
 });
 
-const router = createRouter();
-router.use('/account/security', requireSession);
-router.use('/account/sessions/*', requireSession);
-
 const SessionParams = z.object({ id: z.uuid({ error: 'security.errors.sessionNotFound' }) });
 
-export const securityRoutes = router
+export const securityRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/account/security',
+      path: '/security',
+      middleware: [requireSession],
       tags: ['account'],
       summary: 'Security settings: e-mail verification, two-factor, linked sign-in methods, active sessions',
       responses: {
@@ -51,7 +48,8 @@ export const securityRoutes = router
   .openapi(
     createRoute({
       method: 'delete',
-      path: '/account/sessions/{id}',
+      path: '/sessions/{id}',
+      middleware: [requireSession],
       tags: ['account'],
       summary: 'Sign out one of your sessions (another device)',
       request: { params: SessionParams },

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DirectoryPage, DirectoryQuery, ProfessionalCard } from '#contract/services.ts';
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_TOTAL_CAP, TESTIMONIAL_MIN_RATING } from '#contract/services-rules.ts';
+import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { cached } from '#server/lib/public-cache.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 
@@ -92,33 +94,36 @@ export function directorySql(query: Pick<DirectoryQuery, 'q' | 'category' | 'pag
     order by page.rank desc, page.is_verified desc, page.updated_at desc, page.id`;
 }
 
-interface DirectoryRow {
-  total: number;
-  total_is_capped: boolean;
-  id: string | null;
-  full_name: string;
-  headline: string | null;
-  avatar_url: string | null;
-  category: string | null;
-  service_area: string | null;
-  years_experience: number | null;
-  hourly_rate: number | null;
-  is_verified: boolean;
-  services: string[] | null;
-  rating: number | null;
-  review_count: number;
-  t_rating: number | null;
-  t_comment: string | null;
-  t_reviewer_name: string | null;
-  t_created_at: string | Date | null;
-}
+const pageTotals = { total: z.number(), total_is_capped: z.boolean() };
+const DirectoryCardRow = z.object({
+  ...pageTotals,
+  id: z.string(),
+  full_name: z.string(),
+  headline: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  category: z.string().nullable(),
+  service_area: z.string().nullable(),
+  years_experience: z.number().nullable(),
+  hourly_rate: z.number().nullable(),
+  is_verified: z.boolean(),
+  services: z.array(z.string()).nullable(),
+  rating: z.number().nullable(),
+  review_count: z.number(),
+  t_rating: z.number().nullable(),
+  t_comment: z.string().nullable(),
+  t_reviewer_name: z.string().nullable(),
+  t_created_at: z.union([z.string(), z.date()]).nullable(),
+});
+/** A row of `directorySql`: a professional of the page with the totals, or (no matches) only the totals. */
+const DirectoryRow = z.union([DirectoryCardRow, z.object({ ...pageTotals, id: z.null() })]);
+type DirectoryRow = z.output<typeof DirectoryRow>;
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** Turns the rows of `directorySql` into the page the API answers with. */
 export function directoryPageOf(rows: readonly DirectoryRow[], page: number): DirectoryPage {
   const items = rows.flatMap((row): ProfessionalCard[] =>
-    row.id
+    row.id !== null
       ? [
           {
             id: row.id,
@@ -128,10 +133,10 @@ export function directoryPageOf(rows: readonly DirectoryRow[], page: number): Di
             category: row.category,
             serviceArea: row.service_area,
             yearsExperience: row.years_experience,
-            hourlyRate: row.hourly_rate === null ? null : Number(row.hourly_rate),
+            hourlyRate: row.hourly_rate,
             isVerified: row.is_verified,
             services: row.services ?? [],
-            rating: row.rating === null ? null : Number(row.rating),
+            rating: row.rating,
             reviewCount: row.review_count,
             testimonial:
               row.t_rating !== null && row.t_comment !== null && row.t_created_at !== null
@@ -157,8 +162,7 @@ export function directoryPageOf(rows: readonly DirectoryRow[], page: number): Di
 
 /** One directory page straight from the database: full text first, the typo fallback when it finds nothing. */
 export async function queryDirectory(db: Db, query: DirectoryQuery): Promise<DirectoryPage> {
-  const run = async (fuzzy: boolean) =>
-    ((await db.execute(directorySql(query, fuzzy))) as unknown as { rows: DirectoryRow[] }).rows;
+  const run = (fuzzy: boolean) => rowsOf(db, DirectoryRow, directorySql(query, fuzzy));
   let rows = await run(false);
   if ((rows[0]?.total ?? 0) === 0 && searchWords(query.q).length) rows = await run(true);
   return directoryPageOf(rows, query.page);

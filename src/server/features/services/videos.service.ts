@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceVideo } from '#contract/services.ts';
 import { defaultVideoTitle, hasVideos, VIDEO_MAX_BYTES } from '#contract/services-rules.ts';
+import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { conversations } from '#server/db/schema/messaging.ts';
 import { serviceEnquiries, services, serviceVideos } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { claimStorage, STORAGE_QUOTA_BYTES, storageUsed } from '#server/lib/storage-quota.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import type { ByteRange } from '#server/lib/object-store/object-store.ts';
-import { isUuid, ownService, removeStoredVideo, videoStreamUrl } from './services.service.ts';
+import { ownService, removeStoredVideo, videoStreamUrl } from './listings.service.ts';
+import { isUuid } from '#contract/ids.ts';
 
 export const VIDEO_BUCKET = 'service-videos';
 
@@ -301,17 +304,17 @@ export async function watchableVideo(db: Db, viewerId: string, videoId: string) 
     .where(eq(serviceVideos.id, videoId));
   if (!row) throw new AppError('NOT_FOUND', 'services.videoNotFound');
   if (row.professionalId === viewerId) return row.video;
-  const [allowed] = (
-    (await db.execute(sql`
+  const [allowed] = await rowsOf(
+    db,
+    z.object({ ok: z.number() }),
+    sql`
       select 1 as ok where exists (
         select 1 from ${serviceEnquiries} where service_id = ${row.video.serviceId} and user_id = ${viewerId})
       or exists (
         select 1 from ${conversations}
         where least(user1_id, user2_id) = least(${viewerId}::uuid, ${row.professionalId}::uuid)
-          and greatest(user1_id, user2_id) = greatest(${viewerId}::uuid, ${row.professionalId}::uuid))`)) as unknown as {
-      rows: unknown[];
-    }
-  ).rows;
+          and greatest(user1_id, user2_id) = greatest(${viewerId}::uuid, ${row.professionalId}::uuid))`,
+  );
   if (!allowed) throw new AppError('FORBIDDEN', 'services.videoNotAllowed');
   return row.video;
 }

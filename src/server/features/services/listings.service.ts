@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { ProfessionalDetail, Service, ServiceValues, ServiceVideo } from '#contract/services.ts';
+import { TESTIMONIAL_MIN_RATING } from '#contract/services-rules.ts';
+import { isUuid } from '#contract/ids.ts';
+import { assertRole } from '#server/auth/guards.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { reviews, services, serviceVideos } from '#server/db/schema/services.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { AppDeps } from '#server/lib/http.ts';
+import { invalidate } from '#server/lib/public-cache.ts';
+import { DIRECTORY_CACHE } from './directory.service.ts';
+import { eligibleServiceIds, ratingSummary, reviewsOf } from './reviews.service.ts';
+
+// Service listings: publishing, editing and deleting them, and the professional's public page.
+
+type VideoRow = typeof serviceVideos.$inferSelect;
+type ServiceRow = typeof services.$inferSelect;
+
+/** Where a video plays: the stream route checks who may watch, so the stored file's URL is never handed out. */
+export const videoStreamUrl = (videoId: string) => `/api/videos/${videoId}/stream`;
+
+function toVideo(row: VideoRow): ServiceVideo {
+  return { id: row.id, title: row.title, orderIndex: row.orderIndex, streamUrl: videoStreamUrl(row.id) };
+}
+
+/** A listing with its videos in order; `canWatch` says whether the viewer may play them. */
+export function toService(row: ServiceRow, videos: readonly VideoRow[], canWatch: boolean): Service {
+  return {
+    id: row.id,
+    professionalId: row.professionalId,
+    title: row.title,
+    titleNe: row.titleNe,
+    description: row.description,
+    descriptionNe: row.descriptionNe,
+    format: row.format,
+    location: row.location,
+    duration: row.duration,
+    skillsGained: row.skillsGained,
+    price: Number(row.price),
+    locationLat: row.locationLat,
+    locationLng: row.locationLng,
+    createdAt: row.createdAt.toISOString(),
+    videos: videos
+      .filter((video) => video.serviceId === row.id)
+      .sort((a, b) => a.orderIndex - b.orderIndex)
+      .map(toVideo),
+    canWatch,
+  };
+}
+
+/** The videos of these services, in their order. */
+export async function videosOf(db: Db, serviceIds: readonly string[]): Promise<VideoRow[]> {
+  if (!serviceIds.length) return [];
+  return db
+    .select()
+    .from(serviceVideos)
+    .where(inArray(serviceVideos.serviceId, [...serviceIds]))
+    .orderBy(asc(serviceVideos.orderIndex));
+}
+
+/** The service, which must belong to `userId`: another user's or a missing service is 404 alike. */
+export async function ownService(db: Db, userId: string, serviceId: string): Promise<ServiceRow> {
+  if (!isUuid(serviceId)) throw new AppError('NOT_FOUND', 'services.notFound');
+  const [row] = await db.select().from(services).where(eq(services.id, serviceId));
+  if (!row) throw new AppError('NOT_FOUND', 'services.notFound');
+  if (row.professionalId !== userId) throw new AppError('FORBIDDEN', 'services.notOwner');
+  return row;
+}
+
+const columnsOf = (values: ServiceValues) => ({
+  title: values.title,
+  description: values.description,
+  format: values.format,
+  duration: values.duration,
+  skillsGained: values.skillsGained,
+  price: values.price.toFixed(2),
+  location: values.location,
+  locationLat: values.locationLat,
+  locationLng: values.locationLng,
+});
+
+/** Publishes a listing of the signed-in professional. */
+export async function createService(deps: Pick<AppDeps, 'db' | 'cache'>, userId: string, values: ServiceValues) {
+  await assertRole(deps.db, userId, 'professional', () => new AppError('ROLE_NOT_HELD', 'services.professionalOnly'));
+  const [row] = await deps.db
+    .insert(services)
+    .values({ professionalId: userId, ...columnsOf(values) })
+    .returning();
+  if (!row) throw new AppError('INTERNAL', 'errors.internal');
+  await invalidate(deps, DIRECTORY_CACHE);
+  return toService(row, [], true);
+}
+
+/** Edit Listing: only the owner. A translated title or description is dropped, since it no longer matches. */
+export async function updateService(
+  deps: Pick<AppDeps, 'db' | 'cache'>,
+  userId: string,
+  serviceId: string,
+  values: ServiceValues,
+): Promise<Service> {
+  const current = await ownService(deps.db, userId, serviceId);
+  const [row] = await deps.db
+    .update(services)
+    .set({
+      ...columnsOf(values),
+      titleNe: values.title === current.title ? current.titleNe : null,
+      descriptionNe: values.description === current.description ? current.descriptionNe : null,
+    })
+    .where(eq(services.id, serviceId))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'services.notFound');
+  await invalidate(deps, DIRECTORY_CACHE);
+  return toService(row, await videosOf(deps.db, [row.id]), true);
+}
+
+/** Deletes a listing and its stored videos (owner only). */
+export async function deleteService(
+  deps: Pick<AppDeps, 'db' | 'cache' | 'objectStore' | 'logger'>,
+  userId: string,
+  serviceId: string,
+): Promise<void> {
+  await ownService(deps.db, userId, serviceId);
+  const videos = await videosOf(deps.db, [serviceId]);
+  await deps.db.delete(services).where(eq(services.id, serviceId));
+  await invalidate(deps, DIRECTORY_CACHE);
+  for (const video of videos) await removeStoredVideo(deps, video.videoUrl);
+}
+
+/** Deletes a video's file once its row is gone; a failure is logged, never thrown. */
+export async function removeStoredVideo(deps: Pick<AppDeps, 'objectStore' | 'logger'>, url: string) {
+  const ref = deps.objectStore.refOf(url);
+  if (!ref) return;
+  // the row is gone already; a file left behind costs disk, never correctness
+  await deps.objectStore.delete(ref.bucket, ref.key).catch((error: unknown) => {
+    deps.logger.warn('could not delete a stored video', { url, error: String(error) });
+  });
+}
+
+/** The public page of a professional: profile, services (with videos), rating and reviews. */
+export async function getProfessionalDetail(
+  db: Db,
+  professionalId: string,
+  viewerId: string | null,
+): Promise<ProfessionalDetail> {
+  if (!isUuid(professionalId)) throw new AppError('NOT_FOUND', 'professionals.notFound');
+  const [person] = await db
+    .select({ profile: profiles, name: users.name })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.id, professionalId));
+  const serviceRows = await db
+    .select()
+    .from(services)
+    .where(eq(services.professionalId, professionalId))
+    .orderBy(desc(services.createdAt));
+  if (!person || !serviceRows.length) throw new AppError('NOT_FOUND', 'professionals.notFound');
+  const ids = serviceRows.map((row) => row.id);
+  const [videos, reviewList, summary, eligible] = await Promise.all([
+    videosOf(db, ids),
+    reviewsOf(db, professionalId),
+    ratingSummary(db, professionalId),
+    viewerId ? eligibleServiceIds(db, viewerId, professionalId, ids) : Promise.resolve(new Set<string>()),
+  ]);
+  const isOwner = viewerId === professionalId;
+  let reviewable: string[] = [];
+  if (viewerId && eligible.size) {
+    const done = await db
+      .select({ serviceId: reviews.serviceId })
+      .from(reviews)
+      .where(and(eq(reviews.reviewerId, viewerId), eq(reviews.professionalId, professionalId)));
+    const reviewed = new Set(done.map((row) => row.serviceId));
+    reviewable = ids.filter((id) => eligible.has(id) && !reviewed.has(id));
+  }
+  const testimonial = reviewList.find((review) => review.rating >= TESTIMONIAL_MIN_RATING) ?? null;
+  const { profile } = person;
+  return {
+    id: professionalId,
+    fullName: profile.fullName ?? person.name,
+    headline: profile.headline,
+    avatarUrl: profile.avatarUrl,
+    category: profile.category,
+    serviceArea: profile.serviceArea,
+    yearsExperience: profile.yearsExperience,
+    hourlyRate: profile.hourlyRate === null ? null : Number(profile.hourlyRate),
+    isVerified: profile.isVerified,
+    rating: summary.rating,
+    reviewCount: summary.count,
+    testimonial: testimonial
+      ? {
+          rating: testimonial.rating,
+          comment: testimonial.comment,
+          reviewerName: testimonial.reviewerName,
+          createdAt: testimonial.createdAt,
+        }
+      : null,
+    bio: profile.bio,
+    skills: profile.skills,
+    services: serviceRows.map((row) => toService(row, videos, isOwner || eligible.has(row.id))),
+    reviews: reviewList,
+    reviewableServiceIds: reviewable,
+  };
+}
