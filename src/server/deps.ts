@@ -1,7 +1,7 @@
 import { createAuth } from './auth/auth.ts';
 import { createAuthState } from './auth/session.ts';
 import { prepareTwoFactorStatements } from './auth/two-factor-statements.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { MIGRATIONS_DIR, openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createDemandCache } from './features/insights/demand.ts';
 import { startMessageDigests } from './features/messaging/message-digest.ts';
@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './lib/mailer/mailer.ts';
 import { createObjectStore } from './lib/object-store/create-object-store.ts';
 import type { ObjectStore } from './lib/object-store/object-store.ts';
 import { createPublicCache } from './lib/public-cache.ts';
+import { createReadiness } from './lib/readiness.ts';
 import { createThrottle } from './lib/throttle.ts';
 import { createUniqueClock } from './lib/unique-clock.ts';
 
@@ -97,6 +98,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     unreadChecks,
     demand: createDemandCache(),
     clock: createUniqueClock(),
+    readiness: createReadiness({ db, bus, migrationsDir: MIGRATIONS_DIR }),
     publicUrl: env.publicUrl,
     allowedOrigins: env.allowedOrigins,
     providers: { google: Boolean(google), linkedin: Boolean(linkedin) },

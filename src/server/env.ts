@@ -90,6 +90,16 @@ const EnvSchema = z
       .transform((value) => (value === undefined || value === '' || value === 'false' ? '0' : value))
       .pipe(z.string().regex(/^\d{1,2}$/, { error: 'must be false or the number of proxies in front (1, 2…)' }))
       .transform(Number),
+    /**
+     * On SIGTERM, how long the process keeps serving while GET /api/ready answers 503, so the load
+     * balancer's health checks take it out of rotation before it stops accepting connections.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number({ error: 'must be milliseconds from 0 to 60000' })
+      .int({ error: 'must be milliseconds from 0 to 60000' })
+      .min(0, { error: 'must be milliseconds from 0 to 60000' })
+      .max(60_000, { error: 'must be milliseconds from 0 to 60000' })
+      .default(0),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

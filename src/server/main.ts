@@ -35,14 +35,20 @@ const server = listen(app, { port: env.PORT, hostname: env.HOST }, (info: Addres
   });
 });
 
-/** Stops accepting, lets in-flight requests finish, then stops the rest in order (deps.ts). */
+/**
+ * Reports not ready (GET /api/ready 503) and keeps serving for SHUTDOWN_DRAIN_MS, so the load
+ * balancer moves traffic away first; then stops accepting, lets in-flight requests finish, and stops
+ * the rest in order (deps.ts).
+ */
 const shutdown = onceOnly(async (signal: string) => {
-  logger.info('shutting down', { signal });
+  logger.info('shutting down', { signal, drainMs: env.SHUTDOWN_DRAIN_MS });
+  deps.readiness.drain();
   const force = setTimeout(() => {
     logger.warn('in-flight requests did not finish in time; closing anyway');
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
+  }, env.SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS);
   force.unref();
+  if (env.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
   // event streams never finish by themselves: they end now, and the browsers reconnect elsewhere
   deps.liveHub.closeAll();
   await new Promise<void>((resolve) => {

@@ -10,6 +10,8 @@ export interface Bus {
   publish(channel: BusChannel, payload: string): Promise<void>;
   /** Calls `listener` for every payload published on `channel`, here or in another process. */
   subscribe(channel: BusChannel, listener: (payload: string) => void): () => void;
+  /** Whether publishes reach the other processes now (readiness); connects again if it can. */
+  isConnected(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export function createLocalBus(): Bus {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);
     },
+    isConnected: async () => true,
     close: async () => {
       emitter.removeAllListeners();
     },
@@ -96,6 +99,15 @@ export function createPostgresBus(databaseUrl: string, onError: (error: Error) =
           .catch(onError);
       }
       return unsubscribe;
+    },
+    async isConnected() {
+      if (closed) return false;
+      try {
+        await (client ?? connect());
+        return true;
+      } catch {
+        return false;
+      }
     },
     async close() {
       closed = true;

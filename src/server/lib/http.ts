@@ -13,6 +13,7 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mailer/mailer.ts';
 import type { ObjectStore } from './object-store/object-store.ts';
 import type { PublicCache } from './public-cache.ts';
+import type { Readiness } from './readiness.ts';
 import type { Throttle } from './throttle.ts';
 import type { UniqueClock } from './unique-clock.ts';
 import { AppError } from './app-error.ts';
@@ -67,6 +68,8 @@ export interface AppDeps {
   demand: DemandCache;
   /** Unique timestamps for stored objects' keys. */
   clock: UniqueClock;
+  /** What GET /api/ready reports; turned off first when the process stops (lib/readiness.ts). */
+  readiness: Readiness;
   publicUrl: string;
   /** Other origins whose pages may send signed-in requests (ALLOWED_ORIGINS; Vite's in development). */
   allowedOrigins?: readonly string[];

@@ -8,7 +8,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Ready to serve */
+    /** Liveness: the process answers (restart it when this fails) */
     get: {
       parameters: {
         query?: never;
@@ -18,7 +18,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Ready */
+        /** @description Alive */
         200: {
           headers: {
             [name: string]: unknown;
@@ -27,6 +27,77 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               status: 'ok';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness, for a load balancer: the database answers, migrations are applied, the event bus is connected and the process is not stopping */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Send it traffic */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ready' | 'not_ready';
+              checks: {
+                /** @enum {string} */
+                database: 'ok' | 'failing' | 'draining';
+                /** @enum {string} */
+                migrations: 'ok' | 'failing' | 'draining';
+                /** @enum {string} */
+                bus: 'ok' | 'failing' | 'draining';
+                /** @enum {string} */
+                process: 'ok' | 'failing' | 'draining';
+              };
+            };
+          };
+        };
+        /** @description Send it no traffic now; `checks` says why */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ready' | 'not_ready';
+              checks: {
+                /** @enum {string} */
+                database: 'ok' | 'failing' | 'draining';
+                /** @enum {string} */
+                migrations: 'ok' | 'failing' | 'draining';
+                /** @enum {string} */
+                bus: 'ok' | 'failing' | 'draining';
+                /** @enum {string} */
+                process: 'ok' | 'failing' | 'draining';
+              };
             };
           };
         };

@@ -80,19 +80,8 @@ export class LiveHub {
     for (const set of [...this.byUser.values()]) for (const stream of [...set]) stream.end();
   }
 
-  // A stopping server waits for in-flight requests, which an event stream never stops being: on
-  // the stop signal the streams end, and the browsers reconnect (to another process, or to this
-  // one once it is back).
-  private readonly onStopSignal = (signal: NodeJS.Signals) => {
-    this.closeAll();
-    // alone on the signal (no graceful shutdown of our own to wait for): do what Node would have done
-    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-  };
-
   private start(): void {
     this.unsubscribe = this.bus.subscribe(BUS_CHANNELS.userEvents, (payload) => this.deliver(payload));
-    process.once('SIGTERM', this.onStopSignal);
-    process.once('SIGINT', this.onStopSignal);
     this.heartbeat = setInterval(() => {
       for (const set of this.byUser.values()) for (const stream of set) stream.write(heartbeatFrame);
     }, HEARTBEAT_MS);
@@ -100,8 +89,6 @@ export class LiveHub {
   }
 
   private stop(): void {
-    process.off('SIGTERM', this.onStopSignal);
-    process.off('SIGINT', this.onStopSignal);
     this.unsubscribe?.();
     this.unsubscribe = null;
     if (this.heartbeat) clearInterval(this.heartbeat);
