@@ -5,6 +5,7 @@ import { ApiError, api } from '#web/lib/api-client.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { ME_QUERY_KEY, useMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
+import type { MessageKey } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,7 +16,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 
 interface VerifyEmailNoticeProps {
   /** The locale key of what to say; `{{email}}` is the account's address. */
-  messageKey: string;
+  messageKey: MessageKey;
   /** Given: a close button (the banner); without: an alert (a form the server refused). */
   onDismiss?: () => void;
   className?: string;

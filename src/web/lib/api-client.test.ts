@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MessageKey } from '#contract/locales/message-key.ts';
 import { ApiError, api, apiUrl, describeError, toApiError } from './api-client.ts';
 
 const known = new Set([
@@ -8,7 +9,7 @@ const known = new Set([
   'insights.errors.tooManyImports',
   'toast.tooManySignUps',
 ]);
-const hasKey = (key: string) => known.has(key);
+const hasKey = (key: string): key is MessageKey => known.has(key);
 
 describe('toApiError', () => {
   it('reads the standard error body', () => {
@@ -30,7 +31,7 @@ describe('toApiError', () => {
 });
 
 describe('describeError', () => {
-  const signUp = { titleKey: 'toast.signUpFailed' };
+  const signUp = { titleKey: 'toast.signUpFailed' } as const;
 
   it('uses the spec texts for known codes', () => {
     expect(describeError(new ApiError(409, 'USER_ALREADY_EXISTS', 'x'), signUp, hasKey)).toEqual({
@@ -81,7 +82,7 @@ describe('describeError', () => {
   });
 
   it('keeps a fixed description when the caller gives one', () => {
-    const fixed = { titleKey: 'toast.error', descriptionKey: 'toast.roleSetFailed' };
+    const fixed = { titleKey: 'toast.error', descriptionKey: 'toast.roleSetFailed' } as const;
     expect(describeError(new ApiError(429, 'RATE_LIMITED', 'x'), fixed, hasKey)).toEqual(fixed);
   });
 });

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '#contract/api.ts';
+import type { MessageKey } from '#contract/locales/message-key.ts';
 import type { ApiPaths } from './api-paths.ts';
 
 /** Any failed call to the API. `key` is a locale key when the server sent one. */
@@ -159,14 +160,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** What a toast about a failure says, as locale keys (or raw server text when no key exists). */
 export interface ErrorToastText {
-  titleKey: string;
-  descriptionKey?: string;
+  titleKey: MessageKey;
+  descriptionKey?: MessageKey;
   /** Server text, used only when no locale key describes the error. */
   description?: string;
 }
 
 // Spec §8: these codes have their own titles and texts wherever they occur.
-const CODE_TOASTS: Record<string, { titleKey: string; descriptionKey: string }> = {
+const CODE_TOASTS: Record<string, { titleKey: MessageKey; descriptionKey: MessageKey }> = {
   USER_ALREADY_EXISTS: { titleKey: 'toast.accountExistsTitle', descriptionKey: 'toast.accountExists' },
   INVALID_CREDENTIALS: {
     titleKey: 'toast.invalidCredentialsTitle',
@@ -182,8 +183,9 @@ const CODE_TOASTS: Record<string, { titleKey: string; descriptionKey: string }> 
  */
 export function describeError(
   error: unknown,
-  fallback: { titleKey: string; descriptionKey?: string },
-  hasKey: (key: string) => boolean,
+  fallback: { titleKey: MessageKey; descriptionKey?: MessageKey },
+  // the one run-time check of a key from the server: ApiError.key stays a string until it passes
+  hasKey: (key: string) => key is MessageKey,
 ): ErrorToastText {
   if (fallback.descriptionKey) return { titleKey: fallback.titleKey, descriptionKey: fallback.descriptionKey };
   if (!(error instanceof ApiError)) return { titleKey: fallback.titleKey, descriptionKey: 'toast.unexpected' };

@@ -1,5 +1,6 @@
 import en from '#contract/locales/en.json' with { type: 'json' };
 import { formatNumber } from '#contract/format/numbers.ts';
+import type { MessageKey } from '#contract/locales/message-key.ts';
 
 // A small module instead of i18next + react-i18next (~18 KiB gzip on every first load, see
 // docs/decisions/006-first-load-budget.md). What the app uses: nested keys ("nav.findCourses"),
@@ -19,7 +20,10 @@ export interface Messages {
 /** Values for a text's {{placeholders}}. */
 export type TranslateValues = Readonly<Record<string, string | number>>;
 
-export type TranslateFunction = (key: string, values?: TranslateValues) => string;
+/** Texts by key; a key the English files lack is a type error (#contract/locales/message-key.ts). */
+export type TranslateFunction = (key: MessageKey, values?: TranslateValues) => string;
+
+export type { MessageKey };
 
 const catalogs: Partial<Record<Language, Messages>> = { en };
 let language: Language = 'en';
@@ -98,8 +102,11 @@ export function translatorFor(target: Language): TranslateFunction {
   return (key, values) => translateFrom(chainFor(target), key, values, target);
 }
 
-/** True when the current language or English has a text for `key`. */
-export function hasTranslation(key: string): boolean {
+/**
+ * True when the current language or English has a text for `key`: the run-time check for a key
+ * that arrives from the server (an error body's `key`), which the compiler cannot see.
+ */
+export function hasTranslation(key: string): key is MessageKey {
   return chainFor(language).some((messages) => lookup(messages, key) !== undefined);
 }
 

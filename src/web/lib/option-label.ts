@@ -1,5 +1,5 @@
 import { optionLabelKey, type LabelledList } from '#contract/list-labels.ts';
-import type { TranslateFunction } from './i18n.ts';
+import type { MessageKey, TranslateFunction } from './i18n.ts';
 
 /**
  * A list value as people read it in the chosen language ("Full-time" → "पूर्णकालीन"). Needs the
@@ -8,6 +8,7 @@ import type { TranslateFunction } from './i18n.ts';
  */
 export function optionLabel(t: TranslateFunction, list: LabelledList, value: string): string {
   const key = optionLabelKey(list, value);
-  const text = t(key);
+  // built from data: a value no list has any more has no label, and reads as its key
+  const text = t(key as MessageKey);
   return text === key ? value : text;
 }

@@ -40,7 +40,7 @@ describe('errorsFromIssues', () => {
 
 describe('firstError', () => {
   it('follows the form order, not the order the errors were found in', () => {
-    const errors = { password: 'validation.passwordMin', fullName: 'validation.fullNameRequired' };
+    const errors = { password: 'validation.passwordMin', fullName: 'validation.fullNameRequired' } as const;
     expect(firstError(errors, SIGN_UP_ORDER)).toEqual({ name: 'fullName', message: 'validation.fullNameRequired' });
   });
 

@@ -1,5 +1,6 @@
 import { useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import type { MessageKey } from '#contract/locales/message-key.ts';
 
 // The one way Sipalu writes forms (docs/decisions/007-forms-use-zod-form.md): the values live in
 // React state, the shared zod schema from src/contract checks them on submit, and errors are
@@ -11,7 +12,7 @@ import type { z } from 'zod';
 export const FORM_ERROR = 'form';
 
 /** The error shown when a lazily loaded schema cannot be fetched (the connection dropped). */
-export const SCHEMA_UNAVAILABLE = 'errors.network';
+export const SCHEMA_UNAVAILABLE: MessageKey = 'errors.network';
 
 /** What a form holds: strings from inputs, or anything a custom control produces (chip lists, files, numbers). */
 export type FormValues = Record<string, unknown>;
@@ -23,12 +24,12 @@ export type FormSchema = z.ZodType<FormValues, FormValues>;
 export type SchemaSource<S extends FormSchema> = S | (() => Promise<S>);
 
 /** Locale keys of the current errors, one per field, and `form` for the form as a whole. */
-export type FormErrors<V extends FormValues> = Partial<Record<(keyof V & string) | typeof FORM_ERROR, string>>;
+export type FormErrors<V extends FormValues> = Partial<Record<(keyof V & string) | typeof FORM_ERROR, MessageKey>>;
 
 /** One error: the field it belongs to (or FORM_ERROR) and its locale key. */
 export interface FieldError {
   name: string;
-  message: string;
+  message: MessageKey;
 }
 
 /** The fields an `<input>`, `<textarea>` or `<select>` can fill: those that accept a string. */
@@ -48,18 +49,20 @@ interface Issue {
  * reports a field's checks in order). An issue inside a field (`skills.2`) belongs to the field;
  * one without a path (a check across fields) to FORM_ERROR.
  */
-export function errorsFromIssues(issues: readonly Issue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function errorsFromIssues(issues: readonly Issue[]): Record<string, MessageKey> {
+  const errors: Record<string, MessageKey> = {};
   for (const { path, message } of issues) {
     const name = path.length > 0 ? String(path[0]) : FORM_ERROR;
-    errors[name] ??= message;
+    // the schemas' messages are keys (decision 004), which locale-keys.test.ts checks; zod's
+    // own messages are not, and `t` shows them as they are
+    errors[name] ??= message as MessageKey;
   }
   return errors;
 }
 
 /** The error to report first: the fields in the form's order, then any other error (FORM_ERROR included). */
 export function firstError(
-  errors: Readonly<Record<string, string | undefined>>,
+  errors: Readonly<Record<string, MessageKey | undefined>>,
   fieldOrder: readonly string[],
 ): FieldError | undefined {
   for (const name of [...fieldOrder, ...Object.keys(errors)]) {
@@ -101,7 +104,7 @@ export interface FormState<V extends FormValues> {
 
 export type FormAction<V extends FormValues> =
   | { type: 'change'; name: keyof V & string; value: unknown }
-  | { type: 'setError'; name: keyof FormErrors<V>; message: string | undefined }
+  | { type: 'setError'; name: keyof FormErrors<V>; message: MessageKey | undefined }
   | { type: 'submit' }
   | { type: 'validated'; errors: FormErrors<V> }
   | { type: 'submitted' }
@@ -155,7 +158,7 @@ export interface ZodForm<V extends FormValues, O> {
   field<K extends keyof V & string>(name: K): { name: K; value: V[K]; onChange: (value: V[K]) => void };
   setValue<K extends keyof V & string>(name: K, value: V[K]): void;
   /** Shows a server's answer on a field, or on the form with FORM_ERROR; `undefined` clears it. */
-  setError(name: keyof FormErrors<V>, message: string | undefined): void;
+  setError(name: keyof FormErrors<V>, message: MessageKey | undefined): void;
   /** Back to `values` (the defaults when omitted), without errors. */
   reset(values?: V): void;
   /**

@@ -1,20 +1,27 @@
 import { Link } from 'react-router';
+import type { ItemsUnder, MessageKey } from '#contract/locales/message-key.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { PublicPageHeader } from '#web/features/public/components/public-page-header.tsx';
 
 const TERMS_SECTIONS = ['s1', 's2', 's3', 's4', 's5'] as const;
 const PRIVACY_SECTIONS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'] as const;
 
-function Sections({ group, keys }: { group: string; keys: readonly string[] }) {
+function Sections<Group extends string>({
+  group,
+  keys,
+}: {
+  group: Group;
+  keys: readonly ItemsUnder<`terms.${Group}`, 'title'>[];
+}) {
   const { t } = useTranslation();
   return (
     <div className="mt-6 space-y-6">
       {keys.map((key) => (
         <section key={key} aria-labelledby={`${group}-${key}`}>
           <h3 id={`${group}-${key}`} className="text-lg font-semibold text-slate-900">
-            {t(`terms.${group}.${key}.title`)}
+            {t(`terms.${group}.${key}.title` as MessageKey)}
           </h3>
-          <p className="mt-2 leading-7 text-slate-700">{t(`terms.${group}.${key}.body`)}</p>
+          <p className="mt-2 leading-7 text-slate-700">{t(`terms.${group}.${key}.body` as MessageKey)}</p>
         </section>
       ))}
     </div>

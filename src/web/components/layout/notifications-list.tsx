@@ -7,7 +7,7 @@ import { api } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { LIVE_KEYS } from '#web/lib/live-events.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import type { TranslateFunction } from '#web/lib/i18n.ts';
+import type { MessageKey, TranslateFunction } from '#web/lib/i18n.ts';
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '#web/components/ui/dropdown-menu.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
@@ -28,7 +28,7 @@ export function describeNotification(item: NotificationItem, t: TranslateFunctio
         title: t('notificationList.applicationStatus', {
           jobTitle: text(payload.jobTitle),
           companyName: text(payload.companyName),
-          status: STATUSES.has(status) ? t(`notificationList.status.${status}`) : status,
+          status: STATUSES.has(status) ? t(`notificationList.status.${status}` as MessageKey) : status,
         }),
         detail: '',
         to: '/dashboard',

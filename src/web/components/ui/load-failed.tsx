@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { RefreshCw } from 'lucide-react';
+import type { MessageKey } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -7,7 +8,7 @@ import { Button } from './button.tsx';
 
 interface LoadFailedProps {
   /** Locale key of the screen's text ('Failed to load courses and programs'). */
-  messageKey: string;
+  messageKey: MessageKey;
   /** When the failure happened (the query's errorUpdatedAt): one toast per failure. */
   failedAt: number;
   onRetry: () => void;

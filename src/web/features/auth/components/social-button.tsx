@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import type { MessageKey } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -52,7 +53,7 @@ function LinkedInLogo() {
 const PROVIDERS = {
   google: { name: 'Google', labelKey: 'auth.continueWithGoogle', callbackURL: '/choose-role', Logo: GoogleLogo },
   linkedin: { name: 'LinkedIn', labelKey: 'auth.continueWithLinkedIn', callbackURL: '/dashboard', Logo: LinkedInLogo },
-} satisfies Record<SocialProvider, { name: string; labelKey: string; callbackURL: string; Logo: ComponentType }>;
+} satisfies Record<SocialProvider, { name: string; labelKey: MessageKey; callbackURL: string; Logo: ComponentType }>;
 
 /** "Continue with Google / LinkedIn": explains itself when the server has no credentials for the provider. */
 export function SocialButton({ provider }: { provider: SocialProvider }) {

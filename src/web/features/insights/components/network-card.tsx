@@ -7,6 +7,7 @@ import { DEMO_LINKEDIN_DATA } from '#contract/insights-rules.ts';
 import { appConfigQueryOptions } from '#web/lib/app-config.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { toast } from '#web/lib/toast.ts';
+import type { MessageKey } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -213,7 +214,7 @@ function Invitation({ analyzing, analyze }: { analyzing: boolean; analyze: Analy
 
 function ReasonText({ reason }: { reason: Reason }) {
   const { t } = useTranslation();
-  return <p className="text-sm text-slate-600">{reason.text ?? t(reason.key, reason.params)}</p>;
+  return <p className="text-sm text-slate-600">{reason.text ?? t(reason.key as MessageKey, reason.params)}</p>;
 }
 
 function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -11,6 +11,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { useMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
+import type { MessageKey } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
 import { useZodForm } from '#web/lib/zod-form.ts';
@@ -138,8 +139,8 @@ function ApplyForm({ job, me, onApplied }: { job: JobDetail; me: Me; onApplied?:
     if (problem) {
       const [title, text] =
         problem === 'tooLarge'
-          ? ['apply.resumeTooLargeTitle', 'apply.resumeTooLarge']
-          : ['apply.resumeWrongTypeTitle', 'apply.resumeWrongType'];
+          ? (['apply.resumeTooLargeTitle', 'apply.resumeTooLarge'] as const)
+          : (['apply.resumeWrongTypeTitle', 'apply.resumeWrongType'] as const);
       form.setError('resumeId', text);
       toast.error(t(title), { description: t(text) });
       return;
@@ -153,7 +154,7 @@ function ApplyForm({ job, me, onApplied }: { job: JobDetail; me: Me; onApplied?:
     } catch (failure) {
       setResume(null);
       const tooLarge = failure instanceof ApiError && failure.status === 413;
-      if (failure instanceof ApiError && failure.key) form.setError('resumeId', failure.key);
+      if (failure instanceof ApiError && failure.key) form.setError('resumeId', failure.key as MessageKey);
       showErrorToast(failure, { titleKey: tooLarge ? 'apply.resumeTooLargeTitle' : 'toast.error' });
     }
   }

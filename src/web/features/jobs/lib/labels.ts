@@ -1,9 +1,7 @@
-import type { Language } from '#web/lib/i18n.ts';
-
-type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+import type { Language, TranslateFunction } from '#web/lib/i18n.ts';
 
 /** An applicant's name, or "Deleted user" once they deleted their account (the server sends no name then). */
-export function applicantName(t: Translate, applicant: { fullName: string | null }): string {
+export function applicantName(t: TranslateFunction, applicant: { fullName: string | null }): string {
   return applicant.fullName ?? t('companyDashboard.applicants.deletedUser');
 }
 

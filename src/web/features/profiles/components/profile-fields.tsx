@@ -1,5 +1,6 @@
 import type { Role } from '#contract/roles.ts';
 import { EDUCATION_LEVELS, INDUSTRIES, PROFESSIONAL_CATEGORIES } from '#contract/lists.ts';
+import type { MessageKey } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -17,25 +18,27 @@ import { LIMITS } from '#contract/limits.ts';
 
 // The schemas' "required" keys describe the whole form (they head the toast); under a single
 // field a shorter text reads better.
-const INLINE_ERRORS: Record<string, string> = {
+const INLINE_ERRORS: Record<string, MessageKey> = {
   'profile.requiredFieldsMissing': 'profileForm.fieldRequired',
   'profile.addOneSkill': 'profileForm.addOneSkill',
 };
 
 /** Labels per field; company and institution name the organisation. */
-function labelKeyOf(name: ProfileFieldName, role: Role): string {
+function labelKeyOf(name: ProfileFieldName, role: Role): MessageKey {
   if (name === 'name') return role === 'company' ? 'profileForm.companyName' : 'profileForm.institutionName';
-  if (DIRECTORY_FIELDS.has(name)) return `professionalProfile.${name}`;
+  if (isDirectoryField(name)) return `professionalProfile.${name}`;
   return `profileSetup.items.${name}`;
 }
 
 /** A professional's directory card fields: optional, labelled in the services texts. */
-const DIRECTORY_FIELDS: ReadonlySet<ProfileFieldName> = new Set([
+const DIRECTORY_FIELDS: ReadonlySet<ProfileFieldName> = new Set<DirectoryField>([
   'category',
   'serviceArea',
   'yearsExperience',
   'hourlyRate',
 ]);
+type DirectoryField = 'category' | 'serviceArea' | 'yearsExperience' | 'hourlyRate';
+const isDirectoryField = (name: ProfileFieldName): name is DirectoryField => DIRECTORY_FIELDS.has(name);
 
 /** Which fields must be filled (spec §5); company `about` only on the edit screen. */
 function isRequired(name: ProfileFieldName, role: Role, screen: ProfileScreen): boolean {

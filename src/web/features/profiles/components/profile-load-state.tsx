@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { RefreshCw } from 'lucide-react';
+import type { MessageKey } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -36,7 +37,7 @@ export function ProfileLoadFailed({
   onRetry,
   retrying,
 }: {
-  messageKey: string;
+  messageKey: MessageKey;
   failedAt: number;
   onRetry: () => void;
   retrying: boolean;

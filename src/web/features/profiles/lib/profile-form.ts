@@ -8,6 +8,7 @@ import {
   PROFESSIONAL_CATEGORIES,
 } from '#contract/lists.ts';
 import type { Role } from '#contract/roles.ts';
+import type { MessageKey } from '#contract/locales/message-key.ts';
 
 // Pure logic of the profile forms (spec §3 role → field mapping, §4 completion, §5 rules); unit-tested
 // in profile-form.test.ts. Only types come from #contract/profile.ts: its zod schemas load with the
@@ -155,8 +156,8 @@ export type ImageKind = 'avatar' | 'banner';
 
 /** Why a chosen file is refused before upload, as locale keys; null when it may be sent. */
 export interface FileProblem {
-  titleKey: string;
-  descriptionKey: string;
+  titleKey: MessageKey;
+  descriptionKey: MessageKey;
 }
 
 /** Spec §5 Images, checked in the browser so a phone does not send megabytes for nothing. */

@@ -1,8 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ItemsUnder, MessageKey } from '#contract/locales/message-key.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 
 /** A titled list of benefits or values, each with an icon, a title and a sentence. */
-export function BenefitList({
+export function BenefitList<Group extends string>({
   id,
   title,
   group,
@@ -11,8 +12,8 @@ export function BenefitList({
   id: string;
   title: string;
   /** Locale group of the items: `${group}.${key}.title` and `.body`. */
-  group: string;
-  items: readonly { key: string; icon: LucideIcon }[];
+  group: Group;
+  items: readonly { key: ItemsUnder<Group, 'title'>; icon: LucideIcon }[];
 }) {
   const { t } = useTranslation();
   return (
@@ -27,8 +28,8 @@ export function BenefitList({
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div>
-              <h3 className="font-semibold text-slate-900">{t(`${group}.${key}.title`)}</h3>
-              <p className="mt-0.5 text-slate-700">{t(`${group}.${key}.body`)}</p>
+              <h3 className="font-semibold text-slate-900">{t(`${group}.${key}.title` as MessageKey)}</h3>
+              <p className="mt-0.5 text-slate-700">{t(`${group}.${key}.body` as MessageKey)}</p>
             </div>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BookOpen, Briefcase, Search, UserPlus, type LucideIcon } from 'lucide-react';
+import type { MessageKey } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 
@@ -29,7 +30,7 @@ export function StepList({
   className,
 }: {
   steps: Step[];
-  stepLabelKey: string;
+  stepLabelKey: MessageKey;
   className?: string;
 }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Monitor, Smartphone } from 'lucide-react';
 import type { SecurityOverview, SessionSummary } from '#contract/security.ts';
 import { formatTimeAgo } from '#contract/format/relative.ts';
+import type { MessageKey } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
@@ -19,7 +20,7 @@ export function SessionsSection({ overview }: { overview: SecurityOverview }) {
   const [busy, setBusy] = useState<string | null>(null);
   const others = overview.sessions.filter((session) => !session.current);
 
-  async function run(key: string, action: () => Promise<unknown>, doneKey: string) {
+  async function run(key: string, action: () => Promise<unknown>, doneKey: MessageKey) {
     setBusy(key);
     try {
       await action();

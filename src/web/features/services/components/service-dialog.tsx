@@ -6,6 +6,7 @@ import { SERVICE_FORMATS } from '#contract/lists.ts';
 import { hasLocation } from '#contract/services-rules.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { toast } from '#web/lib/toast.ts';
+import type { MessageKey } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
 import { useZodForm } from '#web/lib/zod-form.ts';
@@ -103,7 +104,7 @@ function ServiceForm({
   const required = t('profileForm.required');
   const error = (name: keyof FormInput) => {
     const key = (form.errors as Record<string, string | undefined>)[name];
-    return key ? t(key) : undefined;
+    return key ? t(key as MessageKey) : undefined;
   };
   const set = (name: keyof FormInput, value: string) =>
     form.setValue(name as keyof ServiceInput & string, value as never);
