@@ -27,6 +27,19 @@ export function CompanyJobs({
 }) {
   const { t } = useTranslation();
   const query = useQuery(companyJobsQueryOptions);
+  const noJobs = (
+    <EmptyCard
+      icon={Briefcase}
+      title={t('companyDashboard.jobs.emptyTitle')}
+      description={t('companyDashboard.jobs.emptyBody')}
+      action={
+        <Button onClick={onPost}>
+          <Plus aria-hidden="true" />
+          {t('companyDashboard.postJob')}
+        </Button>
+      }
+    />
+  );
   return (
     <QuerySection
       id="company-jobs"
@@ -35,19 +48,7 @@ export function CompanyJobs({
       query={query}
       failedKey="companyDashboard.loadFailed"
       skeletonClassName="h-28 rounded-2xl"
-      empty={
-        <EmptyCard
-          icon={Briefcase}
-          title={t('companyDashboard.jobs.emptyTitle')}
-          description={t('companyDashboard.jobs.emptyBody')}
-          action={
-            <Button onClick={onPost}>
-              <Plus aria-hidden="true" />
-              {t('companyDashboard.postJob')}
-            </Button>
-          }
-        />
-      }
+      empty={noJobs}
     >
       {(jobs) => (
         <ul className="mt-4 space-y-4">
