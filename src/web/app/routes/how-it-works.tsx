@@ -4,7 +4,7 @@ import { BenefitList } from '#web/features/public/components/benefit-list.tsx';
 import { CtaBand } from '#web/features/public/components/cta-band.tsx';
 import { StatGrid } from '#web/features/public/components/stat-grid.tsx';
 import { HOW_STEPS } from '#web/features/public/components/step-list.tsx';
-import { StepsPageIntro } from '#web/features/public/components/steps-page-intro.tsx';
+import { StepsPageIntro } from '#web/features/public/components/public-page-header.tsx';
 
 const STUDENT_BENEFITS = [
   { key: 'quality', icon: GraduationCap },

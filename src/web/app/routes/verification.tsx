@@ -1,7 +1,7 @@
 import { BadgeCheck, ClipboardCheck, Clock, FileCheck, ShieldCheck, UserRound, Wrench } from 'lucide-react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { CtaBand } from '#web/features/public/components/cta-band.tsx';
-import { StepsPageIntro } from '#web/features/public/components/steps-page-intro.tsx';
+import { StepsPageIntro } from '#web/features/public/components/public-page-header.tsx';
 import { SIGN_UP_TRAINER_PATH } from '#web/features/public/lib/links.ts';
 
 const STEPS = [
