@@ -17,6 +17,15 @@ export const SCHEMA_UNAVAILABLE: MessageKey = 'errors.network';
 /** What a form holds: strings from inputs, or anything a custom control produces (chip lists, files, numbers). */
 export type FormValues = Record<string, unknown>;
 
+/**
+ * What a form holds for a schema's input `I`: the input, except that a field the schema limits to
+ * a list of strings (a select) holds any string until the schema checks it: '' while nobody has
+ * chosen, or a value the list no longer has.
+ */
+export type FormInput<I> = {
+  [K in keyof I]: I[K] extends string ? (string extends I[K] ? I[K] : string) : I[K];
+};
+
 /** A schema for a whole form: an object of fields in, the parsed object out. */
 export type FormSchema = z.ZodType<FormValues, FormValues>;
 
@@ -75,10 +84,10 @@ export function firstError(
 export type Validation<V extends FormValues, O> = { ok: true; data: O } | { ok: false; errors: FormErrors<V> };
 
 /** Loads the schema if needed and checks `values`; a schema that cannot be loaded is a form error. */
-export async function validate<S extends FormSchema>(
+export async function validate<S extends FormSchema, V extends FormValues = z.input<S>>(
   source: SchemaSource<S>,
-  values: z.input<S>,
-): Promise<Validation<z.input<S>, z.output<S>>> {
+  values: V,
+): Promise<Validation<V, z.output<S>>> {
   let schema: S;
   try {
     schema = isLoader(source) ? await source() : source;
@@ -89,7 +98,7 @@ export async function validate<S extends FormSchema>(
   const result = await schema.safeParseAsync(values);
   if (result.success) return { ok: true, data: result.data };
   // the schema's issue paths start with its own field names
-  return { ok: false, errors: errorsFromIssues(result.error.issues) as FormErrors<z.input<S>> };
+  return { ok: false, errors: errorsFromIssues(result.error.issues) as FormErrors<V> };
 }
 
 function isLoader<S extends FormSchema>(source: SchemaSource<S>): source is () => Promise<S> {
@@ -188,9 +197,20 @@ export interface ZodForm<V extends FormValues, O> {
  */
 export function useZodForm<S extends FormSchema>(
   schema: SchemaSource<S>,
-  { defaultValues }: { defaultValues: z.input<S> },
-): ZodForm<z.input<S>, z.output<S>> {
-  type V = z.input<S>;
+  options: { defaultValues: z.input<S> },
+): ZodForm<z.input<S>, z.output<S>>;
+/**
+ * A form whose values are wider than the schema's input (`FormInput`): selects that hold '' until
+ * chosen. Name both types: `useZodForm<typeof JobPostInput, JobFormValues>(…)`.
+ */
+export function useZodForm<S extends FormSchema, V extends FormInput<z.input<S>>>(
+  schema: SchemaSource<S>,
+  options: { defaultValues: V },
+): ZodForm<V, z.output<S>>;
+export function useZodForm<S extends FormSchema, V extends FormValues>(
+  schema: SchemaSource<S>,
+  { defaultValues }: { defaultValues: V },
+): ZodForm<V, z.output<S>> {
   const [state, dispatch] = useReducer(formReducer<V>, { values: defaultValues, errors: {}, isSubmitting: false });
   // state.isSubmitting arrives a render late; a second Enter in between must not submit twice
   const submitting = useRef(false);

@@ -2,9 +2,9 @@ import { Award, BookOpen, Briefcase, GraduationCap, Presentation, Sparkles, Tren
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { BenefitList } from '#web/features/public/components/benefit-list.tsx';
 import { CtaBand } from '#web/features/public/components/cta-band.tsx';
-import { PublicPageHeader } from '#web/features/public/components/public-page-header.tsx';
 import { StatGrid } from '#web/features/public/components/stat-grid.tsx';
-import { HOW_STEPS, StepList } from '#web/features/public/components/step-list.tsx';
+import { HOW_STEPS } from '#web/features/public/components/step-list.tsx';
+import { StepsPageIntro } from '#web/features/public/components/public-page-header.tsx';
 
 const STUDENT_BENEFITS = [
   { key: 'quality', icon: GraduationCap },
@@ -25,26 +25,21 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PublicPageHeader
+      <StepsPageIntro
         title={t('howItWorks.title')}
         intro={t('howItWorks.intro')}
         description={t('howItWorks.metaDescription')}
+        stepsId="how-steps"
+        stepsTitle={t('howItWorks.stepsTitle')}
+        listClassName="mt-6"
+        stepLabelKey="platformSteps.stepLabel"
+        steps={HOW_STEPS.map(({ key, icon }) => ({
+          key,
+          icon,
+          title: t(`platformSteps.steps.${key}.title`),
+          body: t(`platformSteps.steps.${key}.body`),
+        }))}
       />
-      <section aria-labelledby="how-steps" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 id="how-steps" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {t('howItWorks.stepsTitle')}
-        </h2>
-        <StepList
-          className="mt-6"
-          stepLabelKey="platformSteps.stepLabel"
-          steps={HOW_STEPS.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: t(`platformSteps.steps.${key}.title`),
-            body: t(`platformSteps.steps.${key}.body`),
-          }))}
-        />
-      </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-12 sm:px-6 md:grid-cols-2 lg:px-8">
         <BenefitList
           id="how-students"

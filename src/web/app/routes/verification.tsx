@@ -1,8 +1,7 @@
 import { BadgeCheck, ClipboardCheck, Clock, FileCheck, ShieldCheck, UserRound, Wrench } from 'lucide-react';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { CtaBand } from '#web/features/public/components/cta-band.tsx';
-import { PublicPageHeader } from '#web/features/public/components/public-page-header.tsx';
-import { StepList } from '#web/features/public/components/step-list.tsx';
+import { StepsPageIntro } from '#web/features/public/components/public-page-header.tsx';
 import { SIGN_UP_TRAINER_PATH } from '#web/features/public/lib/links.ts';
 
 const STEPS = [
@@ -30,27 +29,22 @@ export function Component() {
   );
   return (
     <>
-      <PublicPageHeader
+      <StepsPageIntro
         title={t('verification.title')}
         intro={t('verification.intro')}
         description={t('verification.metaDescription')}
+        stepsId="verification-steps"
+        stepsTitle={t('verification.stepsTitle')}
+        listClassName="mt-6 lg:grid-cols-1"
+        stepLabelKey="verification.stepLabel"
+        steps={STEPS.map(({ key, icon }) => ({
+          key,
+          icon,
+          title: t(`verification.steps.${key}.title`),
+          body: t(`verification.steps.${key}.body`),
+          ...(key === 'documents' ? { extra: documents } : {}),
+        }))}
       />
-      <section aria-labelledby="verification-steps" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 id="verification-steps" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {t('verification.stepsTitle')}
-        </h2>
-        <StepList
-          className="mt-6 lg:grid-cols-1"
-          stepLabelKey="verification.stepLabel"
-          steps={STEPS.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: t(`verification.steps.${key}.title`),
-            body: t(`verification.steps.${key}.body`),
-            ...(key === 'documents' ? { extra: documents } : {}),
-          }))}
-        />
-      </section>
       <div className="mx-auto grid max-w-7xl gap-5 px-4 pb-12 sm:px-6 md:grid-cols-2 lg:px-8">
         <section aria-labelledby="verification-time" className="rounded-2xl bg-saffron-50 p-6">
           <h2 id="verification-time" className="flex items-center gap-2 text-xl font-bold text-slate-900">

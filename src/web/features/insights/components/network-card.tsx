@@ -1,28 +1,19 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Briefcase, GraduationCap, MapPin, Network, RefreshCw, Route, Sparkles } from 'lucide-react';
-import type { LinkedinData, NetworkState, Reason, SkillAnalysis } from '#contract/insights.ts';
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck, Network, RefreshCw, Sparkles } from 'lucide-react';
+import type { LinkedinData, NetworkState } from '#contract/insights.ts';
 import { DEMO_LINKEDIN_DATA } from '#contract/insights-rules.ts';
 import { appConfigQueryOptions } from '#web/lib/app-config.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
-import { toast } from '#web/lib/toast.ts';
-import type { MessageKey } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import {
-  analyzeAndRefresh,
-  analyzeProfile,
-  insightsKeys,
-  networkStateQueryOptions,
-  reanalyzeProfile,
-  startLinkedinConnect,
-  syncLinkedinProfile,
-  type Source,
-} from '../api/insights-api.ts';
+import { networkStateQueryOptions, startLinkedinConnect } from '../api/insights-api.ts';
+import { useAnalyzeProfile, type AnalyzeInput } from '../api/use-analyze-profile.ts';
 import { CvImport } from './cv-import.tsx';
+import { AnalysisView } from './skill-analysis.tsx';
+import { useLinkedinReturn } from './use-linkedin-return.ts';
 
 /**
  * The dashboard's professional-network card (spec §2, §4 network connect flow): connect LinkedIn,
@@ -30,50 +21,13 @@ import { CvImport } from './cv-import.tsx';
  * lets the page refresh what depends on the analysis ("New Paths Forward").
  */
 export function NetworkCard({ onAnalyzed }: { onAnalyzed?: () => void }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
-  const queryClient = useQueryClient();
   const query = useQuery(networkStateQueryOptions);
-  const [params, setParams] = useSearchParams();
-  const handledReturn = useRef(false);
 
-  const analysis = useMutation({
-    mutationFn: (input: { data?: LinkedinData; source: Source }) =>
-      analyzeAndRefresh(queryClient, () =>
-        input.data ? analyzeProfile(input.data, input.source, language) : reanalyzeProfile(language),
-      ),
-    onSuccess: () => {
-      toast.success(t('insights.toast.analyzed'), { description: t('insights.toast.analyzedBody') });
-      onAnalyzed?.();
-    },
-    onError: () => {
-      toast.error(t('insights.toast.analysisFailed'), { description: t('insights.toast.analysisFailedBody') });
-    },
-  });
+  const analysis = useAnalyzeProfile(onAnalyzed);
 
-  // back from LinkedIn: sync the linked identity, then put the URL back to /dashboard
-  useEffect(() => {
-    const connected = params.get('linkedin_connected') === 'true';
-    const failed = params.has('linkedin_error');
-    if ((!connected && !failed) || handledReturn.current) return;
-    handledReturn.current = true;
-    setParams({}, { replace: true });
-    const connectionFailed = () =>
-      toast.error(t('insights.toast.connectionFailed'), { description: t('insights.toast.connectionFailedBody') });
-    if (failed) {
-      connectionFailed();
-      return;
-    }
-    syncLinkedinProfile().then(({ profile }) => {
-      queryClient.setQueryData<NetworkState>(insightsKeys.network, (old) => ({
-        analysis: old?.analysis ?? null,
-        profile,
-      }));
-      toast.success(t('insights.toast.connected'), { description: t('insights.toast.connectedBody') });
-      // a CV imported earlier is analysed again straight away
-      if (profile.linkedinData) analysis.mutate({ source: 'linkedin' });
-    }, connectionFailed);
-  }, [params, setParams, queryClient, t, analysis]);
+  useLinkedinReturn(analysis.mutate);
 
   return (
     <Card aria-labelledby={titleId} role="region" className="overflow-hidden">
@@ -111,7 +65,7 @@ export function NetworkCard({ onAnalyzed }: { onAnalyzed?: () => void }) {
   );
 }
 
-type Analyze = (input: { data?: LinkedinData; source: Source }) => Promise<unknown>;
+type Analyze = (input: AnalyzeInput) => Promise<unknown>;
 
 function CardBody({ state, analyzing, analyze }: { state: NetworkState; analyzing: boolean; analyze: Analyze }) {
   const { t } = useTranslation();
@@ -208,151 +162,6 @@ function Invitation({ analyzing, analyze }: { analyzing: boolean; analyze: Analy
         </Button>
       </div>
       <CvImport busy={analyzing} onAnalyze={(data) => analyze({ data, source: 'cv' }).catch(() => undefined)} />
-    </div>
-  );
-}
-
-function ReasonText({ reason }: { reason: Reason }) {
-  const { t } = useTranslation();
-  return <p className="text-sm text-slate-600">{reason.text ?? t(reason.key as MessageKey, reason.params)}</p>;
-}
-
-function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        {icon}
-        {title}
-      </h3>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
-}
-
-function AnalysisView({ analysis }: { analysis: SkillAnalysis }) {
-  const { t, language } = useTranslation();
-  const iconClass = 'size-5 text-brand-700';
-  return (
-    <div className="space-y-6" data-testid="skill-analysis">
-      <div className="grid gap-6 md:grid-cols-2">
-        <Section icon={<BadgeCheck aria-hidden="true" className={iconClass} />} title={t('insights.currentSkills')}>
-          <ul className="flex flex-wrap gap-2">
-            {analysis.currentSkills.map((skill) => (
-              <li key={skill.name} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
-                {skill.name}
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section icon={<Sparkles aria-hidden="true" className={iconClass} />} title={t('insights.nextSkills')}>
-          {analysis.recommendedSkills.length === 0 ? (
-            <p className="text-sm text-slate-600">{t('insights.noNext')}</p>
-          ) : (
-            <ul className="space-y-2">
-              {analysis.recommendedSkills.map((skill) => (
-                <li key={skill.name}>
-                  <p className="font-medium text-slate-900">
-                    {skill.name}{' '}
-                    <span className="text-sm font-normal text-slate-600">
-                      · {t('insights.demand', { count: skill.demand })}
-                    </span>
-                  </p>
-                  <ReasonText reason={skill.reason} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-      </div>
-
-      <Section icon={<Route aria-hidden="true" className={iconClass} />} title={t('insights.careerPaths')}>
-        {analysis.careerPaths.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('insights.noPaths')}</p>
-        ) : (
-          <ul className="grid gap-3 md:grid-cols-3">
-            {analysis.careerPaths.map((path) => (
-              <li key={`${path.title}-${path.category}`} className="rounded-xl border border-slate-200 p-3">
-                <p className="font-semibold text-slate-900">{path.title}</p>
-                <p className="text-sm text-slate-600">
-                  {path.category} · {t('insights.match', { percent: path.match })}
-                </p>
-                <p className="mt-1 text-sm text-slate-800">
-                  {path.missingSkills.length > 0
-                    ? t('insights.missing', { skills: path.missingSkills.join(', ') })
-                    : t('insights.nothingMissing')}
-                </p>
-                <ReasonText reason={path.reason} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-
-      <Section icon={<GraduationCap aria-hidden="true" className={iconClass} />} title={t('insights.courses')}>
-        {analysis.courses.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('insights.noCourses')}</p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {analysis.courses.map((course) => (
-              <li
-                key={course.id}
-                className="relative rounded-xl border border-slate-200 p-3 focus-within:ring-2 focus-within:ring-brand-600"
-              >
-                <p className="font-semibold text-slate-900">
-                  <Link
-                    to={`/courses/${encodeURIComponent(course.id)}`}
-                    className="after:absolute after:inset-0 focus-visible:outline-none"
-                  >
-                    {language === 'ne' && course.titleNe ? course.titleNe : course.title}
-                  </Link>
-                </p>
-                <p className="text-sm text-slate-600">
-                  {course.category} · {course.duration}
-                </p>
-                <ReasonText reason={course.reason} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link to="/courses" className={buttonVariants({ variant: 'link', className: 'mt-1 px-0' })}>
-          {t('insights.exploreAll')}
-        </Link>
-      </Section>
-
-      <Section icon={<Briefcase aria-hidden="true" className={iconClass} />} title={t('insights.jobs')}>
-        {analysis.jobs.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('insights.noJobs')}</p>
-        ) : (
-          <ul className="space-y-2">
-            {analysis.jobs.map((job) => (
-              <li
-                key={job.id}
-                className="relative rounded-xl border border-slate-200 p-3 focus-within:ring-2 focus-within:ring-brand-600"
-              >
-                <p className="font-semibold text-slate-900">
-                  <Link
-                    to={`/jobs/${encodeURIComponent(job.id)}`}
-                    className="after:absolute after:inset-0 focus-visible:outline-none"
-                  >
-                    {job.jobTitle}
-                  </Link>
-                </p>
-                <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-                  <span>{job.companyName}</span>
-                  <span className="inline-flex items-center gap-1">
-                    <MapPin aria-hidden="true" className="size-3.5" />
-                    {job.location}
-                  </span>
-                </p>
-                <ReasonText reason={job.reason} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link to="/jobs" className={buttonVariants({ variant: 'link', className: 'mt-1 px-0' })}>
-          {t('insights.viewAllJobs')}
-        </Link>
-      </Section>
     </div>
   );
 }

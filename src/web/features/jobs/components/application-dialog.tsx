@@ -1,17 +1,16 @@
 import { Dialog } from 'radix-ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, FileText, UserX, X } from 'lucide-react';
 import type { ApplicationDetail, CompanyApplication } from '#contract/jobs.ts';
-import type { ApplicationStatus } from '#contract/lists.ts';
 import { formatDate, formatDateTime } from '#contract/format/dates.ts';
-import { showErrorToast } from '#web/lib/error-toast.ts';
-import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { LoadingStatus } from '#web/components/data/loading-status.tsx';
+import { QueryView } from '#web/components/data/query-view.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { applicationQueryOptions, changeApplicationStatus, jobsKeys } from '../api/jobs-api.ts';
+import { applicationQueryOptions } from '../api/jobs-api.ts';
+import { useUpdateApplicationStatus } from '../api/use-update-application-status.ts';
 import { applicantName } from '../lib/labels.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -40,23 +39,20 @@ export function ApplicationDialog({
           <Dialog.Description className="mt-1 text-sm text-slate-700">
             {t('companyDashboard.applicants.appliedFor', { title: applicant.jobTitle })}
           </Dialog.Description>
-          {query.isError ? (
-            <LoadFailed
-              messageKey="companyDashboard.application.loadFailed"
-              failedAt={query.errorUpdatedAt}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
-          ) : query.data ? (
-            <ApplicationBody application={query.data} />
-          ) : (
-            <div role="status" className="mt-5 space-y-3">
-              <span className="sr-only">{t('shell.loading')}</span>
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-24 w-full" />
-              <Skeleton className="h-10 w-2/3" />
-            </div>
-          )}
+          <QueryView
+            query={query}
+            failedKey="companyDashboard.application.loadFailed"
+            errorOverData
+            loading={
+              <LoadingStatus className="mt-5 space-y-3">
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="h-24 w-full" />
+                <Skeleton className="h-10 w-2/3" />
+              </LoadingStatus>
+            }
+          >
+            {(application) => <ApplicationBody application={application} />}
+          </QueryView>
           <Dialog.Close
             className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
             aria-label={t('companyDashboard.application.close')}
@@ -71,22 +67,7 @@ export function ApplicationDialog({
 
 function ApplicationBody({ application }: { application: ApplicationDetail }) {
   const { t, language } = useTranslation();
-  const queryClient = useQueryClient();
-  const move = useMutation({
-    mutationFn: (status: ApplicationStatus) => changeApplicationStatus(application.id, { status }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(jobsKeys.application(application.id), updated);
-      toast.success(
-        t('companyDashboard.application.statusChanged', {
-          status: optionLabel(t, 'applicationStatuses', updated.status),
-        }),
-      );
-      // the stat cards, the lists and their counts follow the change
-      void queryClient.invalidateQueries({ queryKey: jobsKeys.company });
-    },
-    onError: (error) =>
-      showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'companyDashboard.application.statusFailed' }),
-  });
+  const move = useUpdateApplicationStatus(application.id);
 
   // the applicant deleted their account: the company keeps the application without their details
   const deleted = application.fullName === null;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { EmailNotVerifiedAlert, isEmailNotVerified } from '#web/components/email-not-verified.tsx';
-import type { CompanyJob, JobPostFormInput, JobPostInput } from '#contract/jobs.ts';
+import type { CompanyJob, JobPostInput } from '#contract/jobs.ts';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
@@ -70,16 +70,17 @@ function JobPostForm({
   const { t } = useTranslation();
   const id = useId();
   // '' for an unchosen select: the schema answers with the field's "Choose …" message
-  const defaultValues = jobFormValues(job, defaults) as unknown as JobPostFormInput;
-  const form = useZodForm(loadJobPostSchema, { defaultValues });
+  const form = useZodForm<typeof JobPostInput, JobFormValues>(loadJobPostSchema, {
+    defaultValues: jobFormValues(job, defaults),
+  });
   const [unverified, setUnverified] = useState(false);
-  const values = form.values as unknown as JobFormValues;
+  const values = form.values;
   const required = t('profileForm.required');
   const error = (name: keyof JobFormValues) => {
     const key = form.errors[name];
     return key ? t(key) : undefined;
   };
-  const set = (name: keyof JobFormValues, value: string) => form.setValue(name, value as JobPostFormInput[typeof name]);
+  const set = (name: keyof JobFormValues, value: string) => form.setValue(name, value);
 
   async function save(input: JobPostInput) {
     try {

@@ -1,23 +1,19 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { JobCard as Job } from '#contract/jobs.ts';
 import { JOB_LIST_CHIPS } from '#contract/lists.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useUrlState } from '#web/lib/use-url-state.ts';
-import { cn } from '#web/lib/cn.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PagedResults } from '#web/components/data/paged-results.tsx';
 import { FilterChips } from '#web/components/ui/filter-chips.tsx';
-import { LoadFailed } from '#web/components/ui/load-failed.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
 import { SearchBox } from '#web/components/ui/search-box.tsx';
 import { useJobsPage } from '../api/jobs-api.ts';
 import {
   JOB_SEARCH_MAX,
   jobsStateFromParams,
-  pageCountOf,
   paramsFromJobsState,
   withJobsCategory,
   withJobsPage,
@@ -93,83 +89,17 @@ function Results({
   onPage: (page: number) => void;
   onOpen: (job: Job) => void;
 }) {
-  const { t } = useTranslation();
-  const query = useJobsPage(state);
-  const headingRef = useRef<HTMLParagraphElement>(null);
-
-  if (query.isError && !query.data) {
-    return (
-      <LoadFailed
-        messageKey="jobs.loadFailed"
-        failedAt={query.errorUpdatedAt}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-
-  if (!query.data) {
-    return (
-      <div role="status" className="mt-4">
-        <span className="sr-only">{t('shell.loading')}</span>
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            <JobCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
-    );
-  }
-
-  const { items, total, totalIsCapped, page, pageSize } = query.data;
-  const pageCount = pageCountOf(total, pageSize);
-  const stale = query.isPlaceholderData;
-  const changePage = (next: number) => {
-    onPage(next);
-    headingRef.current?.focus();
-    headingRef.current?.scrollIntoView({ block: 'start' });
-  };
-
   return (
-    <section aria-busy={stale} aria-label={t('jobs.resultsLabel')} className="mt-4">
-      <p
-        ref={headingRef}
-        tabIndex={-1}
-        role="status"
-        className="scroll-mt-24 text-sm font-medium text-slate-700 focus:outline-none"
-      >
-        {t(totalIsCapped ? 'jobs.countCapped' : 'jobs.count', { count: total })}
-      </p>
-      {query.isError ? (
-        <LoadFailed
-          messageKey="jobs.loadFailed"
-          failedAt={query.errorUpdatedAt}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          className="py-4"
-        />
-      ) : null}
-      {items.length === 0 ? (
-        <EmptyState icon={SearchX} headingLevel={2} title={t('jobs.emptyTitle')} description={t('jobs.emptyBody')} />
-      ) : (
-        <ul className={cn('mt-4 grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3', stale && 'opacity-60')}>
-          {items.map((job) => (
-            <li key={job.id} className="flex [&>*]:flex-1">
-              <JobCard job={job} onOpen={onOpen} />
-            </li>
-          ))}
-        </ul>
+    <PagedResults
+      query={useJobsPage(state)}
+      onPage={onPage}
+      namespace="jobs"
+      skeleton={<JobCardSkeleton />}
+      renderItem={(job) => (
+        <li key={job.id} className="flex [&>*]:flex-1">
+          <JobCard job={job} onOpen={onOpen} />
+        </li>
       )}
-      <Pager
-        page={page}
-        pageCount={pageCount}
-        disabled={stale}
-        onPage={changePage}
-        label={t('jobs.pagination')}
-        previousLabel={t('jobs.previous')}
-        nextLabel={t('jobs.next')}
-        position={t('jobs.pageOf', { page, pages: pageCount })}
-      />
-    </section>
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase } from 'lucide-react';
+import type { MyApplication } from '#contract/jobs.ts';
 import { formatDate } from '#contract/format/dates.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { EmptyCard } from '#web/components/data/empty-card.tsx';
+import { QuerySection } from '#web/components/data/query-section.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { LoadFailed } from '#web/components/ui/load-failed.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { myApplicationsQueryOptions } from '../api/jobs-api.ts';
 import { jobPath, localisedJob } from '../lib/labels.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -18,83 +18,73 @@ import { StatusBadge } from './status-badge.tsx';
  * focus as TanStack Query does.
  */
 export function MyApplications() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const query = useQuery(myApplicationsQueryOptions);
 
   return (
-    <section aria-labelledby="my-applications">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="my-applications" className="text-xl font-semibold text-slate-900">
-          {t('myApplications.title')}
-        </h2>
+    <QuerySection
+      id="my-applications"
+      title={t('myApplications.title')}
+      aside={
         <Link to="/jobs" className="text-sm font-semibold text-brand-700 hover:underline">
           {t('myApplications.browse')}
         </Link>
-      </div>
-      {query.isError && !query.data ? (
-        <LoadFailed
-          messageKey="myApplications.loadFailed"
-          failedAt={query.errorUpdatedAt}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+      }
+      query={query}
+      failedKey="myApplications.loadFailed"
+      skeletonClassName="h-20 rounded-2xl"
+      empty={
+        <EmptyCard
+          icon={Briefcase}
+          title={t('myApplications.emptyTitle')}
+          description={t('myApplications.emptyBody')}
+          action={
+            <Link to="/jobs" className={buttonVariants()}>
+              {t('myApplications.browse')}
+            </Link>
+          }
         />
-      ) : !query.data ? (
-        <div role="status" className="mt-4 space-y-3">
-          <span className="sr-only">{t('shell.loading')}</span>
-          <Skeleton className="h-20 rounded-2xl" />
-          <Skeleton className="h-20 rounded-2xl" />
-        </div>
-      ) : query.data.length === 0 ? (
-        <Card className="mt-4">
-          <EmptyState
-            icon={Briefcase}
-            headingLevel={3}
-            title={t('myApplications.emptyTitle')}
-            description={t('myApplications.emptyBody')}
-            action={
-              <Link to="/jobs" className={buttonVariants()}>
-                {t('myApplications.browse')}
-              </Link>
-            }
-          />
-        </Card>
-      ) : (
+      }
+    >
+      {(applications) => (
         <Card className="mt-4">
           <ul className="divide-y divide-slate-100">
-            {query.data.map((application) => {
-              const { title } = localisedJob(
-                { jobTitle: application.jobTitle, jobTitleNe: application.jobTitleNe, description: '' },
-                language,
-              );
-              return (
-                <li
-                  key={application.id}
-                  className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5"
-                >
-                  <div className="min-w-0">
-                    <h3 className="font-semibold text-slate-900">
-                      <Link to={jobPath(application.jobId)} className="hover:underline">
-                        {title}
-                      </Link>
-                    </h3>
-                    <p className="text-sm text-slate-700">{application.companyName}</p>
-                    <p className="mt-0.5 text-xs text-slate-600">
-                      {t('myApplications.appliedOn', { date: formatDate(application.appliedAt, language) })}
-                      {application.updatedAt !== application.appliedAt
-                        ? ` · ${t('myApplications.updatedOn', { date: formatDate(application.updatedAt, language) })}`
-                        : ''}
-                    </p>
-                  </div>
-                  <p className="shrink-0">
-                    <span className="sr-only">{t('myApplications.status')}: </span>
-                    <StatusBadge status={application.status} className="text-sm" />
-                  </p>
-                </li>
-              );
-            })}
+            {applications.map((application) => (
+              <ApplicationItem key={application.id} application={application} />
+            ))}
           </ul>
         </Card>
       )}
-    </section>
+    </QuerySection>
+  );
+}
+
+function ApplicationItem({ application }: { application: MyApplication }) {
+  const { t, language } = useTranslation();
+  const { title } = localisedJob(
+    { jobTitle: application.jobTitle, jobTitleNe: application.jobTitleNe, description: '' },
+    language,
+  );
+  return (
+    <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+      <div className="min-w-0">
+        <h3 className="font-semibold text-slate-900">
+          <Link to={jobPath(application.jobId)} className="hover:underline">
+            {title}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-700">{application.companyName}</p>
+        <p className="mt-0.5 text-xs text-slate-600">
+          {t('myApplications.appliedOn', { date: formatDate(application.appliedAt, language) })}
+          {application.updatedAt !== application.appliedAt
+            ? ` · ${t('myApplications.updatedOn', { date: formatDate(application.updatedAt, language) })}`
+            : ''}
+        </p>
+      </div>
+      <p className="shrink-0">
+        <span className="sr-only">{t('myApplications.status')}: </span>
+        <StatusBadge status={application.status} className="text-sm" />
+      </p>
+    </li>
   );
 }

@@ -6,6 +6,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { careerTextOf, detailPathOf, localisedText } from '../lib/card-text.ts';
 import { CategoryBadges } from './category-badges.tsx';
 import { CourseImage } from './course-image.tsx';
+import { KeySkills } from './key-skills.tsx';
 
 /** A course or program in the catalogue (spec §2): the whole card links to its page. */
 export function CatalogueCard({ item, headingLevel = 3 }: { item: CatalogueItem; headingLevel?: 2 | 3 }) {
@@ -28,18 +29,7 @@ export function CatalogueCard({ item, headingLevel = 3 }: { item: CatalogueItem;
           </Link>
         </Heading>
         <p className="line-clamp-3 text-sm text-slate-700">{description}</p>
-        {item.keySkills.length > 0 ? (
-          <div>
-            <p className="sr-only">{t('catalogue.card.keySkills')}</p>
-            <ul className="flex flex-wrap gap-1.5">
-              {item.keySkills.map((skill) => (
-                <li key={skill} className="rounded-md border border-slate-200 px-2 py-0.5 text-xs text-slate-700">
-                  {skill}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <KeySkills skills={item.keySkills} label={<p className="sr-only">{t('catalogue.card.keySkills')}</p>} compact />
         <dl className="mt-auto space-y-1.5 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <CardFact icon={Clock} label={t('catalogue.card.duration')} value={item.duration} />
           {item.certification ? (

@@ -1,10 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { BookX, CheckCircle2 } from 'lucide-react';
-import type { CourseDetail as Course, CourseEnrollment } from '#contract/catalogue.ts';
+import type { CourseDetail as Course } from '#contract/catalogue.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { showErrorToast } from '#web/lib/error-toast.ts';
 import { useMe } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
@@ -12,10 +11,10 @@ import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
-import { catalogueKeys, courseQueryOptions, enrolInCourse, saveCourseProgress } from '../api/learning-api.ts';
-import { progressOf } from '#contract/catalogue-rules.ts';
+import { courseQueryOptions } from '../api/learning-api.ts';
+import { useEnrolInCourse } from '../api/use-enrol-in-course.ts';
+import { useSaveCourseProgress } from '../api/use-save-course-progress.ts';
 import { formatNumber, formatPercent } from '#contract/format/numbers.ts';
-import { toggleModule } from '../lib/progress.ts';
 import { DetailLayout, DetailSkeleton, signInHere } from './detail-layout.tsx';
 
 /** /courses/:id — the course, its modules, Enrol, and the learner's progress. */
@@ -75,16 +74,8 @@ function CourseEnrolBox({ course }: { course: Course }) {
   const { t, language } = useTranslation();
   const location = useLocation();
   const me = useMe();
-  const queryClient = useQueryClient();
   const progressLabelId = useId();
-  const enrol = useMutation({
-    mutationFn: () => enrolInCourse(course.id),
-    onSuccess: (enrollment) => {
-      queryClient.setQueryData<Course>(catalogueKeys.course(course.id), (old) => (old ? { ...old, enrollment } : old));
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.learnerDashboard });
-    },
-    onError: (error) => showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'catalogue.enrolFailed' }),
-  });
+  const enrol = useEnrolInCourse(course.id);
 
   const enrollment = course.enrollment;
   return (
@@ -123,52 +114,7 @@ function CourseEnrolBox({ course }: { course: Course }) {
 
 function Modules({ course }: { course: Course }) {
   const { t, language } = useTranslation();
-  const queryClient = useQueryClient();
-  const key = catalogueKeys.course(course.id);
-  // The learner's latest ticks, shown until every queued save has been answered; refetches and
-  // older answers cannot undo a tick made since.
-  const [ticks, setTicks] = useState<number[] | null>(null);
-  const unanswered = useRef(0);
-  const save = useMutation({
-    // saves run one after another, so the server never applies an older list over a newer one
-    scope: { id: `progress-${course.id}` },
-    mutationFn: (completedModules: number[]) => saveCourseProgress(course.id, completedModules),
-    onError: (error) => {
-      showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'toast.saveProgressFailed' });
-    },
-    onSuccess: (enrollment: CourseEnrollment) => {
-      if (unanswered.current > 1) return;
-      queryClient.setQueryData<Course>(key, (old) => (old ? { ...old, enrollment } : old));
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.learnerDashboard });
-    },
-    onSettled: (_data, error) => {
-      unanswered.current -= 1;
-      if (unanswered.current > 0) return;
-      setTicks(null);
-      // after a failure, show what the server really holds
-      if (error) void queryClient.invalidateQueries({ queryKey: key });
-    },
-  });
-
-  /** Shows the tick at once, then queues the save. */
-  function toggle(index: number, current: readonly number[]) {
-    const completedModules = toggleModule([...current], index);
-    setTicks(completedModules);
-    queryClient.setQueryData<Course>(key, (old) =>
-      old?.enrollment
-        ? {
-            ...old,
-            enrollment: {
-              ...old.enrollment,
-              completedModules,
-              progress: progressOf(completedModules, old.modules.length),
-            },
-          }
-        : old,
-    );
-    unanswered.current += 1;
-    save.mutate(completedModules);
-  }
+  const { ticks, toggle } = useSaveCourseProgress(course.id);
 
   if (course.modules.length === 0) return null;
   const enrollment = course.enrollment;

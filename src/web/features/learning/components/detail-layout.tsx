@@ -9,6 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { careerTextOf, localisedText } from '../lib/card-text.ts';
 import { CategoryBadges } from './category-badges.tsx';
 import { CourseImage } from './course-image.tsx';
+import { KeySkills } from './key-skills.tsx';
 
 /** The sign-in page, coming back here afterwards (`next`, as RequireSession does). */
 export function signInHere(location: { pathname: string; search: string }): string {
@@ -44,18 +45,10 @@ export function DetailLayout({
               <CategoryBadges category={item.category} subcategory={item.subcategory} />
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
               <p className="whitespace-pre-line text-slate-700">{description}</p>
-              {item.keySkills.length > 0 ? (
-                <div>
-                  <h2 className="text-sm font-semibold text-slate-900">{t('catalogue.card.keySkills')}</h2>
-                  <ul className="mt-2 flex flex-wrap gap-1.5">
-                    {item.keySkills.map((skill) => (
-                      <li key={skill} className="rounded-md border border-slate-200 px-2 py-0.5 text-sm text-slate-700">
-                        {skill}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
+              <KeySkills
+                skills={item.keySkills}
+                label={<h2 className="text-sm font-semibold text-slate-900">{t('catalogue.card.keySkills')}</h2>}
+              />
               <dl className="grid gap-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-2">
                 <Fact icon={Clock} label={t('catalogue.card.duration')} value={item.duration} />
                 {item.certification ? (

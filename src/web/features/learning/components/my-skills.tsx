@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { UserSkill } from '#contract/catalogue.ts';
 import { LIMITS } from '#contract/limits.ts';
@@ -13,6 +13,7 @@ import { Field, selectClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { catalogueKeys, loadSkillSchema, removeSkill, saveSkill } from '../api/learning-api.ts';
+import { useRemoveSkill } from '../api/use-remove-skill.ts';
 import { LEVELS, levelPercent } from '../lib/skills.ts';
 
 /** "My Skills" (spec §2, §9): up to six, level/5 with a bar at level × 20; add, edit, remove. */
@@ -20,13 +21,7 @@ export function MySkills({ skills }: { skills: UserSkill[] }) {
   const { t } = useTranslation();
   // null: no form; 'new': adding; a skill: editing it
   const [editing, setEditing] = useState<UserSkill | 'new' | null>(null);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (skill: UserSkill) => removeSkill(skill.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.learnerDashboard }),
-    onError: (error) =>
-      showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'learner.skills.removeFailed' }),
-  });
+  const remove = useRemoveSkill();
 
   return (
     <Card className="p-5">

@@ -1,16 +1,16 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import type { ProgramDetail } from '#contract/catalogue.ts';
 import { formatDate } from '#contract/format/dates.ts';
 import { formatCostText } from '#contract/format/money-text.ts';
-import { showErrorToast } from '#web/lib/error-toast.ts';
 import { useMe } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { catalogueKeys, enrolInProgram, programQueryOptions } from '../api/learning-api.ts';
+import { programQueryOptions } from '../api/learning-api.ts';
+import { useEnrolInProgram } from '../api/use-enrol-in-program.ts';
 import { DetailError } from './course-detail.tsx';
 import { DetailLayout, DetailSkeleton, Fact, signInHere } from './detail-layout.tsx';
 
@@ -58,16 +58,7 @@ function ProgramEnrolBox({ program }: { program: ProgramDetail }) {
   const { t } = useTranslation();
   const location = useLocation();
   const me = useMe();
-  const queryClient = useQueryClient();
-  const enrol = useMutation({
-    mutationFn: () => enrolInProgram(program.id),
-    onSuccess: (enrollment) => {
-      queryClient.setQueryData<ProgramDetail>(catalogueKeys.program(program.id), (old) =>
-        old ? { ...old, enrollment } : old,
-      );
-    },
-    onError: (error) => showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'catalogue.enrolFailed' }),
-  });
+  const enrol = useEnrolInProgram(program.id);
 
   return (
     <Card className="space-y-3 p-5">

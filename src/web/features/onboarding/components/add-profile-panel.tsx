@@ -6,11 +6,10 @@ import { ArrowLeft, CheckCircle2, PartyPopper } from 'lucide-react';
 import { ROLES, dashboardPathFor, type Role } from '#contract/roles.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { useSessionMe } from '#web/lib/session.ts';
 import { useAddRole } from '../api/roles-api.ts';
-import { RolePicker } from './role-picker.tsx';
+import { RoleForm } from './role-form.tsx';
 
 // spec §4 Adding a role: these two need a profile form; the others go straight to their dashboard.
 const NEEDS_SETUP: ReadonlySet<Role> = new Set(['professional', 'institution']);
@@ -85,27 +84,18 @@ export function AddProfilePanel() {
         </section>
       ) : null}
 
-      <form
+      <RoleForm
+        roles={available}
+        role={role}
+        onRole={setRole}
+        label={t('addProfile.groupLabel')}
+        submitLabel={t('addProfile.continue')}
+        pending={addRole.isPending}
+        onSubmit={(picked) => addRole.mutate(picked)}
         className="mt-8"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (role && !addRole.isPending) addRole.mutate(role);
-        }}
-      >
-        <RolePicker
-          roles={available}
-          value={role}
-          onChange={setRole}
-          label={t('addProfile.groupLabel')}
-          disabled={addRole.isPending}
-        />
-        <div className="mt-8 flex justify-end">
-          <Button type="submit" size="lg" className="w-full sm:w-56" disabled={!role || addRole.isPending}>
-            {addRole.isPending ? <Spinner /> : null}
-            {t('addProfile.continue')}
-          </Button>
-        </div>
-      </form>
+        footerClassName="justify-end"
+        buttonClassName="sm:w-56"
+      />
     </div>
   );
 }

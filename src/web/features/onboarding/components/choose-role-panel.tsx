@@ -3,12 +3,10 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
 import { ROLES, dashboardPathFor, isRole, type Role } from '#contract/roles.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { displayNameOf, useSessionMe } from '#web/lib/session.ts';
 import { useAddRole } from '../api/roles-api.ts';
-import { RolePicker } from './role-picker.tsx';
+import { RoleForm } from './role-form.tsx';
 
 /**
  * First role choice (spec §2 Choose role, §4 Onboarding). `?role=…` (carried from a "register as
@@ -50,27 +48,18 @@ export function ChooseRolePanel() {
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-slate-700">{t('chooseRole.subtitle')}</p>
       </div>
-      <form
+      <RoleForm
+        roles={ROLES}
+        role={role}
+        onRole={setRole}
+        label={t('chooseRole.groupLabel')}
+        submitLabel={t('chooseRole.continue')}
+        pending={addRole.isPending}
+        onSubmit={(picked) => addRole.mutate(picked)}
         className="mt-10"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (role && !addRole.isPending) addRole.mutate(role);
-        }}
-      >
-        <RolePicker
-          roles={ROLES}
-          value={role}
-          onChange={setRole}
-          label={t('chooseRole.groupLabel')}
-          disabled={addRole.isPending}
-        />
-        <div className="mt-8 flex justify-center">
-          <Button type="submit" size="lg" className="w-full sm:w-64" disabled={!role || addRole.isPending}>
-            {addRole.isPending ? <Spinner /> : null}
-            {t('chooseRole.continue')}
-          </Button>
-        </div>
-      </form>
+        footerClassName="justify-center"
+        buttonClassName="sm:w-64"
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { EmailNotVerifiedAlert, isEmailNotVerified } from '#web/components/email-not-verified.tsx';
-import type { z } from 'zod';
 import type { InstitutionProgram, ProgramInput } from '#contract/catalogue.ts';
 import { PROGRAM_TYPES, SERVICE_FORMATS } from '#contract/lists.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
@@ -14,9 +13,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { createProgram, loadProgramSchema, updateProgram } from '../api/programs-api.ts';
-import { programBody, programFormValues, showsLocation } from '../lib/program-form.ts';
-
-type ProgramFormInput = z.input<typeof ProgramInput>;
+import { programBody, programFormValues, showsLocation, type ProgramFormValues } from '../lib/program-form.ts';
 
 interface ProgramDialogProps {
   open: boolean;
@@ -69,11 +66,12 @@ function ProgramForm({
   const { t } = useTranslation();
   const id = useId();
   // '' for an unchosen select: the schema answers 'Please fill in all required fields'
-  const defaultValues = programFormValues(program, organizationName) as unknown as ProgramFormInput;
-  const form = useZodForm(loadProgramSchema, { defaultValues });
+  const form = useZodForm<typeof ProgramInput, ProgramFormValues>(loadProgramSchema, {
+    defaultValues: programFormValues(program, organizationName),
+  });
   const [unverified, setUnverified] = useState(false);
   const required = t('profileForm.required');
-  const error = (name: keyof ProgramFormInput) => {
+  const error = (name: keyof ProgramFormValues) => {
     const key = form.errors[name];
     return key ? t(key) : undefined;
   };
@@ -93,7 +91,7 @@ function ProgramForm({
   }
 
   const text = (
-    name: Exclude<keyof ProgramFormInput, 'programType' | 'format' | 'isActive'>,
+    name: Exclude<keyof ProgramFormValues, 'programType' | 'format' | 'isActive'>,
     isRequired: boolean,
     type = 'text',
   ) => (
@@ -138,7 +136,7 @@ function ProgramForm({
               {...control}
               name="programType"
               value={String(programType.value ?? '')}
-              onChange={(event) => programType.onChange(event.target.value as ProgramFormInput['programType'])}
+              onChange={(event) => programType.onChange(event.target.value)}
               className={selectClasses}
             >
               <option value="">{t('programs.selectType')}</option>
@@ -174,7 +172,7 @@ function ProgramForm({
             {...control}
             name="format"
             value={String(format.value ?? '')}
-            onChange={(event) => format.onChange(event.target.value as ProgramFormInput['format'])}
+            onChange={(event) => format.onChange(event.target.value)}
             className={selectClasses}
           >
             <option value="">{t('programs.selectFormat')}</option>

@@ -1,14 +1,13 @@
 import type { InstitutionProgram, ProgramInput } from '#contract/catalogue.ts';
-import type { ProgramType, ServiceFormat } from '#contract/lists.ts';
 
 /** What the program dialog holds: strings for every input, '' for a select nobody has chosen. */
 export interface ProgramFormValues {
   organizationName: string;
   programTitle: string;
-  programType: ProgramType | '';
+  programType: string;
   credentialAwarded: string;
   description: string;
-  format: ServiceFormat | '';
+  format: string;
   location: string;
   duration: string;
   totalCost: string;

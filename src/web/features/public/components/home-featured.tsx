@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, BadgeCheck } from 'lucide-react';
@@ -133,7 +134,41 @@ function CategoryTile({ category }: { category: HomeCategory }) {
 // as many as the server sends (HOME_FEATURED, HOME_CATEGORIES in the contract, which is not loaded here: zod)
 const HOME_FEATURED = 3;
 const HOME_CATEGORIES = 8;
-const placeholders = (count: number) => Array.from({ length: count }, (_, index) => index);
+const FEATURED_GRID = 'mt-6 grid gap-4 md:grid-cols-3';
+
+/** Grey blocks in the list's grid while the home data loads; the grid says it is busy. */
+function Placeholders({ count, grid, block }: { count: number; grid: string; block: string }) {
+  return (
+    <ul className={grid} aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <div aria-hidden="true" className={block} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Featured courses or professionals: the cards, a line when there are none, placeholders while loading. */
+function FeaturedList<T>({
+  items,
+  pending,
+  empty,
+  children,
+}: {
+  items: T[] | undefined;
+  pending: boolean;
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (!items) {
+    return pending ? (
+      <Placeholders count={HOME_FEATURED} grid={FEATURED_GRID} block="h-56 rounded-2xl bg-slate-100" />
+    ) : null;
+  }
+  if (items.length === 0) return <p className="mt-6 text-slate-700">{empty}</p>;
+  return <ul className={FEATURED_GRID}>{items.map(children)}</ul>;
+}
 
 /** Featured courses, the category grid and featured verified professionals, from GET /api/home. */
 export function HomeFeatured() {
@@ -164,25 +199,9 @@ export function HomeFeatured() {
           link={{ to: '/courses', label: t('home.allCourses') }}
         />
         {failed}
-        {data ? (
-          data.courses.length > 0 ? (
-            <ul className="mt-6 grid gap-4 md:grid-cols-3">
-              {data.courses.map((course) => (
-                <CourseCard key={course.id} course={course} />
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-6 text-slate-700">{t('home.emptyCourses')}</p>
-          )
-        ) : home.isPending ? (
-          <ul className="mt-6 grid gap-4 md:grid-cols-3" aria-busy="true">
-            {placeholders(HOME_FEATURED).map((index) => (
-              <li key={index}>
-                <div aria-hidden="true" className="h-56 rounded-2xl bg-slate-100" />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <FeaturedList items={data?.courses} pending={home.isPending} empty={t('home.emptyCourses')}>
+          {(course) => <CourseCard key={course.id} course={course} />}
+        </FeaturedList>
       </section>
 
       <section aria-labelledby="home-categories" className="bg-slate-50">
@@ -195,13 +214,11 @@ export function HomeFeatured() {
               ))}
             </ul>
           ) : home.isPending ? (
-            <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy="true">
-              {placeholders(HOME_CATEGORIES).map((index) => (
-                <li key={index}>
-                  <div aria-hidden="true" className="h-20 rounded-xl bg-slate-100" />
-                </li>
-              ))}
-            </ul>
+            <Placeholders
+              count={HOME_CATEGORIES}
+              grid="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4"
+              block="h-20 rounded-xl bg-slate-100"
+            />
           ) : null}
         </div>
       </section>
@@ -213,25 +230,9 @@ export function HomeFeatured() {
           intro={t('home.featuredProfessionalsIntro')}
           link={{ to: '/professionals', label: t('home.allProfessionals') }}
         />
-        {data ? (
-          data.professionals.length > 0 ? (
-            <ul className="mt-6 grid gap-4 md:grid-cols-3">
-              {data.professionals.map((professional) => (
-                <ProfessionalCard key={professional.id} professional={professional} />
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-6 text-slate-700">{t('home.emptyProfessionals')}</p>
-          )
-        ) : home.isPending ? (
-          <ul className="mt-6 grid gap-4 md:grid-cols-3" aria-busy="true">
-            {placeholders(HOME_FEATURED).map((index) => (
-              <li key={index}>
-                <div aria-hidden="true" className="h-56 rounded-2xl bg-slate-100" />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <FeaturedList items={data?.professionals} pending={home.isPending} empty={t('home.emptyProfessionals')}>
+          {(professional) => <ProfessionalCard key={professional.id} professional={professional} />}
+        </FeaturedList>
       </section>
     </>
   );

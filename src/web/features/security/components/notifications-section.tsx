@@ -1,16 +1,10 @@
 import { useId } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettings } from '#contract/notification-settings.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { toast } from '#web/lib/toast.ts';
-import { showErrorToast } from '#web/lib/error-toast.ts';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import {
-  NOTIFICATION_SETTINGS_QUERY_KEY,
-  notificationSettingsQueryOptions,
-  updateNotificationSettings,
-} from '../api/security-api.ts';
+import { notificationSettingsQueryOptions } from '../api/security-api.ts';
+import { useUpdateNotificationSettings } from '../api/use-update-notification-settings.ts';
 import { Section } from './section.tsx';
 
 /**
@@ -18,28 +12,11 @@ import { Section } from './section.tsx';
  * toast if the server refuses; the page's language becomes the e-mails' language.
  */
 export function NotificationsSection() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const hintId = useId();
-  const queryClient = useQueryClient();
   const query = useQuery(notificationSettingsQueryOptions);
 
-  const save = useMutation({
-    mutationFn: (emailMessages: boolean) => updateNotificationSettings({ emailMessages, language }),
-    onMutate: async (emailMessages) => {
-      await queryClient.cancelQueries({ queryKey: NOTIFICATION_SETTINGS_QUERY_KEY });
-      const previous = queryClient.getQueryData<NotificationSettings>(NOTIFICATION_SETTINGS_QUERY_KEY);
-      queryClient.setQueryData<NotificationSettings>(NOTIFICATION_SETTINGS_QUERY_KEY, { emailMessages });
-      return { previous };
-    },
-    onError: (error, _emailMessages, context) => {
-      if (context?.previous) queryClient.setQueryData(NOTIFICATION_SETTINGS_QUERY_KEY, context.previous);
-      showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'security.notifications.saveFailed' });
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(NOTIFICATION_SETTINGS_QUERY_KEY, saved);
-      toast.success(t('security.notifications.saved'));
-    },
-  });
+  const save = useUpdateNotificationSettings();
 
   return (
     <Section id="security-notifications" title={t('security.notifications.title')}>

@@ -6,7 +6,6 @@ import { SERVICE_FORMATS } from '#contract/lists.ts';
 import { hasLocation } from '#contract/services-rules.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { toast } from '#web/lib/toast.ts';
-import type { MessageKey } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
 import { useZodForm } from '#web/lib/zod-form.ts';
@@ -50,7 +49,8 @@ export function ServiceDialog({ open, onOpenChange, service, onSaved }: ServiceD
   );
 }
 
-type FormInput = {
+/** What the dialog holds: a string per input, '' for an empty one or an unchosen format. */
+type ServiceFormValues = {
   title: string;
   description: string;
   format: string;
@@ -62,7 +62,7 @@ type FormInput = {
   locationLng: string;
 };
 
-const valuesOf = (service: Service | null): FormInput => ({
+const valuesOf = (service: Service | null): ServiceFormValues => ({
   title: service?.title ?? '',
   description: service?.description ?? '',
   format: service?.format ?? '',
@@ -98,16 +98,17 @@ function ServiceForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useZodForm(loadServiceSchema, { defaultValues: valuesOf(service) as unknown as ServiceInput });
+  const form = useZodForm<typeof ServiceInput, ServiceFormValues>(loadServiceSchema, {
+    defaultValues: valuesOf(service),
+  });
   const [unverified, setUnverified] = useState(false);
-  const values = form.values as unknown as FormInput;
+  const values = form.values;
   const required = t('profileForm.required');
-  const error = (name: keyof FormInput) => {
-    const key = (form.errors as Record<string, string | undefined>)[name];
-    return key ? t(key as MessageKey) : undefined;
+  const error = (name: keyof ServiceFormValues) => {
+    const key = form.errors[name];
+    return key ? t(key) : undefined;
   };
-  const set = (name: keyof FormInput, value: string) =>
-    form.setValue(name as keyof ServiceInput & string, value as never);
+  const set = (name: keyof ServiceFormValues, value: string) => form.setValue(name, value);
 
   async function save(data: ServiceValues) {
     try {
@@ -122,7 +123,7 @@ function ServiceForm({
     }
   }
 
-  const text = (name: keyof FormInput, isRequired: boolean, props: Record<string, unknown> = {}) => (
+  const text = (name: keyof ServiceFormValues, isRequired: boolean, props: Record<string, unknown> = {}) => (
     <Field
       id={`${id}-${name}`}
       label={t(`services.form.${name}`)}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MessageSquare } from 'lucide-react';
+import type { ProfessionalDashboard as Dashboard, Review } from '#contract/services.ts';
+import { formatDate } from '#contract/format/dates.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { useReplyToReview } from '../api/use-reply-to-review.ts';
+import { RatingStars } from './rating-stars.tsx';
+
+/** "View Students / enquiries": who asked for a quote or reviewed, with a link to the conversation. */
+export function Enquiries({ data }: { data: Dashboard }) {
+  const { t, language } = useTranslation();
+  return (
+    <section aria-labelledby="enquiries-heading" className="mt-10">
+      <h2 id="enquiries-heading" className="text-xl font-semibold text-slate-900">
+        {t('professionalDashboard.enquiriesTitle')}
+      </h2>
+      {data.enquiries.length === 0 ? (
+        <p className="mt-2 text-slate-600">{t('professionalDashboard.noEnquiries')}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {data.enquiries.map((enquiry) => (
+            <li key={enquiry.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{enquiry.userName}</p>
+                <p className="text-sm text-slate-700">
+                  {enquiry.serviceTitle} · {formatDate(enquiry.createdAt, language)}
+                  {enquiry.rating !== null
+                    ? ` · ${t('professionalDashboard.reviewedStars', { rating: enquiry.rating })}`
+                    : ''}
+                </p>
+              </div>
+              {enquiry.conversationId ? (
+                <Link
+                  to={`/messages?conversation=${encodeURIComponent(enquiry.conversationId)}`}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  aria-label={t('professionalDashboard.openConversationWith', { name: enquiry.userName })}
+                >
+                  <MessageSquare aria-hidden="true" />
+                  {t('professionalDashboard.openConversation')}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** My reviews, newest first; each can be answered once. */
+export function Reviews({ data }: { data: Dashboard }) {
+  const { t, language } = useTranslation();
+  return (
+    <section aria-labelledby="my-reviews-heading" className="mt-10">
+      <h2 id="my-reviews-heading" className="text-xl font-semibold text-slate-900">
+        {t('professionalDashboard.reviewsTitle')}
+      </h2>
+      {data.reviews.length === 0 ? (
+        <p className="mt-2 text-slate-600">{t('professionalDashboard.noReviews')}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {data.reviews.map((review) => (
+            <li key={review.id} className="rounded-2xl border border-slate-200 bg-white p-4">
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <RatingStars rating={review.rating} />
+                <span className="sr-only">{t('professionals.starsOutOf', { rating: review.rating })}</span>
+                <span className="font-medium text-slate-900">{review.reviewerName}</span>
+                <span className="text-slate-600">{formatDate(review.createdAt, language)}</span>
+              </div>
+              {review.serviceTitle ? <p className="mt-1 text-xs text-slate-600">{review.serviceTitle}</p> : null}
+              <p className="mt-2 text-slate-800">{review.comment}</p>
+              {review.reply ? (
+                <p className="mt-2 border-l-2 border-brand-200 pl-3 text-sm text-slate-700">{review.reply}</p>
+              ) : (
+                <ReplyForm review={review} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReplyForm({ review }: { review: Review }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const reply = useReplyToReview(review.id);
+  const id = `reply-${review.id}`;
+  return (
+    <form
+      className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim()) reply.mutate(text.trim());
+      }}
+    >
+      <div className="flex-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {t('professionalDashboard.replyLabel', { name: review.reviewerName })}
+        </label>
+        <input
+          id={id}
+          value={text}
+          maxLength={2000}
+          onChange={(event) => setText(event.target.value)}
+          className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
+        />
+      </div>
+      <Button type="submit" size="sm" variant="outline" disabled={reply.isPending || !text.trim()}>
+        {t('professionalDashboard.reply')}
+      </Button>
+    </form>
+  );
+}
