@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { careerPathDemand, skillDemand, skillDemandState } from '#server/db/schema/insights.ts';
 import { canonicalName } from './taxonomy.ts';
 
@@ -24,22 +26,28 @@ export interface DemandRow {
   local: number;
 }
 
-export interface CareerPathRow {
-  title: string;
-  category: string;
-  jobs: number;
-  skills: string[];
-}
+// every count below is cast to int (or an integer column): a number on both drivers
+
+/** Active jobs asking for a skill in a category and city. */
+const CityDemandRow = z.object({ skill: z.string(), category: z.string(), city: z.string(), jobs: z.number() });
+type CityDemandRow = z.infer<typeof CityDemandRow>;
+
+/** Active jobs with a title in a category. */
+const TitleRow = z.object({ title: z.string(), category: z.string(), jobs: z.number() });
+const TitleSkillRow = TitleRow.extend({ skill: z.string() });
+
+/** A job title with the skills it most often asks for. */
+const CareerPathRow = TitleRow.extend({ skills: z.array(z.string()) });
+export type CareerPathRow = z.infer<typeof CareerPathRow>;
+
+const FingerprintRow = z.object({ fingerprint: z.string() });
+const QuickFingerprintRow = z.object({ n: z.number(), latest: z.string().nullable() });
+const FullFingerprintRow = QuickFingerprintRow.extend({ today: z.string() });
 
 export interface DemandSnapshot {
   fingerprint: string;
   rows: DemandRow[];
   paths: CareerPathRow[];
-}
-
-/** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
 const ACTIVE = sql`is_active and (application_deadline is null or application_deadline >= current_date)`;
@@ -52,8 +60,9 @@ export const cityKey = (location: string) => location.split(',')[0]!.trim().toLo
  * active jobs, a few milliseconds even with 100,000 of them.
  */
 async function quickFingerprint(db: Db): Promise<string> {
-  const result = await rowsOf<{ n: number; latest: string | null }>(
+  const result = await rowsOf(
     db,
+    QuickFingerprintRow,
     sql`select count(*)::int as n, max(posted_at)::text as latest from job_postings where is_active`,
   );
   return `${result[0]?.n ?? 0}|${result[0]?.latest ?? ''}`;
@@ -61,8 +70,9 @@ async function quickFingerprint(db: Db): Promise<string> {
 
 /** Every change, edits included; reads the whole table, so it runs at most every FULL_CHECK_MS. */
 export async function jobsFingerprint(db: Db): Promise<string> {
-  const result = await rowsOf<{ n: number; latest: string | null; today: string }>(
+  const result = await rowsOf(
     db,
+    FullFingerprintRow,
     sql`select count(*)::int as n, max(updated_at)::text as latest, current_date::text as today from job_postings`,
   );
   const row = result[0]!;
@@ -78,7 +88,7 @@ const FULL_CHECK_MS = 10_000;
  */
 export interface DemandCache {
   lastCheck: { quick: string; full: string; at: number } | null;
-  copy: { fingerprint: string; rows: (DemandRow & { city: string })[]; paths: CareerPathRow[] } | null;
+  copy: { fingerprint: string; rows: CityDemandRow[]; paths: CareerPathRow[] } | null;
 }
 
 export function createDemandCache(): DemandCache {
@@ -95,10 +105,7 @@ async function currentFingerprint(db: Db, cache: DemandCache): Promise<string> {
 }
 
 async function storedFingerprint(db: Db): Promise<string | null> {
-  const result = await rowsOf<{ fingerprint: string }>(
-    db,
-    sql`select fingerprint from ${skillDemandState} where id = 1`,
-  );
+  const result = await rowsOf(db, FingerprintRow, sql`select fingerprint from ${skillDemandState} where id = 1`);
   return result[0]?.fingerprint ?? null;
 }
 
@@ -107,21 +114,19 @@ async function rebuild(db: Db, fingerprint: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);
     // another process may have rebuilt while we waited for the lock
-    const current = await rowsOf<{ fingerprint: string }>(
-      tx,
-      sql`select fingerprint from ${skillDemandState} where id = 1`,
-    );
+    const current = await rowsOf(tx, FingerprintRow, sql`select fingerprint from ${skillDemandState} where id = 1`);
     if (current[0]?.fingerprint === fingerprint) return;
 
-    const skillRows = await rowsOf<{ skill: string; category: string; city: string; jobs: number }>(
+    const skillRows = await rowsOf(
       tx,
+      CityDemandRow,
       sql`
       select s as skill, category, lower(trim(split_part(location, ',', 1))) as city, count(*)::int as jobs
       from job_postings, unnest(skills_required) as s
       where ${ACTIVE}
       group by 1, 2, 3`,
     );
-    const merged = new Map<string, { skill: string; category: string; city: string; jobs: number }>();
+    const merged = new Map<string, CityDemandRow>();
     const canonical = new Map<string, string>();
     const nameOf = (raw: string) => {
       let name = canonical.get(raw);
@@ -139,13 +144,15 @@ async function rebuild(db: Db, fingerprint: string): Promise<void> {
       else merged.set(key, { skill, category: row.category, city: row.city, jobs: row.jobs });
     }
 
-    const titleRows = await rowsOf<{ title: string; category: string; jobs: number }>(
+    const titleRows = await rowsOf(
       tx,
+      TitleRow,
       sql`
       select job_title as title, category, count(*)::int as jobs from job_postings where ${ACTIVE} group by 1, 2`,
     );
-    const titleSkillRows = await rowsOf<{ title: string; category: string; skill: string; jobs: number }>(
+    const titleSkillRows = await rowsOf(
       tx,
+      TitleSkillRow,
       sql`
       select job_title as title, category, s as skill, count(*)::int as jobs
       from job_postings, unnest(skills_required) as s
@@ -196,8 +203,8 @@ export async function demandSnapshot(deps: { db: Db; demand: DemandCache }, city
   if (!copy || copy.fingerprint !== fingerprint) {
     if ((await storedFingerprint(db)) !== fingerprint) await rebuild(db, fingerprint);
     const [rows, paths] = await Promise.all([
-      rowsOf<DemandRow & { city: string }>(db, sql`select skill, category, city, jobs, 0 as local from ${skillDemand}`),
-      rowsOf<CareerPathRow>(db, sql`select title, category, jobs, skills from ${careerPathDemand}`),
+      rowsOf(db, CityDemandRow, sql`select skill, category, city, jobs from ${skillDemand}`),
+      rowsOf(db, CareerPathRow, sql`select title, category, jobs, skills from ${careerPathDemand}`),
     ]);
     copy = { fingerprint, rows, paths };
     cache.copy = copy;

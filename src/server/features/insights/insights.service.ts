@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   INSIGHTS_LIMITS,
   LinkedinData,
@@ -10,12 +11,13 @@ import {
   type Reason,
 } from '#contract/insights.ts';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { accounts, users } from '#server/db/schema/auth.ts';
 import { linkedinProfiles, linkedinSkillAnalysis } from '#server/db/schema/insights.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { analyzeLocally, type CourseCandidate } from './analyzer.ts';
-import { demandSnapshot, rowsOf, type DemandCache } from './demand.ts';
+import { demandSnapshot, type DemandCache } from './demand.ts';
 import { enrichAnalysis, type AiConfig } from './enrich.ts';
 import { expandSkill, skillKey } from './taxonomy.ts';
 import { SKILL_ENTRIES } from './taxonomy.data.ts';
@@ -104,6 +106,16 @@ function spellingsOf(names: readonly string[]): string[] {
 /** Jobs scored per analysis: the newest that mention one of the person's skills. */
 const JOB_CANDIDATES = 400;
 
+const MatchingJobRow = z.object({
+  id: z.string(),
+  job_title: z.string(),
+  company_name: z.string(),
+  location: z.string(),
+  category: z.string(),
+  skills_required: z.array(z.string()),
+  near: z.boolean(),
+});
+
 /** Up to three active jobs in the fitting categories, by skills shared, then nearness, then newest. */
 async function matchingJobs(
   db: Db,
@@ -128,16 +140,9 @@ async function matchingJobs(
     spellings.map((spelling) => sql`${spelling}`),
     sql`, `,
   );
-  const rows = await rowsOf<{
-    id: string;
-    job_title: string;
-    company_name: string;
-    location: string;
-    category: string;
-    skills_required: string[];
-    near: boolean;
-  }>(
+  const rows = await rowsOf(
     db,
+    MatchingJobRow,
     sql`
       select id, job_title, company_name, location, category, skills_required, ${near} as near
       from (
@@ -176,17 +181,20 @@ async function matchingJobs(
   });
 }
 
+const CourseCandidateRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  title_ne: z.string().nullable(),
+  category: z.string(),
+  duration: z.string(),
+  image_url: z.string().nullable(),
+  key_skills: z.array(z.string()),
+});
+
 async function courseCandidates(db: Db, userId: string): Promise<CourseCandidate[]> {
-  const rows = await rowsOf<{
-    id: string;
-    title: string;
-    title_ne: string | null;
-    category: string;
-    duration: string;
-    image_url: string | null;
-    key_skills: string[];
-  }>(
+  const rows = await rowsOf(
     db,
+    CourseCandidateRow,
     sql`select id, title, title_ne, category, duration, image_url, key_skills from courses c
         where not exists (select 1 from enrolled_courses e where e.user_id = ${userId} and e.course_id = c.id)`,
   );
@@ -282,12 +290,15 @@ export async function reanalyze(deps: InsightsDeps, userId: string, language: 'e
   return analyzeProfile(deps, userId, { linkedinData: profile.linkedinData, language, source: profile.source });
 }
 
+const EnrolledCourseRow = z.object({ course_id: z.string() });
+
 /** recommend-courses (spec §7): my latest analysis' courses I am still not enrolled in. */
 export async function recommendCourses(db: Db, userId: string): Promise<CourseRecommendation[]> {
   const { analysis } = await getNetworkState(db, userId);
   if (!analysis || analysis.courses.length === 0) return [];
-  const enrolled = await rowsOf<{ course_id: string }>(
+  const enrolled = await rowsOf(
     db,
+    EnrolledCourseRow,
     sql`select course_id from enrolled_courses where user_id = ${userId}`,
   );
   const taken = new Set(enrolled.map((row) => row.course_id));

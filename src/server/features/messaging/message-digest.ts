@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { formatNumber } from '#contract/format/numbers.ts';
 import { LOCALE_FILES } from '#contract/locales/catalogs.ts';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { messageDigests } from '#server/db/schema/messaging.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import type { Mail } from '#server/lib/mailer/mailer.ts';
@@ -43,28 +45,33 @@ export const MESSAGE_DIGEST = {
 } as const;
 
 /** One conversation with unread messages for one recipient, due for an e-mail. */
-interface DueRow {
-  recipientId: string;
-  conversationId: string;
-  unreadCount: number;
-  latestContent: string;
+const DueRow = z.object({
+  recipientId: z.string(),
+  conversationId: z.string(),
+  /** `count(*)::int`: a number on both drivers. */
+  unreadCount: z.number(),
+  latestContent: z.string(),
   /** Text, not a Date: exact to the microsecond, so the next e-mail starts right after it. */
-  coveredUntil: string;
-  previousSentAt: string | null;
-  previousCoveredUntil: string | null;
-  email: string;
-  recipientName: string;
+  coveredUntil: z.string(),
+  previousSentAt: z.string().nullable(),
+  previousCoveredUntil: z.string().nullable(),
+  email: z.string(),
+  recipientName: z.string(),
   /** NULL once the other person deleted their account. */
-  senderName: string | null;
-  mailLanguage: string | null;
-}
+  senderName: z.string().nullable(),
+  mailLanguage: z.string().nullable(),
+});
+type DueRow = z.infer<typeof DueRow>;
 
 const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
 
 /** The conversations due for an e-mail at `now`, recipient by recipient. */
 async function findDue(db: Db, now: Date): Promise<DueRow[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const result = (await db.execute(sql`
+  return rowsOf(
+    db,
+    DueRow,
+    sql`
     with unread as (
       select m.conversation_id, recipient.id as recipient_id, m.created_at, m.content
       from messages m
@@ -121,8 +128,8 @@ async function findDue(db: Db, now: Date): Promise<DueRow[]> {
     left join profiles sender_profile on sender_profile.id = sender.id
     order by due.recipient_id, due.conversation_id
     limit ${MESSAGE_DIGEST.batch}
-  `)) as { rows: DueRow[] };
-  return result.rows.map((row) => ({ ...row, unreadCount: Number(row.unreadCount) }));
+  `,
+  );
 }
 
 const keyOf = (row: { userId: string; conversationId: string }) => `${row.userId}:${row.conversationId}`;
