@@ -35,6 +35,14 @@ const DATA_TEMPLATES: Record<string, readonly string[]> = {
   ),
 };
 
+/**
+ * Components that build keys from a group their caller names (`${ns}.count`), with the groups their
+ * prop's type allows: each template then uses the keys it spells in each group.
+ */
+const GROUP_TEMPLATES: Record<string, readonly string[]> = {
+  'src/web/components/data/paged-results.tsx': ['jobs', 'catalogue', 'professionals'],
+};
+
 /** Texts no code names, kept on purpose. */
 const KEPT_UNUSED: Record<string, string> = {
   'jobsApi.alreadyAppliedTitle': 'the spec §8 title of this error; applications.test.ts holds the text to it',
@@ -78,6 +86,14 @@ function keyUsesIn(file: string): KeyUse[] {
         const rest = node.templateSpans.map((span) => `[^.]+${escape(span.literal.text)}`);
         const pattern = new RegExp(`^${escape(head)}${rest.join('')}$`);
         uses.push({ kind: 'template', head, pattern, source: node.getText(source), file });
+      } else if (head === '' && GROUP_TEMPLATES[file]) {
+        const [first, ...others] = node.templateSpans;
+        const rest = others.map((span) => `[^.]+${escape(span.literal.text)}`).join('');
+        for (const group of GROUP_TEMPLATES[file]) {
+          const groupHead = `${group}${first!.literal.text}`;
+          const pattern = new RegExp(`^${escape(groupHead)}${rest}$`);
+          uses.push({ kind: 'template', head: groupHead, pattern, source: node.getText(source), file });
+        }
       }
     } else if (ts.isPropertyAccessExpression(node) && !ts.isPropertyAccessExpression(node.parent)) {
       const path = propertyPath(node) ?? [];

@@ -1,3 +1,4 @@
+import { pageCountOf } from '#web/lib/search-state.ts';
 import { Fragment, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
@@ -30,10 +31,6 @@ interface PagedResultsProps<T> {
   renderItem: (item: T) => ReactNode;
   /** Whether a failed page change is shown above the previous page's results. */
   showStaleError?: boolean;
-}
-
-function pageCountOf(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
 }
 
 /**

@@ -12,7 +12,7 @@ import type {
   MyApplication,
   UploadedResume,
 } from '#contract/jobs.ts';
-import { api, apiUrl } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { uploadTo } from '#web/lib/api-upload.ts';
 import { jobsQueryOf, type JobsState } from '../lib/jobs-state.ts';
 
@@ -30,11 +30,6 @@ export const jobsKeys = {
   application: (id: string) => ['company-dashboard', 'application', id] as const,
   jobApplicants: (jobId: string) => ['company-dashboard', 'job-applicants', jobId] as const,
 };
-
-/** GET /api/jobs with the page's search, chip and page. */
-export function jobsApiPath(state: JobsState): string {
-  return apiUrl('/jobs', { query: jobsQueryOf(state) });
-}
 
 export function useJobsPage(state: JobsState) {
   return useQuery({

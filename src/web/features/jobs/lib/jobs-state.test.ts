@@ -3,7 +3,6 @@ import {
   DEFAULT_JOBS_STATE,
   JOB_SEARCH_MAX,
   jobsStateFromParams,
-  pageCountOf,
   paramsFromJobsState,
   withJobsCategory,
   withJobsPage,
@@ -46,10 +45,5 @@ describe('/jobs URL state', () => {
       page: 1,
     });
     expect(withJobsPage(onPage3, 0).page).toBe(1);
-  });
-
-  it('counts pages', () => {
-    expect(pageCountOf(0, 12)).toBe(1);
-    expect(pageCountOf(25, 12)).toBe(3);
   });
 });

@@ -4,7 +4,6 @@ import {
   DEFAULT_STATE,
   SEARCH_MAX,
   catalogueQueryOf,
-  pageCountOf,
   paramsFromState,
   stateFromParams,
   withCategory,
@@ -73,11 +72,5 @@ describe('changes', () => {
     expect(withQuery(state, 'goats')).toEqual({ ...state, q: 'goats', page: 1 });
     expect(withPage(state, 2)).toEqual({ ...state, page: 2 });
     expect(withPage(state, 0).page).toBe(1);
-  });
-
-  it('counts pages', () => {
-    expect(pageCountOf(0, 12)).toBe(1);
-    expect(pageCountOf(12, 12)).toBe(1);
-    expect(pageCountOf(13, 12)).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { CATALOGUE_TABS, chipsOfTab, type CatalogueTab } from '#contract/catalogue-rules.ts';
 import { COURSE_CATEGORIES } from '#contract/lists.ts';
 import type { QueryOf } from '#web/lib/api-client.ts';
+import { paramsOfQuery, searchStateFromParams, type SearchState } from '#web/lib/search-state.ts';
 
 // The /courses page state lives in the URL (?q=&tab=&category=&page=) so a search can be shared
 // and Back/Forward work.
@@ -8,12 +9,8 @@ import type { QueryOf } from '#web/lib/api-client.ts';
 /** Longest search the API accepts (CatalogueQuery.q). */
 export const SEARCH_MAX = 100;
 
-export interface CatalogueState {
-  q: string;
+export interface CatalogueState extends SearchState {
   tab: CatalogueTab;
-  /** null: the "All" chip. */
-  category: string | null;
-  page: number;
 }
 
 export const DEFAULT_STATE: CatalogueState = { q: '', tab: 'all', category: null, page: 1 };
@@ -22,13 +19,8 @@ export const DEFAULT_STATE: CatalogueState = { q: '', tab: 'all', category: null
 export function stateFromParams(params: URLSearchParams): CatalogueState {
   const tabParam = params.get('tab');
   const tab = CATALOGUE_TABS.find((candidate) => candidate === tabParam) ?? 'all';
-  const categoryParam = params.get('category');
   // a chip belongs to its tab: a category of the other tab is ignored, as the UI would reset it
-  const category = categoryParam && chipsOfTab(tab).includes(categoryParam) ? categoryParam : null;
-  const pageNumber = Number(params.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 1000 ? pageNumber : 1;
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX);
-  return { q, tab, category, page };
+  return { ...searchStateFromParams(params, chipsOfTab(tab), SEARCH_MAX), tab };
 }
 
 /** The API query of a state (GET /api/catalogue); defaults are left out. */
@@ -43,11 +35,7 @@ export function catalogueQueryOf(state: CatalogueState): QueryOf<'/catalogue'> {
 
 /** The URL query of a state: the API's, so `/courses` stays clean and a shared link searches the same. */
 export function paramsFromState(state: CatalogueState): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(catalogueQueryOf(state))) {
-    if (value !== undefined) params.set(name, String(value));
-  }
-  return params;
+  return paramsOfQuery(catalogueQueryOf(state));
 }
 
 /** Changing the tab resets the chip to All (spec §2) and goes back to the first page. */
@@ -66,8 +54,4 @@ export function withQuery(state: CatalogueState, q: string): CatalogueState {
 
 export function withPage(state: CatalogueState, page: number): CatalogueState {
   return { ...state, page: Math.max(1, Math.floor(page)) };
-}
-
-export function pageCountOf(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
 }

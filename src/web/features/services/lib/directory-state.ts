@@ -1,25 +1,16 @@
 import { PROFESSIONAL_CATEGORIES } from '#contract/lists.ts';
 import type { QueryOf } from '#web/lib/api-client.ts';
+import { paramsOfQuery, searchStateFromParams, type SearchState } from '#web/lib/search-state.ts';
 
-// The /professionals page state lives in the URL (?q=&category=&page=) so a search can be shared.
+// The /professionals page state lives in the URL (#web/lib/search-state.ts).
 
 /** Longest search the API accepts (DirectoryQuery.q). */
 export const SEARCH_MAX = 100;
 
-export interface DirectoryState {
-  q: string;
-  /** null: the "All" chip. */
-  category: string | null;
-  page: number;
-}
+export type DirectoryState = SearchState;
 
 export function stateFromParams(params: URLSearchParams): DirectoryState {
-  const categoryParam = params.get('category');
-  const category = PROFESSIONAL_CATEGORIES.find((candidate) => candidate === categoryParam) ?? null;
-  const pageNumber = Number(params.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 1000 ? pageNumber : 1;
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX);
-  return { q, category, page };
+  return searchStateFromParams(params, PROFESSIONAL_CATEGORIES, SEARCH_MAX);
 }
 
 /** The API query of a state (GET /api/professionals); defaults are left out. */
@@ -33,11 +24,7 @@ export function directoryQueryOf(state: DirectoryState): QueryOf<'/professionals
 
 /** The URL query of a state: the API's, so a shared link searches the same. */
 export function paramsFromState(state: DirectoryState): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(directoryQueryOf(state))) {
-    if (value !== undefined) params.set(name, String(value));
-  }
-  return params;
+  return paramsOfQuery(directoryQueryOf(state));
 }
 
 /** The draft /messages opens with (spec §2): greeting, interest in the service, a quote request. */
