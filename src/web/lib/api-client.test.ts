@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageKey } from '#contract/locales/message-key.ts';
-import { ApiError, api, apiUrl, describeError, toApiError } from './api-client.ts';
+import { ApiError, api, apiUrl, toApiError } from './api-client.ts';
+import { describeError } from './describe-error.ts';
 
 const known = new Set([
   'validation.emailInvalid',

@@ -1,5 +1,4 @@
 import type { ApiErrorBody } from '#contract/api.ts';
-import type { MessageKey } from '#contract/locales/message-key.ts';
 import type { ApiPaths } from './api-paths.ts';
 
 /** Any failed call to the API. `key` is a locale key when the server sent one. */
@@ -99,7 +98,8 @@ async function apiRequest(
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: payload, credentials: 'same-origin', signal });
+    // fetch sends the session cookie to its own origin by default (credentials: 'same-origin')
+    response = await fetch(url, { method, headers, body: payload, signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.', 'errors.network');
@@ -156,49 +156,4 @@ export function toApiError(status: number, data: unknown): ApiError {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
-}
-
-/** What a toast about a failure says, as locale keys (or raw server text when no key exists). */
-export interface ErrorToastText {
-  titleKey: MessageKey;
-  descriptionKey?: MessageKey;
-  /** Server text, used only when no locale key describes the error. */
-  description?: string;
-}
-
-// Spec §8: these codes have their own titles and texts wherever they occur.
-const CODE_TOASTS: Record<string, { titleKey: MessageKey; descriptionKey: MessageKey }> = {
-  USER_ALREADY_EXISTS: { titleKey: 'toast.accountExistsTitle', descriptionKey: 'toast.accountExists' },
-  INVALID_CREDENTIALS: {
-    titleKey: 'toast.invalidCredentialsTitle',
-    descriptionKey: 'toast.invalidCredentials',
-  },
-  RATE_LIMITED: { titleKey: 'toast.tooManyAttemptsTitle', descriptionKey: 'toast.tooManyAttempts' },
-};
-
-/**
- * The one place that turns an error into toast text (ARCHITECTURE: the api-client maps codes).
- * A fixed `descriptionKey` in `fallback` wins (e.g. 'Failed to set your role'); otherwise known
- * codes get their spec texts and the rest get `fallback.titleKey` with the server's explanation.
- */
-export function describeError(
-  error: unknown,
-  fallback: { titleKey: MessageKey; descriptionKey?: MessageKey },
-  // the one run-time check of a key from the server: ApiError.key stays a string until it passes
-  hasKey: (key: string) => key is MessageKey,
-): ErrorToastText {
-  if (fallback.descriptionKey) return { titleKey: fallback.titleKey, descriptionKey: fallback.descriptionKey };
-  if (!(error instanceof ApiError)) return { titleKey: fallback.titleKey, descriptionKey: 'toast.unexpected' };
-
-  const known = CODE_TOASTS[error.code];
-  // a refusal says what to wait for (sign-ins, e-mails, sign-ups) when the server names it
-  if (known && error.code === 'RATE_LIMITED' && error.key && hasKey(error.key)) {
-    return { titleKey: known.titleKey, descriptionKey: error.key };
-  }
-  if (known) return { ...known };
-
-  const titleKey = error.code === 'VALIDATION_ERROR' ? 'validation.title' : fallback.titleKey;
-  if (error.key && hasKey(error.key)) return { titleKey, descriptionKey: error.key };
-  if (error.status >= 500 || error.status === 0) return { titleKey, descriptionKey: 'toast.unexpected' };
-  return { titleKey, description: error.message };
 }

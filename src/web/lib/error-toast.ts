@@ -1,11 +1,18 @@
 import { toast } from './toast.ts';
-import { describeError } from './api-client.ts';
-import { hasTranslation, t, type MessageKey } from './i18n.ts';
+import { t, hasTranslation, type MessageKey } from './i18n.ts';
 
-/** Shows the destructive toast for a failed call (see describeError for which text is chosen). */
+/**
+ * Shows the destructive toast for a failed call (describe-error.ts chooses its texts). The rules
+ * load with the first failure; if even they cannot load, the connection is gone, and the toast says so.
+ */
 export function showErrorToast(error: unknown, fallback: { titleKey: MessageKey; descriptionKey?: MessageKey }): void {
-  const text = describeError(error, fallback, hasTranslation);
-  toast.error(t(text.titleKey), {
-    description: text.descriptionKey ? t(text.descriptionKey) : text.description,
-  });
+  import('./describe-error.ts').then(
+    ({ describeError }) => {
+      const text = describeError(error, fallback, hasTranslation);
+      toast.error(t(text.titleKey), {
+        description: text.descriptionKey ? t(text.descriptionKey) : text.description,
+      });
+    },
+    () => toast.error(t(fallback.titleKey), { description: t('errors.network') }),
+  );
 }
