@@ -27,6 +27,7 @@ import { securityRoutes } from './features/security/security.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { renderApiDocs } from './lib/api-docs.ts';
+import { accessLog, serveMetrics } from './lib/access-log.ts';
 import { AppError } from './lib/app-error.ts';
 import { compressJson } from './lib/compress-json.ts';
 import { csrfProtection } from './lib/csrf.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  app.use(accessLog(deps));
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/', crawlerRoutes);
+  serveMetrics(app, deps);
   serveUploads(app);
   // public pages whose <head> is rendered on the server (title, description, structured data)
   const pageHeads: PageHeadRoute[] = [jobPageHead, ...publicPageHeads];

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createAuth } from './auth/auth.ts';
 import { createAuthState } from './auth/session.ts';
 import { prepareTwoFactorStatements } from './auth/two-factor-statements.ts';
@@ -12,6 +13,7 @@ import { beforeAccountDeletion } from './features/security/account-deletion.ts';
 import { createDocumentPool } from './lib/documents/document-pool.ts';
 import type { AppDeps } from './lib/http.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createMailer, type Mailer } from './lib/mailer/mailer.ts';
 import { createObjectStore } from './lib/object-store/create-object-store.ts';
 import type { ObjectStore } from './lib/object-store/object-store.ts';
@@ -47,12 +49,16 @@ export interface Deps {
   close(): Promise<void>;
 }
 
+/** Statements slower than this are logged with the request that ran them. */
+const SLOW_QUERY_MS = 200;
+
 const oauthClient = (clientId?: string, clientSecret?: string, issuer?: string) =>
   clientId && clientSecret ? { clientId, clientSecret, issuer } : undefined;
 
 /** Builds everything the app needs from the configuration (`env`) and the caller's `options`. */
 export async function createDeps(env: Env, options: DepsOptions = {}): Promise<Deps> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const requestScope = new AsyncLocalStorage<string>();
   const database =
     options.database ??
     (await openDatabase({
@@ -60,6 +66,12 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
       databaseUrl: env.DATABASE_URL,
       onIdleError: (error) =>
         logger.warn('database connection lost; reconnecting on next query', { error: error.message }),
+      queryTiming: {
+        thresholdMs: SLOW_QUERY_MS,
+        currentRequestId: () => requestScope.getStore(),
+        onSlow: ({ sql, durationMs, requestId }) =>
+          logger.warn('slow query', { requestId, durationMs: Math.round(durationMs), sql }),
+      },
     }));
   const { db, bus } = database;
   const google = oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER);
@@ -81,6 +93,13 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
   const cache = createPublicCache(bus);
   const liveHub = new LiveHub(bus);
   const unreadChecks = createUnreadChecks({ db, bus, logger });
+  const { pool } = database;
+  const metrics = createMetrics({
+    liveStreams: () => liveHub.size,
+    cacheStats: () => cache.stats,
+    unreadChecksPending: () => unreadChecks.pending,
+    pool: pool ? () => pool : undefined,
+  });
 
   const deps: AppDeps = {
     db,
@@ -88,6 +107,9 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     authState: createAuthState(auth),
     twoFactorStatements: prepareTwoFactorStatements(db),
     logger,
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
+    requestScope,
     objectStore,
     bus,
     mailer,
@@ -128,6 +150,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
       unreadChecks.cancel();
       liveHub.closeAll();
       cache.close();
+      metrics.close();
       await documents.close();
       if (!options.database) await database.close();
     })();

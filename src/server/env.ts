@@ -100,6 +100,8 @@ const EnvSchema = z
       .min(0, { error: 'must be milliseconds from 0 to 60000' })
       .max(60_000, { error: 'must be milliseconds from 0 to 60000' })
       .default(0),
+    /** Bearer token GET /metrics asks for; unset, metrics are off (404). */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createLocalBus, createPostgresBus, type Bus } from '#server/lib/bus.ts';
+import { timePgliteQueries, timePoolQueries, type QueryTiming } from './query-timing.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -29,6 +30,8 @@ export interface Database {
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The PostgreSQL connection pool, whose use GET /metrics reports. */
+  pool?: pg.Pool;
   /** The embedded engine, when that is what runs (tests dump it as a template). */
   pglite?: PGlite;
 }
@@ -50,6 +53,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** Told when the server cuts an idle pooled connection (logged by the app). */
   onIdleError?: (error: Error) => void;
+  /** Reports statements slower than a threshold (the app logs them with their request id). */
+  queryTiming?: QueryTiming | undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir`. One code path above this. */
@@ -59,6 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection can be cut (server restart, failover, a dropped test database); without a
     // listener that error would crash the process. The pool replaces the client on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
+    if (options.queryTiming) timePoolQueries(pool, options.queryTiming);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     const bus = createPostgresBus(options.databaseUrl, (error) => options.onIdleError?.(error));
     return {
@@ -83,6 +89,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await bus.close();
         await pool.end();
       },
+      pool,
     };
   }
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
@@ -92,6 +99,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: PGLITE_EXTENSIONS,
   });
+  if (options.queryTiming) timePgliteQueries(client, options.queryTiming);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   const bus = createLocalBus();
   return {

@@ -9,7 +9,9 @@ import type { LiveHub } from '#server/features/notifications/live-hub.ts';
 import type { PrerenderedPages } from '#server/features/public/prerendered.ts';
 import type { Bus } from './bus.ts';
 import type { DocumentPool } from './documents/document-pool.ts';
+import type { RequestScope } from './access-log.ts';
 import type { Logger } from './logger.ts';
+import type { Metrics } from './metrics.ts';
 import type { Mailer } from './mailer/mailer.ts';
 import type { ObjectStore } from './object-store/object-store.ts';
 import type { PublicCache } from './public-cache.ts';
@@ -49,6 +51,12 @@ export interface AppDeps {
   /** The two-factor sign-in's statements, prepared once (auth/two-factor-statements.ts). */
   twoFactorStatements: TwoFactorStatements;
   logger: Logger;
+  /** Request counts, latencies and the gauges GET /metrics reports (lib/metrics.ts). */
+  metrics: Metrics;
+  /** Bearer token GET /metrics asks for (METRICS_TOKEN); metrics are off without one. */
+  metricsToken?: string | undefined;
+  /** Carries the request id into work the request starts, such as its queries (lib/access-log.ts). */
+  requestScope: RequestScope;
   /** Uploaded images (and later videos). */
   objectStore: ObjectStore;
   /** Fan-out to every app process (cache invalidation, realtime events). */

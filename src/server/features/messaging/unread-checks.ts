@@ -36,6 +36,8 @@ export interface UnreadChecks {
   schedule(recipientId: string, conversationId: string): void;
   /** Drops the pending checks (shutdown, tests). */
   cancel(): void;
+  /** Checks waiting to run (GET /metrics). */
+  readonly pending: number;
 }
 
 interface PendingCheck {
@@ -94,6 +96,9 @@ export function createUnreadChecks(deps: Deps, delayMs: number = MESSAGE_NOTIFIC
       if (wake) clearTimeout(wake);
       wake = null;
       pending.clear();
+    },
+    get pending() {
+      return pending.size;
     },
   };
   return checks;
