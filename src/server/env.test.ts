@@ -71,4 +71,12 @@ describe('configuration', () => {
       /AUTH_SECRET: is required in production/,
     );
   });
+
+  it('turns metrics on with a METRICS_TOKEN of at least 32 characters, and refuses a shorter one', () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ DATA_DIR: tempDir(), METRICS_TOKEN: 'm'.repeat(32) }).METRICS_TOKEN).toBe('m'.repeat(32));
+    expect(() => parseEnv({ DATA_DIR: tempDir(), METRICS_TOKEN: 'short-token' })).toThrow(
+      /METRICS_TOKEN: must be at least 32 characters/,
+    );
+  });
 });
