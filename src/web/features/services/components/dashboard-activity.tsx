@@ -6,7 +6,7 @@ import { formatDate } from '#contract/format/dates.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { useReplyToReview } from '../api/use-reply-to-review.ts';
-import { RatingStars } from './rating-stars.tsx';
+import { ReviewBody } from './review-body.tsx';
 
 /** "View Students / enquiries": who asked for a quote or reviewed, with a link to the conversation. */
 export function Enquiries({ data }: { data: Dashboard }) {
@@ -51,7 +51,7 @@ export function Enquiries({ data }: { data: Dashboard }) {
 
 /** My reviews, newest first; each can be answered once. */
 export function Reviews({ data }: { data: Dashboard }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="my-reviews-heading" className="mt-10">
       <h2 id="my-reviews-heading" className="text-xl font-semibold text-slate-900">
@@ -63,14 +63,7 @@ export function Reviews({ data }: { data: Dashboard }) {
         <ul className="mt-3 space-y-3">
           {data.reviews.map((review) => (
             <li key={review.id} className="rounded-2xl border border-slate-200 bg-white p-4">
-              <div className="flex flex-wrap items-center gap-2 text-sm">
-                <RatingStars rating={review.rating} />
-                <span className="sr-only">{t('professionals.starsOutOf', { rating: review.rating })}</span>
-                <span className="font-medium text-slate-900">{review.reviewerName}</span>
-                <span className="text-slate-600">{formatDate(review.createdAt, language)}</span>
-              </div>
-              {review.serviceTitle ? <p className="mt-1 text-xs text-slate-600">{review.serviceTitle}</p> : null}
-              <p className="mt-2 text-slate-800">{review.comment}</p>
+              <ReviewBody review={review} />
               {review.reply ? (
                 <p className="mt-2 border-l-2 border-brand-200 pl-3 text-sm text-slate-700">{review.reply}</p>
               ) : (

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck, Clock, MapPin } from 'lucide-react';
 import type { ProfessionalDetail } from '#contract/services.ts';
 import { formatMoney, formatNumber } from '#contract/format/numbers.ts';
-import { formatDate } from '#contract/format/dates.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
@@ -13,6 +12,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { professionalQueryOptions } from '../api/services-api.ts';
 import { ServiceCard } from './professional-services.tsx';
 import { RatingStars } from './rating-stars.tsx';
+import { ReviewBody } from './review-body.tsx';
 import { ReviewForm } from './review-form.tsx';
 
 /** /professionals/:id — bio, services with prices and maps, videos, reviews, Request a quote. */
@@ -152,7 +152,7 @@ function ProfessionalHeader({ detail }: { detail: ProfessionalDetail }) {
 }
 
 function ReviewsSection({ detail }: { detail: ProfessionalDetail }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="reviews-heading" className="mt-8">
       <h2 id="reviews-heading" className="text-lg font-semibold text-slate-900">
@@ -165,14 +165,7 @@ function ReviewsSection({ detail }: { detail: ProfessionalDetail }) {
         <ul className="mt-3 space-y-3">
           {detail.reviews.map((review) => (
             <li key={review.id} className="rounded-xl border border-slate-200 bg-white p-4">
-              <div className="flex flex-wrap items-center gap-2 text-sm">
-                <RatingStars rating={review.rating} />
-                <span className="sr-only">{t('professionals.starsOutOf', { rating: review.rating })}</span>
-                <span className="font-medium text-slate-900">{review.reviewerName}</span>
-                <span className="text-slate-600">{formatDate(review.createdAt, language)}</span>
-              </div>
-              {review.serviceTitle ? <p className="mt-1 text-xs text-slate-600">{review.serviceTitle}</p> : null}
-              <p className="mt-2 text-slate-800">{review.comment}</p>
+              <ReviewBody review={review} />
               {review.reply ? (
                 <p className="mt-2 border-l-2 border-brand-200 pl-3 text-sm text-slate-700">
                   <span className="font-medium">{t('professionals.replyFrom', { name: detail.fullName })}</span>{' '}
