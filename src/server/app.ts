@@ -18,6 +18,7 @@ import { catalogueRoutes } from './features/learning/catalogue.routes.ts';
 import { learnerRoutes } from './features/learning/learner.routes.ts';
 import { programRoutes } from './features/learning/programs.routes.ts';
 import { messagingRoutes } from './features/messaging/messaging.routes.ts';
+import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { publicRoutes } from './features/public/public.routes.ts';
@@ -25,7 +26,9 @@ import { publicPageHeads } from './features/public/public-page-head.ts';
 import { crawlerRoutes } from './features/public/sitemap.ts';
 import { securityRoutes } from './features/security/security.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { verificationRoutes } from './features/verification/verification.routes.ts';
 import { renderApiDocs } from './lib/api-docs.ts';
 import { accessLog, serveMetrics } from './lib/access-log.ts';
 import { AppError } from './lib/app-error.ts';
@@ -54,7 +57,10 @@ export function createApp(deps: AppDeps) {
     .route('/', notificationRoutes)
     .route('/', publicRoutes)
     .route('/', insightsRoutes)
-    .route('/', servicesRoutes);
+    .route('/', servicesRoutes)
+    .route('/', staffRoutes)
+    .route('/', verificationRoutes)
+    .route('/', moderationRoutes);
   const openApiConfig = {
     openapi: '3.1.0',
     info: {

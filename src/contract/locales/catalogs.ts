@@ -20,6 +20,12 @@ import securityEn from './security/en.json' with { type: 'json' };
 import securityNe from './security/ne.json' with { type: 'json' };
 import servicesEn from './services/en.json' with { type: 'json' };
 import servicesNe from './services/ne.json' with { type: 'json' };
+import staffEn from './staff/en.json' with { type: 'json' };
+import staffNe from './staff/ne.json' with { type: 'json' };
+import verificationEn from './verification/en.json' with { type: 'json' };
+import verificationNe from './verification/ne.json' with { type: 'json' };
+import moderationEn from './moderation/en.json' with { type: 'json' };
+import moderationNe from './moderation/ne.json' with { type: 'json' };
 
 // Texts are split into namespaces so a page loads only what it shows (docs/decisions/010-locale-namespaces.md): the
 // core file (en.json, ne.json) ships with the first load; `<namespace>/<language>.json` loads with
@@ -44,6 +50,9 @@ export const LOCALE_FILES = {
   publicPages: { en: publicPagesEn, ne: publicPagesNe },
   security: { en: securityEn, ne: securityNe },
   services: { en: servicesEn, ne: servicesNe },
+  staff: { en: staffEn, ne: staffNe },
+  verification: { en: verificationEn, ne: verificationNe },
+  moderation: { en: moderationEn, ne: moderationNe },
 } as const satisfies Record<string, { en: LocaleTree; ne: LocaleTree }>;
 
 export type LocaleNamespace = Exclude<keyof typeof LOCALE_FILES, 'core'>;

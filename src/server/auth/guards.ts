@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema/auth.ts';
 import { userRoles } from '#server/db/schema/roles.ts';
+import { staffMembers } from '#server/db/schema/trust.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppEnv } from '#server/lib/http.ts';
 import type { Role } from '#contract/roles.ts';
@@ -31,6 +33,36 @@ export async function assertRole(db: Db, userId: string, role: Role, refusal: ()
 export function requireRole(role: Role, refusal = () => new AppError('FORBIDDEN', 'errors.forbidden')) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await assertRole(c.var.deps.db, userOf(c).id, role, refusal);
+    await next();
+  });
+}
+
+/** Whether the user is staff (granted only by `npm run staff`). */
+export async function isStaff(db: Db, userId: string): Promise<boolean> {
+  const [member] = await db
+    .select({ userId: staffMembers.userId })
+    .from(staffMembers)
+    .where(eq(staffMembers.userId, userId));
+  return member !== undefined;
+}
+
+/**
+ * Refuses everyone but staff with 403, and staff too until their two-factor sign-in is on: a
+ * console that can suspend accounts is not guarded by a password alone. `GET /staff/me` is the one
+ * staff route without the second check, so the console can ask for it. Use after `requireUser`.
+ */
+export function requireStaff({ twoFactor = true }: { twoFactor?: boolean } = {}) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { db } = c.var.deps;
+    const userId = userOf(c).id;
+    if (!(await isStaff(db, userId))) throw new AppError('FORBIDDEN', 'errors.forbidden');
+    if (twoFactor) {
+      const [user] = await db
+        .select({ twoFactorEnabled: users.twoFactorEnabled })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user?.twoFactorEnabled) throw new AppError('FORBIDDEN', 'staff.errors.twoFactorRequired');
+    }
     await next();
   });
 }

@@ -59,6 +59,7 @@ const ForgotPassword = page(() => import('./routes/forgot-password.tsx'), ['secu
 const ResetPassword = page(() => import('./routes/reset-password.tsx'), ['security']);
 const VerifyEmail = page(() => import('./routes/verify-email.tsx'), ['security']);
 const Security = page(() => import('./routes/security.tsx'), ['security']);
+const Staff = page(() => import('./routes/staff.tsx'), ['staff', 'verification', 'moderation', 'lists']);
 const NotFound = page(() => import('./routes/not-found.tsx'));
 
 /**
@@ -120,6 +121,7 @@ export function AppRoutes() {
               <Route path="professional-dashboard" element={<ProfessionalDashboard />} />
               <Route path="company-dashboard" element={<CompanyDashboard />} />
               <Route path="institution-dashboard" element={<InstitutionDashboard />} />
+              <Route path="staff/*" element={<Staff />} />
             </Route>
 
             <Route path="*" element={<NotFound />} />

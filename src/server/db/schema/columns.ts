@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, pgEnum, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { HIDDEN_CAUSES } from '#contract/trust-lists.ts';
 
 // Column helpers shared by every feature table.
+
+export const hiddenCauseEnum = pgEnum('hidden_cause', HIDDEN_CAUSES);
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
@@ -34,3 +37,13 @@ export const searchVector = customType<{ data: string; driverData: string }>({ d
  * trigram matching over it is cheap where over whole documents it is not.
  */
 export const searchTitle = (title: SQL, titleNe: SQL) => sql`lower(${title} || ' ' || coalesce(${titleNe}, ''))`;
+
+/**
+ * Moderation state of a public item (job, service, program, review, message, profile). Hidden
+ * items leave every public read; nothing is deleted, so staff can restore them.
+ */
+export const moderationColumns = () => ({
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  hiddenReason: text('hidden_reason'),
+  hiddenCause: hiddenCauseEnum('hidden_cause'),
+});

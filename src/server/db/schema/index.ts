@@ -10,3 +10,4 @@ export * from './messaging.ts';
 export * from './notifications.ts';
 export * from './contact.ts';
 export * from './limits.ts';
+export * from './trust.ts';

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { users } from './auth.ts';
-import { createdAt, id, searchDocument, searchVector, textArray, updatedAt } from './columns.ts';
+import { createdAt, id, moderationColumns, searchDocument, searchVector, textArray, updatedAt } from './columns.ts';
 
 export const jobTypeEnum = pgEnum('job_type', JOB_TYPES);
 export const experienceLevelEnum = pgEnum('experience_level', EXPERIENCE_LEVELS);
@@ -58,6 +58,12 @@ export const jobPostings = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
+    /** A recruitment agency's client, shown as "Client via Agency"; only a verified agency may set it. */
+    clientName: varchar('client_name', { length: 200 }),
+    /** Held for staff review before it appears (the money-request rules), and why. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    heldReason: text('held_reason'),
+    ...moderationColumns(),
     searchDocument: text('search_document').generatedAlwaysAs(
       searchDocument(
         sql`job_title`,

@@ -15,7 +15,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PROGRAM_ENROLLMENT_STATUSES, PROGRAM_TYPES, SERVICE_FORMATS } from '#contract/lists.ts';
 import { users } from './auth.ts';
-import { createdAt, id, searchDocument, searchTitle, searchVector, textArray, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  id,
+  moderationColumns,
+  searchDocument,
+  searchTitle,
+  searchVector,
+  textArray,
+  updatedAt,
+} from './columns.ts';
 
 export const programTypeEnum = pgEnum('program_type', PROGRAM_TYPES);
 /** Delivery format of a program or a service (spec §9 service formats). */
@@ -91,6 +100,7 @@ export const programs = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...moderationColumns(),
     searchDocument: text('search_document').generatedAlwaysAs(
       searchDocument(sql`program_title`, sql`program_title_ne`, sql`organization_name`, sql`description`),
     ),

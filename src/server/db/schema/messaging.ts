@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, moderationColumns, updatedAt } from './columns.ts';
 
 export const conversations = pgTable(
   'conversations',
@@ -38,6 +38,7 @@ export const messages = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    ...moderationColumns(),
   },
   (t) => [
     check('messages_content_not_blank', sql`length(btrim(${t.content})) > 0`),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS } from '#contract/limits.ts';
 import { users } from './auth.ts';
-import { searchDocument, textArray, updatedAt } from './columns.ts';
+import { moderationColumns, searchDocument, textArray, updatedAt } from './columns.ts';
 
 /**
  * One profile per user (id = user id). Spec §3 maps every role onto these columns:
@@ -35,8 +35,12 @@ export const profiles = pgTable(
     serviceArea: varchar('service_area', { length: 200 }),
     yearsExperience: integer('years_experience'),
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }),
+    /** Kept by the verification service in the same transaction as the approved request it stands for. */
     isVerified: boolean('is_verified').notNull().default(false),
+    /** A company verified as a recruitment agency (set by staff during verification). */
+    isAgency: boolean('is_agency').notNull().default(false),
     updatedAt: updatedAt(),
+    ...moderationColumns(),
     searchDocument: text('search_document').generatedAlwaysAs(
       searchDocument(sql`full_name`, sql`headline`, sql`bio`, sql`category`, sql`service_area`, textArray(sql`skills`)),
     ),

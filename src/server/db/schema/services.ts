@@ -6,16 +6,22 @@ import {
   index,
   integer,
   numeric,
+  pgEnum,
   pgTable,
+  unique,
   text,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ENGAGEMENT_STAGES } from '#contract/trust-lists.ts';
 import { users } from './auth.ts';
-import { createdAt, id, searchDocument, searchTitle, textArray, updatedAt } from './columns.ts';
+import { createdAt, id, moderationColumns, searchDocument, searchTitle, textArray, updatedAt } from './columns.ts';
 import { deliveryFormatEnum } from './learning.ts';
+import { conversations } from './messaging.ts';
+
+export const engagementStageEnum = pgEnum('engagement_stage', ENGAGEMENT_STAGES);
 
 export const services = pgTable(
   'services',
@@ -41,6 +47,7 @@ export const services = pgTable(
     locationLng: doublePrecision('location_lng'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...moderationColumns(),
     searchDocument: text('search_document').generatedAlwaysAs(
       searchDocument(sql`title`, sql`title_ne`, sql`description`, sql`location`, textArray(sql`skills_gained`)),
     ),
@@ -81,9 +88,8 @@ export const serviceVideos = pgTable(
 );
 
 /**
- * Verified reviews only (decisions.md): the reviewer must have enquired about the service or had a
- * conversation with the professional; one review per reviewer and service; the professional may
- * answer once (`reply`).
+ * Reviews of a professional: one per reviewer and service; the professional may answer once
+ * (`reply`). Who may write one is decision 012.
  */
 export const reviews = pgTable(
   'reviews',
@@ -100,7 +106,10 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** The acknowledged work that allowed this review; only such reviews count in ratings. */
+    engagementId: uuid('engagement_id').references(() => engagements.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    ...moderationColumns(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
@@ -127,5 +136,34 @@ export const serviceEnquiries = pgTable(
   (t) => [
     uniqueIndex('service_enquiries_service_user_key').on(t.serviceId, t.userId),
     index('service_enquiries_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Work a professional acknowledged with a client ("work agreed", then "work done"), from an
+ * enquiry about a service or from a conversation. It is what unlocks one review per client and
+ * service (decision 012).
+ */
+export const engagements = pgTable(
+  'engagements',
+  {
+    id: id(),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** NULL when acknowledged from a conversation that was not about one service. */
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    stage: engagementStageEnum('stage').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('engagements_not_self', sql`${t.professionalId} <> ${t.clientId}`),
+    unique('engagements_pair_service_key').on(t.professionalId, t.clientId, t.serviceId).nullsNotDistinct(),
+    index('engagements_client_idx').on(t.clientId),
   ],
 );

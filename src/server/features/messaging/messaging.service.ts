@@ -25,7 +25,9 @@ const notSentBy = (userId: string) => sql`${messages.senderId} is distinct from 
 
 const involves = (userId: string) => or(eq(conversations.user1Id, userId), eq(conversations.user2Id, userId));
 
-function toMessage(row: MessageRow): Message {
+function toMessage(
+  row: Pick<MessageRow, 'id' | 'conversationId' | 'senderId' | 'content' | 'createdAt' | 'readAt'>,
+): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -232,6 +234,10 @@ export async function sendMessage(
             // the statement's clock, not the transaction's: two quick messages never share a time
             createdAt: sql`clock_timestamp()`.as('created_at'),
             readAt: sql`null::timestamptz`.as('read_at'),
+            // insert … select names every column, in the table's order
+            hiddenAt: sql`null::timestamptz`.as('hidden_at'),
+            hiddenReason: sql`null::text`.as('hidden_reason'),
+            hiddenCause: sql`null::hidden_cause`.as('hidden_cause'),
           })
           .from(touched),
       )

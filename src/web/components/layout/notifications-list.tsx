@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellOff, Briefcase, CheckCheck, MessageSquare, Wrench } from 'lucide-react';
+import { BellOff, Briefcase, CheckCheck, MessageSquare, ShieldCheck, Wrench } from 'lucide-react';
 import type { NotificationItem } from '#contract/messaging.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -53,6 +53,15 @@ export function describeNotification(item: NotificationItem, t: TranslateFunctio
           : t('notificationList.enquirySomeone', { service }),
         detail: '',
         to: conversationLink(payload.conversationId),
+      };
+    }
+    case 'trust': {
+      // verification decisions, moderation outcomes and appeals: `event` names the text, `reason` is staff's words
+      return {
+        icon: ShieldCheck,
+        title: t(`notificationList.trust.${text(payload.event)}` as MessageKey, { item: text(payload.item) }),
+        detail: text(payload.reason),
+        to: text(payload.to) || null,
       };
     }
     default:

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSkeleton } from '#web/components/layout/page-skeleton.tsx';
+import { StaffLayout } from '#web/features/staff/components/staff-layout.tsx';
+
+// Each tab is its own chunk: a staff member opening the reports queue loads no chart code.
+const StaffOverview = lazy(() =>
+  import('#web/features/staff/components/staff-overview.tsx').then((m) => ({ default: m.StaffOverview })),
+);
+const ContactInbox = lazy(() =>
+  import('#web/features/staff/components/contact-inbox.tsx').then((m) => ({ default: m.ContactInbox })),
+);
+const AuditLogView = lazy(() =>
+  import('#web/features/staff/components/audit-log-view.tsx').then((m) => ({ default: m.AuditLogView })),
+);
+const VerificationQueue = lazy(() =>
+  import('#web/features/verification/components/verification-queue.tsx').then((m) => ({
+    default: m.VerificationQueue,
+  })),
+);
+const ReportQueue = lazy(() =>
+  import('#web/features/moderation/components/report-queue.tsx').then((m) => ({ default: m.ReportQueue })),
+);
+
+/** /staff/* (guarded, staff only): the staff console. */
+export function Component() {
+  return (
+    <StaffLayout>
+      <Suspense fallback={<PageSkeleton />}>
+        <Routes>
+          <Route index element={<StaffOverview />} />
+          <Route path="verifications" element={<VerificationQueue />} />
+          <Route path="reports" element={<ReportQueue />} />
+          <Route path="contact" element={<ContactInbox />} />
+          <Route path="audit" element={<AuditLogView />} />
+        </Routes>
+      </Suspense>
+    </StaffLayout>
+  );
+}
