@@ -132,6 +132,8 @@ ALTER TABLE "services" ADD COLUMN "hidden_cause" "hidden_cause";--> statement-br
 ALTER TABLE "messages" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "hidden_cause" "hidden_cause";--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "replied_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "replied_by" uuid;--> statement-breakpoint
 ALTER TABLE "engagements" ADD CONSTRAINT "engagements_professional_id_users_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "engagements" ADD CONSTRAINT "engagements_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "engagements" ADD CONSTRAINT "engagements_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -161,6 +163,7 @@ CREATE INDEX "verification_requests_status_created_idx" ON "verification_request
 CREATE INDEX "verification_requests_user_idx" ON "verification_requests" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "verification_requests_purge_idx" ON "verification_requests" USING btree ("decided_at") WHERE "verification_requests"."documents_purged_at" is null and "verification_requests"."decided_at" is not null;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_engagement_id_engagements_id_fk" FOREIGN KEY ("engagement_id") REFERENCES "public"."engagements"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_replied_by_users_id_fk" FOREIGN KEY ("replied_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- The audit log is append-only: no UPDATE or DELETE, from any endpoint or any bug.
 CREATE FUNCTION "sipalu_audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id } from './columns.ts';
 
@@ -13,6 +13,9 @@ export const contactMessages = pgTable(
     subject: varchar('subject', { length: 200 }).notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** The last reply staff sent by e-mail from the console, and who sent it. */
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: uuid('replied_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
 );
