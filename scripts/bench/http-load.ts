@@ -23,16 +23,18 @@ export interface LoadOptions {
   trackFirst?: number;
   /** Stop after this many requests (with round robin: each path once for `paths.length`). */
   limit?: number;
+  /** Sent with every GET (a session cookie for signed-in pages). */
+  headers?: Record<string, string>;
 }
 
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { base, paths, cumulative, concurrency, seconds, trackFirst, limit } = workerData;
+const { base, paths, cumulative, concurrency, seconds, trackFirst, limit, headers } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const get = (path) => new Promise((resolve) => {
   const started = performance.now();
-  const request = http.get(base + path, { agent, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+  const request = http.get(base + path, { agent, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } }, (response) => {
     response.resume();
     response.on('end', () => resolve({ ok: response.statusCode === 200, ms: performance.now() - started }));
   });
@@ -87,6 +89,7 @@ export function load(base: string, paths: readonly string[], options: LoadOption
       seconds: options.seconds,
       trackFirst: options.trackFirst ?? paths.length,
       limit: options.limit ?? Number.POSITIVE_INFINITY,
+      headers: options.headers ?? {},
     },
   });
   return new Promise((resolve, reject) => {
