@@ -17,10 +17,9 @@ export type StaffMe = z.infer<typeof StaffMe>;
 /** Sign-ups of one day (UTC, `YYYY-MM-DD`), per role; a role with none counts 0. */
 export const SignUpDay = z.object({
   day: z.string(),
-  counts: z.object(Object.fromEntries(ROLES.map((role) => [role, z.number().int()])) as Record<
-    (typeof ROLES)[number],
-    z.ZodNumber
-  >),
+  counts: z.object(
+    Object.fromEntries(ROLES.map((role) => [role, z.number().int()])) as Record<(typeof ROLES)[number], z.ZodNumber>,
+  ),
 });
 export type SignUpDay = z.infer<typeof SignUpDay>;
 

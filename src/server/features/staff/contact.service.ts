@@ -60,11 +60,7 @@ export async function replyToContactMessage(
 ): Promise<{ repliedAt: string }> {
   if (!isUuid(messageId)) throw new AppError('NOT_FOUND', 'staff.contact.notFound');
   return deps.db.transaction(async (tx) => {
-    const [original] = await tx
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, messageId))
-      .for('update');
+    const [original] = await tx.select().from(contactMessages).where(eq(contactMessages.id, messageId)).for('update');
     if (!original) throw new AppError('NOT_FOUND', 'staff.contact.notFound');
     const [row] = await tx
       .update(contactMessages)

@@ -16,10 +16,7 @@ export async function getStaffMe(db: Db, userId: string): Promise<StaffMe> {
 export type StaffChange = { ok: true; email: string } | { ok: false; reason: 'unknown-email' };
 
 async function userIdOf(db: Db, email: string): Promise<string | undefined> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()));
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
   return user?.id;
 }
 
