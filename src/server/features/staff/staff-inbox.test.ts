@@ -6,7 +6,6 @@ import type { Mailer } from '#server/lib/mailer/mailer.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { ApiErrorBody } from '#contract/api.ts';
 import { AuditPage, ContactMessagePage, STAFF_PAGE_SIZE } from '#contract/staff.ts';
-import { recordAudit } from './audit.ts';
 
 let t: TestApp;
 let member: Awaited<ReturnType<TestApp['signUpStaff']>>;
@@ -115,9 +114,13 @@ describe('the audit log', () => {
   }
 
   beforeAll(async () => {
-    await recordAudit(t.database.db, { actor, action: 'item.hide', itemKind: 'job', itemId, reason: 'Asks for a fee' });
-    await recordAudit(t.database.db, { actor, action: 'item.restore', itemKind: 'job', itemId, reason: 'Appeal' });
-    await recordAudit(t.database.db, { actor: { ...actor, email: 'other@example.com' }, action: 'item.hide' });
+    // three minutes apart: the database clock may give entries written together the same instant
+    const entry = { actorId: actor.id, actorEmail: actor.email, itemKind: 'job', itemId };
+    await t.database.db.insert(auditLog).values([
+      { ...entry, action: 'item.hide', reason: 'Asks for a fee', createdAt: minutesAgo(3) },
+      { ...entry, action: 'item.restore', reason: 'Appeal', createdAt: minutesAgo(2) },
+      { actorId: actor.id, actorEmail: 'other@example.com', action: 'item.hide', createdAt: minutesAgo(1) },
+    ]);
   });
 
   it('filters by action, actor e-mail (any case), item kind and item id', async () => {
@@ -137,9 +140,13 @@ describe('the audit log', () => {
   });
 
   it('pages with a cursor', async () => {
-    for (let index = 0; index <= STAFF_PAGE_SIZE; index++) {
-      await recordAudit(t.database.db, { actor, action: 'test.page', reason: String(index) });
-    }
+    await t.database.db.insert(auditLog).values(
+      Array.from({ length: STAFF_PAGE_SIZE + 1 }, (_, index) => ({
+        action: 'test.page',
+        reason: String(index),
+        createdAt: minutesAgo(60 - index),
+      })),
+    );
     const first = await auditPage('action=test.page');
     expect(first.items).toHaveLength(STAFF_PAGE_SIZE);
     expect(first.nextCursor).not.toBeNull();
