@@ -88,28 +88,31 @@ export function SignUpsChart({ days }: { days: SignUpDay[] }) {
 function SignUpsTable({ days }: { days: SignUpDay[] }) {
   const { t, language } = useTranslation();
   return (
-    <table className="sr-only">
-      <caption>{t('staff.overview.chartTitle')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('staff.overview.day')}</th>
-          {ROLES.map((role) => (
-            <th key={role} scope="col">
-              {t(`roles.names.${role}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((entry) => (
-          <tr key={entry.day}>
-            <th scope="row">{formatDate(`${entry.day}T12:00:00Z`, language)}</th>
+    // a table keeps the width of its content whatever its own width says: the wrapper hides it
+    <div className="sr-only">
+      <table>
+        <caption>{t('staff.overview.chartTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('staff.overview.day')}</th>
             {ROLES.map((role) => (
-              <td key={role}>{formatNumber(entry.counts[role], language)}</td>
+              <th key={role} scope="col">
+                {t(`roles.names.${role}`)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {days.map((entry) => (
+            <tr key={entry.day}>
+              <th scope="row">{formatDate(`${entry.day}T12:00:00Z`, language)}</th>
+              {ROLES.map((role) => (
+                <td key={role}>{formatNumber(entry.counts[role], language)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
