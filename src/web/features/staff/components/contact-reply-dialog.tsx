@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Send } from 'lucide-react';
+import { Reply } from 'lucide-react';
 import type { ContactMessageItem, ContactReplyInput } from '#contract/staff.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -72,7 +72,7 @@ export function ContactReplyDialog({ item, onClose }: { item: ContactMessageItem
             {t('staff.contact.cancel')}
           </Button>
           <Button type="submit" disabled={form.isSubmitting}>
-            {form.isSubmitting ? <Spinner /> : <Send aria-hidden="true" />}
+            {form.isSubmitting ? <Spinner /> : <Reply aria-hidden="true" />}
             {form.isSubmitting ? t('staff.contact.sending') : t('staff.contact.send')}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, Briefcase, Flag, MessageSquare, Send, UserPlus } from 'lucide-react';
+import { BriefcaseBusiness, ClipboardList, Flag, IdCard, MessageCircleMore, UserRoundPlus } from 'lucide-react';
 import type { StaffOverview as Overview } from '#contract/staff.ts';
 import { formatNumber } from '#contract/format/numbers.ts';
 import { LoadingStatus } from '#web/components/data/loading-status.tsx';
@@ -11,12 +11,12 @@ import { staffOverviewQueryOptions } from '../api/staff-api.ts';
 import { SignUpsChart } from './sign-ups-chart.tsx';
 
 const FIGURES = [
-  { key: 'signUps', icon: UserPlus },
-  { key: 'jobsPosted', icon: Briefcase },
-  { key: 'applications', icon: Send },
-  { key: 'messages', icon: MessageSquare },
+  { key: 'signUps', icon: UserRoundPlus },
+  { key: 'jobsPosted', icon: BriefcaseBusiness },
+  { key: 'applications', icon: ClipboardList },
+  { key: 'messages', icon: MessageCircleMore },
   { key: 'openReports', icon: Flag },
-  { key: 'pendingVerifications', icon: BadgeCheck },
+  { key: 'pendingVerifications', icon: IdCard },
 ] as const;
 
 /** /staff: the 30-day figures and the sign-ups chart. */
