@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { StaffGate } from './staff-gate.tsx';
@@ -32,8 +32,14 @@ export function StaffLayout({ children }: { children: ReactNode }) {
 
 function StaffTabs() {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // on a phone the tab bar scrolls sideways: keep the open tab in sight
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <nav aria-label={t('staff.title')} className="mt-4 flex gap-2 overflow-x-auto border-b border-slate-200">
+    <nav ref={nav} aria-label={t('staff.title')} className="mt-4 flex gap-2 overflow-x-auto border-b border-slate-200">
       {TABS.map((tab) => (
         <NavLink
           key={tab.to}
