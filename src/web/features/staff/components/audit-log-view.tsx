@@ -19,6 +19,7 @@ export function AuditLogView() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const log = useInfiniteQuery(auditQueryOptions(filters));
   const items = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Object.values(filters).some((value) => value !== '');
   return (
     <section aria-labelledby="staff-audit-title">
       <h2 id="staff-audit-title" className="text-lg font-semibold text-slate-900">
@@ -33,7 +34,11 @@ export function AuditLogView() {
         loading={<AuditSkeleton />}
         isEmpty={(data) => data.pages[0]?.items.length === 0}
         empty={
-          <EmptyCard icon={ScrollText} title={t('staff.audit.emptyTitle')} description={t('staff.audit.emptyBody')} />
+          <EmptyCard
+            icon={ScrollText}
+            title={t('staff.audit.emptyTitle')}
+            description={t(filtered ? 'staff.audit.emptyFiltered' : 'staff.audit.emptyBody')}
+          />
         }
       >
         {() => (
@@ -78,6 +83,16 @@ function AuditRow({ entry }: { entry: AuditEntryItem }) {
             <dd className="break-all text-slate-900">
               {entry.itemKind}
               {entry.itemId ? <span className="text-slate-600"> · {entry.itemId}</span> : null}
+            </dd>
+          </>
+        ) : null}
+        {Object.keys(entry.detail).length > 0 ? (
+          <>
+            <dt className="font-medium text-slate-700">{t('staff.audit.detail')}</dt>
+            <dd className="break-all text-slate-900">
+              {Object.entries(entry.detail)
+                .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+                .join(' · ')}
             </dd>
           </>
         ) : null}
