@@ -19,6 +19,8 @@ await build({
     // that file loads the TypeScript worker through tsx, here it is the worker itself
     'document-worker': 'src/server/lib/documents/document.worker.ts',
     migrate: 'src/server/db/migrate.ts',
+    // `node dist/server/staff.js add|remove|list [email]` on a host, as `npm run staff` in the sources
+    staff: 'src/server/features/staff/staff.cli.ts',
   },
   outdir: out,
   bundle: true,

@@ -25,3 +25,9 @@ export function demoAccount(role: Role): DemoAccount {
   if (!account) throw new Error(`No demo account for role ${role}`);
   return account;
 }
+
+/**
+ * The demo staff member: no role, e-mail verified, two-factor sign-in off, so the console first
+ * shows how to turn it on (the server refuses staff without it).
+ */
+export const DEMO_STAFF = { email: 'staff@sipalu.demo', fullName: 'Sipalu Staff' } as const;

@@ -19,7 +19,7 @@ import {
   PROGRAM_TYPES,
   SERVICE_FORMATS,
 } from '#contract/lists.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF, demoAccount } from './demo-accounts.ts';
 import { seedDemo } from './seed.ts';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -194,6 +194,20 @@ describe('seedDemo on an empty database', () => {
         profile: { fullName: account.fullName, profileComplete: true },
       });
     }
+  });
+
+  it('seeds the demo staff member, whom the console asks to turn on two-factor sign-in', async () => {
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: DEMO_STAFF.email, password: DEMO_PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = sessionCookie(signIn);
+    const me = await t.request('/api/staff/me', { cookie });
+    expect(await me.json()).toEqual({ email: DEMO_STAFF.email, twoFactorEnabled: false });
+    const overview = await t.request('/api/staff/overview', { cookie });
+    expect(overview.status).toBe(403);
+    expect(((await overview.json()) as { error: { key: string } }).error.key).toBe('staff.errors.twoFactorRequired');
   });
 
   it('stores one argon2id hash of the demo password for every account', async () => {

@@ -8,6 +8,7 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
 import { reviews, serviceEnquiries, services } from '#server/db/schema/services.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 
 /**
  * Fills an empty database with the Nepal demo content in one transaction.
@@ -19,7 +20,8 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   // one hash for every account: argon2id costs ~50–100 ms a time
   // the demo content loads only for an empty database, not with every start
   const { buildDemoRows } = await import('./demo-rows.ts');
-  const rows = buildDemoRows(new Date(), await hashPassword(DEMO_PASSWORD));
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rows = buildDemoRows(new Date(), passwordHash);
 
   return db.transaction(async (tx) => {
     await tx.insert(users).values(rows.users);
@@ -39,6 +41,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await tx.insert(reviews).values(rows.reviews);
     await tx.insert(conversations).values(rows.conversations);
     await tx.insert(messages).values(rows.messages);
+    await seedDemoStaff(tx, passwordHash, new Date());
     return { seeded: true };
   });
 }

@@ -1,0 +1,215 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import core from '#contract/locales/en.json' with { type: 'json' };
+import securityTexts from '#contract/locales/security/en.json' with { type: 'json' };
+import staffTexts from '#contract/locales/staff/en.json' with { type: 'json' };
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF } from '#server/db/seed/demo-accounts.ts';
+import { totpCode } from '#tests/fixtures/totp.ts';
+import { CHROMIUM_ARGS } from './chromium-path.ts';
+import { hasBrowser } from './browser.ts';
+
+// The staff console in the browser. The demo staff member starts without two-factor sign-in, so
+// the journey goes as theirs would: the console asks for it, they turn it on, then they use the
+// console. The reply is checked in the server's outbox, so this spec starts a Sipalu of its own
+// (the built web app, the demo data, a fresh DATA_DIR) next to the shared one.
+
+const s = staffTexts.staff;
+const sec = securityTexts.security;
+
+let browser: Browser;
+let server: ChildProcess | undefined;
+let dataDir: string;
+let base: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-staff-e2e-'));
+  server = spawn('node', ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  browser = await chromium.launch({ executablePath: inject('chromiumPath') ?? undefined, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signedIn(email: string, viewport = { width: 1280, height: 800 }) {
+  const context: BrowserContext = await browser.newContext({ baseURL: base, viewport });
+  const page = await context.newPage();
+  await page.goto('/auth');
+  const panel = page.getByRole('tabpanel', { name: core.auth.signInTab });
+  await panel.getByLabel(core.auth.email).fill(email);
+  await panel.getByLabel(core.auth.password).fill(DEMO_PASSWORD);
+  await panel.getByRole('button', { name: core.auth.signIn }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth');
+  return { context, page };
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectToast(page: Page, text: string) {
+  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+/** The mails the server sent to `to`, oldest first (its outbox folder). */
+function mailsTo(to: string): Record<string, string>[] {
+  const outbox = path.join(dataDir, 'outbox');
+  return readdirSync(outbox)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as Record<string, string>)
+    .filter((mail) => mail.to === to);
+}
+
+async function turnOnTwoFactor(page: Page) {
+  await page.goto('/settings/security');
+  const section = page.getByRole('region', { name: sec.twoFactor.title });
+  await section.getByRole('button', { name: sec.twoFactor.enable }).click();
+  await section.getByLabel(core.auth.password).fill(DEMO_PASSWORD);
+  await section.getByRole('button', { name: sec.twoFactor.enable }).click();
+  await section.getByRole('img', { name: sec.twoFactor.qrAlt }).waitFor();
+  const secret = (await section.getByTestId('totp-key').innerText()).replace(/\s/g, '');
+  await section.getByLabel(sec.twoFactor.code).fill(totpCode(secret));
+  await section.getByRole('button', { name: sec.twoFactor.confirm }).click();
+  await section.getByRole('button', { name: sec.twoFactor.done }).click();
+  await section.getByText(sec.twoFactor.on).waitFor();
+}
+
+// in order: the prompt needs the demo staff member before two-factor, the console after it
+describe.skipIf(!hasBrowser)('the staff console', () => {
+  let staff: { context: BrowserContext; page: Page };
+  afterAll(() => staff?.context.close());
+
+  it('tells a user who is not staff that the console is closed to them', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS[0].email);
+    await page.goto('/staff');
+    await page.getByRole('heading', { name: s.gate.notAllowedTitle }).waitFor();
+    expect(await page.getByRole('navigation', { name: s.title }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks staff without two-factor sign-in to turn it on, and links to where', async () => {
+    staff = await signedIn(DEMO_STAFF.email);
+    const { page } = staff;
+    await page.goto('/staff/audit');
+    await page.getByRole('heading', { name: s.gate.twoFactorTitle }).waitFor();
+    expect(await page.getByRole('heading', { name: s.tabs.audit }).count()).toBe(0);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: s.gate.twoFactorAction }).click();
+    await page.waitForURL('**/settings/security');
+  });
+
+  it('opens once two-factor sign-in is on: the figures and the sign-ups chart', async () => {
+    const { page } = staff;
+    await turnOnTwoFactor(page);
+    await page.goto('/staff');
+    await page.getByRole('heading', { name: s.overview.title }).waitFor();
+    await page.getByText(s.overview.figures.jobsPosted).waitFor();
+    await page.getByRole('img', { name: s.overview.chartLabel }).locator('canvas').waitFor();
+    // the seed's sign-ups are days old, within the 30 days
+    const card = await page.locator('li', { hasText: s.overview.figures.signUps }).innerText();
+    expect(Number(card.match(/\d+/)?.[0])).toBeGreaterThan(0);
+    await expectNoSeriousViolations(page);
+  });
+
+  it('replies to a contact message by e-mail, and the reply shows in the audit log', async () => {
+    const { page } = staff;
+    const subject = `Is my CTEVT certificate accepted? ${Date.now()}`;
+    const sent = await page.request.post('/api/contact', {
+      data: { name: 'Ram Bahadur', email: 'ram.bahadur@example.com', subject, message: 'I finished Level 2 plumbing.' },
+      headers: { origin: base },
+    });
+    expect(sent.status()).toBe(201);
+
+    await page.goto('/staff/contact');
+    await page.getByRole('button', { name: subject }).click();
+    const dialog = page.getByRole('dialog', { name: subject });
+    await dialog.getByText('I finished Level 2 plumbing.').waitFor();
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: s.contact.send }).click();
+    await dialog.getByText(s.contact.validation.replyRequired).waitFor();
+    await dialog.getByLabel(s.contact.replyLabel).fill('Yes: bring the certificate when you verify your profile.');
+    await dialog.getByRole('button', { name: s.contact.send }).click();
+    await expectToast(page, s.contact.sentTitle);
+    await page.getByRole('button', { name: subject }).getByText(s.contact.replied).waitFor();
+
+    const mail = mailsTo('ram.bahadur@example.com').at(-1);
+    expect(mail?.subject).toBe(`Re: ${subject}`);
+    expect(mail?.text).toContain('Yes: bring the certificate when you verify your profile.');
+    expect(mail?.text).toContain('> I finished Level 2 plumbing.');
+
+    await page.goto('/staff/audit');
+    await page.getByLabel(s.audit.filters.action).fill('contact.reply');
+    await page.getByRole('button', { name: s.audit.filters.apply, exact: true }).click();
+    const entry = page.getByRole('listitem').filter({ hasText: 'contact.reply' }).first();
+    await entry.getByText(DEMO_STAFF.email).waitFor();
+    await expectNoSeriousViolations(page);
+  });
+
+  it('fits a 360 px wide phone', async () => {
+    const context = staff.context;
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const tab of ['/staff', '/staff/contact', '/staff/audit']) {
+      await page.goto(tab);
+      await page.getByRole('navigation', { name: s.title }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // the page must not scroll sideways; on failure, name what sticks out
+      const page360 = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        widest: [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > 361)
+          .slice(-3)
+          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
+      }));
+      expect(page360.width, `${tab}: ${page360.widest.join(' | ')}`).toBeLessThanOrEqual(360);
+    }
+    await page.close();
+  });
+});
