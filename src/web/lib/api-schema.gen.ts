@@ -6000,6 +6000,7 @@ export interface paths {
             | 'Appliance Repair'
             | 'General Handyman';
           page?: number;
+          verified?: '1';
         };
         header?: never;
         path?: never;
@@ -6024,6 +6025,19 @@ export interface paths {
                 yearsExperience: number | null;
                 hourlyRate: number | null;
                 isVerified: boolean;
+                verification: {
+                  /** @enum {string} */
+                  role: 'professional' | 'company' | 'institution';
+                  certificate: {
+                    /** @enum {string} */
+                    framework: 'NSTB' | 'CTEVT' | 'other';
+                    level: string;
+                    occupation: string;
+                  } | null;
+                  ctevtAffiliated: boolean;
+                  isAgency: boolean;
+                  verifiedAt: string;
+                } | null;
                 services: string[];
                 rating: number | null;
                 reviewCount: number;
@@ -6102,6 +6116,19 @@ export interface paths {
               yearsExperience: number | null;
               hourlyRate: number | null;
               isVerified: boolean;
+              verification: {
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                certificate: {
+                  /** @enum {string} */
+                  framework: 'NSTB' | 'CTEVT' | 'other';
+                  level: string;
+                  occupation: string;
+                } | null;
+                ctevtAffiliated: boolean;
+                isAgency: boolean;
+                verifiedAt: string;
+              } | null;
               rating: number | null;
               reviewCount: number;
               testimonial: {
@@ -7484,6 +7511,968 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/verification/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My verification requests, newest first: status, claims, decision and reason */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description My requests */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              role: 'professional' | 'company' | 'institution';
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'revoked';
+              /** @enum {string|null} */
+              identityDocumentKind: 'citizenship' | 'passport' | 'driving_licence' | null;
+              /** @enum {string|null} */
+              certificateFramework: 'NSTB' | 'CTEVT' | 'other' | null;
+              certificateLevel: string | null;
+              certificateOccupation: string | null;
+              certificateNumber: string | null;
+              registeredName: string | null;
+              registeredAddress: string | null;
+              panVatNumber: string | null;
+              ctevtAffiliationNumber: string | null;
+              isAgency: boolean;
+              decisionReason: string | null;
+              decidedAt: string | null;
+              revokedAt: string | null;
+              revokeReason: string | null;
+              documentsPurgedAt: string | null;
+              createdAt: string;
+              documents: {
+                id: string;
+                /** @enum {string} */
+                kind: 'identity' | 'certificate' | 'police_clearance' | 'registration';
+                contentType: string;
+                sizeBytes: number;
+              }[];
+              badge: {
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                certificate: {
+                  /** @enum {string} */
+                  framework: 'NSTB' | 'CTEVT' | 'other';
+                  level: string;
+                  occupation: string;
+                } | null;
+                ctevtAffiliated: boolean;
+                isAgency: boolean;
+                verifiedAt: string;
+              } | null;
+            }[];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Ask to be verified in a role: multipart claims and documents (JPEG, PNG, WebP or PDF, 10 MB each, checked by content); 409 while one is pending */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Text fields: role and the claims of VerificationClaims; file fields: identity, certificate, police_clearance, registration */
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            role: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Recorded, pending review */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              role: 'professional' | 'company' | 'institution';
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'revoked';
+              /** @enum {string|null} */
+              identityDocumentKind: 'citizenship' | 'passport' | 'driving_licence' | null;
+              /** @enum {string|null} */
+              certificateFramework: 'NSTB' | 'CTEVT' | 'other' | null;
+              certificateLevel: string | null;
+              certificateOccupation: string | null;
+              certificateNumber: string | null;
+              registeredName: string | null;
+              registeredAddress: string | null;
+              panVatNumber: string | null;
+              ctevtAffiliationNumber: string | null;
+              isAgency: boolean;
+              decisionReason: string | null;
+              decidedAt: string | null;
+              revokedAt: string | null;
+              revokeReason: string | null;
+              documentsPurgedAt: string | null;
+              createdAt: string;
+              documents: {
+                id: string;
+                /** @enum {string} */
+                kind: 'identity' | 'certificate' | 'police_clearance' | 'registration';
+                contentType: string;
+                sizeBytes: number;
+              }[];
+              badge: {
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                certificate: {
+                  /** @enum {string} */
+                  framework: 'NSTB' | 'CTEVT' | 'other';
+                  level: string;
+                  occupation: string;
+                } | null;
+                ctevtAffiliated: boolean;
+                isAgency: boolean;
+                verifiedAt: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/verification/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A verification document, for its owner and staff only; never cached */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/verifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The verification queue for a status, oldest first, 20 a page (cursor from the previous page) */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'pending' | 'approved' | 'rejected' | 'revoked';
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                /** @enum {string} */
+                status: 'pending' | 'approved' | 'rejected' | 'revoked';
+                /** @enum {string|null} */
+                identityDocumentKind: 'citizenship' | 'passport' | 'driving_licence' | null;
+                /** @enum {string|null} */
+                certificateFramework: 'NSTB' | 'CTEVT' | 'other' | null;
+                certificateLevel: string | null;
+                certificateOccupation: string | null;
+                certificateNumber: string | null;
+                registeredName: string | null;
+                registeredAddress: string | null;
+                panVatNumber: string | null;
+                ctevtAffiliationNumber: string | null;
+                isAgency: boolean;
+                decisionReason: string | null;
+                decidedAt: string | null;
+                revokedAt: string | null;
+                revokeReason: string | null;
+                documentsPurgedAt: string | null;
+                createdAt: string;
+                documents: {
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'identity' | 'certificate' | 'police_clearance' | 'registration';
+                  contentType: string;
+                  sizeBytes: number;
+                }[];
+                badge: {
+                  /** @enum {string} */
+                  role: 'professional' | 'company' | 'institution';
+                  certificate: {
+                    /** @enum {string} */
+                    framework: 'NSTB' | 'CTEVT' | 'other';
+                    level: string;
+                    occupation: string;
+                  } | null;
+                  ctevtAffiliated: boolean;
+                  isAgency: boolean;
+                  verifiedAt: string;
+                } | null;
+                user: {
+                  id: string;
+                  name: string;
+                  email: string;
+                };
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/verifications/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a pending request: the badge shows; the applicant is told in the app and by e-mail */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Decided */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              role: 'professional' | 'company' | 'institution';
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'revoked';
+              /** @enum {string|null} */
+              identityDocumentKind: 'citizenship' | 'passport' | 'driving_licence' | null;
+              /** @enum {string|null} */
+              certificateFramework: 'NSTB' | 'CTEVT' | 'other' | null;
+              certificateLevel: string | null;
+              certificateOccupation: string | null;
+              certificateNumber: string | null;
+              registeredName: string | null;
+              registeredAddress: string | null;
+              panVatNumber: string | null;
+              ctevtAffiliationNumber: string | null;
+              isAgency: boolean;
+              decisionReason: string | null;
+              decidedAt: string | null;
+              revokedAt: string | null;
+              revokeReason: string | null;
+              documentsPurgedAt: string | null;
+              createdAt: string;
+              documents: {
+                id: string;
+                /** @enum {string} */
+                kind: 'identity' | 'certificate' | 'police_clearance' | 'registration';
+                contentType: string;
+                sizeBytes: number;
+              }[];
+              badge: {
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                certificate: {
+                  /** @enum {string} */
+                  framework: 'NSTB' | 'CTEVT' | 'other';
+                  level: string;
+                  occupation: string;
+                } | null;
+                ctevtAffiliated: boolean;
+                isAgency: boolean;
+                verifiedAt: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/verifications/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a pending request with a reason; the applicant is told and may ask again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Decided */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              role: 'professional' | 'company' | 'institution';
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'revoked';
+              /** @enum {string|null} */
+              identityDocumentKind: 'citizenship' | 'passport' | 'driving_licence' | null;
+              /** @enum {string|null} */
+              certificateFramework: 'NSTB' | 'CTEVT' | 'other' | null;
+              certificateLevel: string | null;
+              certificateOccupation: string | null;
+              certificateNumber: string | null;
+              registeredName: string | null;
+              registeredAddress: string | null;
+              panVatNumber: string | null;
+              ctevtAffiliationNumber: string | null;
+              isAgency: boolean;
+              decisionReason: string | null;
+              decidedAt: string | null;
+              revokedAt: string | null;
+              revokeReason: string | null;
+              documentsPurgedAt: string | null;
+              createdAt: string;
+              documents: {
+                id: string;
+                /** @enum {string} */
+                kind: 'identity' | 'certificate' | 'police_clearance' | 'registration';
+                contentType: string;
+                sizeBytes: number;
+              }[];
+              badge: {
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                certificate: {
+                  /** @enum {string} */
+                  framework: 'NSTB' | 'CTEVT' | 'other';
+                  level: string;
+                  occupation: string;
+                } | null;
+                ctevtAffiliated: boolean;
+                isAgency: boolean;
+                verifiedAt: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/verifications/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke an approved request with a reason: the badge goes; the applicant is told */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Decided */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              role: 'professional' | 'company' | 'institution';
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'revoked';
+              /** @enum {string|null} */
+              identityDocumentKind: 'citizenship' | 'passport' | 'driving_licence' | null;
+              /** @enum {string|null} */
+              certificateFramework: 'NSTB' | 'CTEVT' | 'other' | null;
+              certificateLevel: string | null;
+              certificateOccupation: string | null;
+              certificateNumber: string | null;
+              registeredName: string | null;
+              registeredAddress: string | null;
+              panVatNumber: string | null;
+              ctevtAffiliationNumber: string | null;
+              isAgency: boolean;
+              decisionReason: string | null;
+              decidedAt: string | null;
+              revokedAt: string | null;
+              revokeReason: string | null;
+              documentsPurgedAt: string | null;
+              createdAt: string;
+              documents: {
+                id: string;
+                /** @enum {string} */
+                kind: 'identity' | 'certificate' | 'police_clearance' | 'registration';
+                contentType: string;
+                sizeBytes: number;
+              }[];
+              badge: {
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                certificate: {
+                  /** @enum {string} */
+                  framework: 'NSTB' | 'CTEVT' | 'other';
+                  level: string;
+                  occupation: string;
+                } | null;
+                ctevtAffiliated: boolean;
+                isAgency: boolean;
+                verifiedAt: string;
+              } | null;
+            };
+          };
         };
         /** @description Invalid input; `error.message` is the first validation message */
         400: {
