@@ -8,6 +8,7 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
 import { reviews, serviceEnquiries, services } from '#server/db/schema/services.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedVerifications } from './verifications.ts';
 
 /**
  * Fills an empty database with the Nepal demo content in one transaction.
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await tx.insert(reviews).values(rows.reviews);
     await tx.insert(conversations).values(rows.conversations);
     await tx.insert(messages).values(rows.messages);
+    await seedVerifications(tx, new Date());
     return { seeded: true };
   });
 }
