@@ -50,7 +50,11 @@ export const ProfessionalClaims = z
   .object({
     role: z.literal('professional'),
     identityDocumentKind: z.enum(IDENTITY_DOCUMENT_KINDS, { error: 'verify.errors.identityKind' }),
-    certificateFramework: z.enum(CERTIFICATE_FRAMEWORKS).optional(),
+    // '' is the form's "no certificate"
+    certificateFramework: z
+      .union([z.enum(CERTIFICATE_FRAMEWORKS), z.literal('')])
+      .optional()
+      .transform((framework) => framework || undefined),
     certificateLevel: optional(40),
     certificateOccupation: optional(120),
     certificateNumber: optional(60),

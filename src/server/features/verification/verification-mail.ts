@@ -57,12 +57,11 @@ export async function sendDecisionMail(
         reason: decision.reason ?? '',
         url,
       };
-      const group = `verify.email.${decision.action}`;
       return {
-        subject: textIn(language, `${group}.subject`, values),
+        subject: textIn(language, `verify.email.${decision.action}.subject`, values),
         body: [
           textIn(language, 'verify.email.greeting', values),
-          textIn(language, `${group}.body`, values),
+          textIn(language, `verify.email.${decision.action}.body`, values),
           ...(decision.reason ? [textIn(language, 'verify.email.reason', values)] : []),
           textIn(language, 'verify.email.link', values),
           textIn(language, 'verify.email.signature', values),

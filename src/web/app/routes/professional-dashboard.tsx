@@ -1,6 +1,7 @@
+import { VerificationCard } from '#web/features/verification/components/verification-card.tsx';
 import { ProfessionalDashboardPage } from '#web/features/services/components/professional-dashboard.tsx';
 
 /** /professional-dashboard (guarded). */
 export function Component() {
-  return <ProfessionalDashboardPage />;
+  return <ProfessionalDashboardPage verification={<VerificationCard role="professional" />} />;
 }
