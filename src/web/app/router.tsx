@@ -51,16 +51,10 @@ const Messages = page(() => import('./routes/messages.tsx'), ['messaging']);
 const Dashboard = page(() => import('./routes/dashboard.tsx'), ['account', 'learning', 'jobs', 'insights', 'lists']);
 const ProfessionalDashboard = page(
   () => import('./routes/professional-dashboard.tsx'),
-  ['account', 'services', 'verification', 'lists'],
+  ['account', 'services', 'lists'],
 );
-const CompanyDashboard = page(
-  () => import('./routes/company-dashboard.tsx'),
-  ['account', 'jobs', 'verification', 'lists'],
-);
-const InstitutionDashboard = page(
-  () => import('./routes/institution-dashboard.tsx'),
-  ['account', 'learning', 'verification', 'lists'],
-);
+const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'), ['account', 'jobs', 'lists']);
+const InstitutionDashboard = page(() => import('./routes/institution-dashboard.tsx'), ['account', 'learning', 'lists']);
 const ForgotPassword = page(() => import('./routes/forgot-password.tsx'), ['security']);
 const ResetPassword = page(() => import('./routes/reset-password.tsx'), ['security']);
 const VerifyEmail = page(() => import('./routes/verify-email.tsx'), ['security']);

@@ -1,7 +1,7 @@
-import { VerificationCard } from '#web/features/verification/components/verification-card.tsx';
+import { VerificationCardSlot } from '#web/features/verification/components/verification-card-slot.tsx';
 import { CompanyDashboard } from '#web/features/jobs/components/company-dashboard.tsx';
 
 /** /company-dashboard (guarded): the company's jobs, applicants and pipeline. */
 export function Component() {
-  return <CompanyDashboard verification={<VerificationCard role="company" />} />;
+  return <CompanyDashboard verification={<VerificationCardSlot role="company" />} />;
 }

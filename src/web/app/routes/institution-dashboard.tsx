@@ -1,7 +1,7 @@
-import { VerificationCard } from '#web/features/verification/components/verification-card.tsx';
+import { VerificationCardSlot } from '#web/features/verification/components/verification-card-slot.tsx';
 import { InstitutionDashboard } from '#web/features/programs/components/institution-dashboard.tsx';
 
 /** /institution-dashboard (guarded): the institution's programs and students. */
 export function Component() {
-  return <InstitutionDashboard verification={<VerificationCard role="institution" />} />;
+  return <InstitutionDashboard verification={<VerificationCardSlot role="institution" />} />;
 }
