@@ -7689,7 +7689,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Ask to be verified in a role: multipart claims and documents (JPEG, PNG, WebP or PDF, 10 MB each, checked by content); 409 while one is pending */
+    /** Ask to be verified in a role. multipart/form-data: text fields role and the claims of VerificationClaims; file fields identity, certificate, police_clearance, registration (JPEG, PNG, WebP or PDF, 10 MB each, checked by content); 409 while one is pending */
     post: {
       parameters: {
         query?: never;
@@ -7697,16 +7697,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Text fields: role and the claims of VerificationClaims; file fields: identity, certificate, police_clearance, registration */
-      requestBody: {
-        content: {
-          'multipart/form-data': {
-            role: string;
-          } & {
-            [key: string]: unknown;
-          };
-        };
-      };
+      requestBody?: never;
       responses: {
         /** @description Recorded, pending review */
         201: {
