@@ -118,12 +118,12 @@ describe.skipIf(!hasBrowser)('verification', () => {
     await card.getByText(v.card.none).waitFor();
     await card.getByRole('button', { name: v.card.request }).click();
     const dialog = pro.page.getByRole('dialog', { name: v.form.title });
-    await dialog.getByLabel(v.form.identityKind).selectOption('citizenship');
+    await dialog.getByRole('combobox', { name: new RegExp(`^${v.form.identityKind}`) }).selectOption('citizenship');
     await dialog
       .getByLabel(v.form.identityFile)
       .setInputFiles({ name: 'citizenship.png', mimeType: 'image/png', buffer: id });
     await dialog.getByLabel(v.form.certificateFramework).selectOption('NSTB');
-    await dialog.getByLabel(v.form.certificateLevel).selectOption('2');
+    await dialog.getByRole('combobox', { name: new RegExp(`^${v.form.certificateLevel}`) }).selectOption('2');
     await dialog.getByLabel(v.form.certificateOccupation).fill('Plumber');
     await dialog
       .getByLabel(v.form.certificateFile)
