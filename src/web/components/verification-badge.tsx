@@ -1,15 +1,22 @@
 import type { MessageKey } from '#contract/locales/message-key.ts';
 import { BadgeCheck } from 'lucide-react';
 import { formatDate } from '#contract/format/dates.ts';
+import { localDigits } from '#contract/format/numbers.ts';
 import { badgeTexts, type VerificationBadge } from '#contract/verification.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { Language, TranslateFunction } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 
 /** What a badge says, in the reader's language: "NSTB Level 2 · Plumber · ID verified". */
-export function badgeLabel(t: TranslateFunction, badge: VerificationBadge): string {
+export function badgeLabel(t: TranslateFunction, badge: VerificationBadge, language: Language = 'en'): string {
   return badgeTexts(badge)
-    .map(({ key, values }) => t(key as MessageKey, values))
+    .map(({ key, values }) => {
+      // "तह २", not "तह 2"
+      const local =
+        values &&
+        Object.fromEntries(Object.entries(values).map(([name, value]) => [name, localDigits(value, language)]));
+      return t(key as MessageKey, local);
+    })
     .join(' · ');
 }
 
@@ -39,7 +46,7 @@ export function VerificationBadgeChip({
 }: VerificationBadgeProps) {
   const { t, language } = useTranslation();
   if (!isVerified) return null;
-  const label = badge ? badgeLabel(t, badge) : t('lists.verificationBadge.verified');
+  const label = badge ? badgeLabel(t, badge, language) : t('lists.verificationBadge.verified');
   const when = badge ? verifiedOn(t, language, badge) : undefined;
   return (
     <span

@@ -157,6 +157,10 @@ describe('a verification request', () => {
     const mine = await t.request('/api/verification/requests', { cookie: pro.cookie });
     expect(((await mine.json()) as VerificationRequest[]).map((item) => item.id)).toEqual([request.id]);
 
+    const stranger = await t.signUp();
+    const theirs = await t.request('/api/verification/requests', { cookie: stranger.cookie });
+    expect(await theirs.json()).toEqual([]);
+
     const again = await send(pro, professionalForm());
     expect(again.status).toBe(409);
     expect(await errorKey(again)).toBe('verify.errors.pendingExists');
