@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -101,6 +102,12 @@ async function staffMember(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() };
 }
 
+/** axe finds nothing wrong in the open dialog. */
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
 async function expectToast(page: Page, text: string) {
   await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ timeout: 15_000 });
 }
@@ -128,6 +135,7 @@ describe.skipIf(!hasBrowser)('verification', () => {
     await dialog
       .getByLabel(v.form.certificateFile)
       .setInputFiles({ name: 'nstb.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expectNoAxeViolations(pro.page);
     await dialog.getByRole('button', { name: v.form.submit }).click();
     await expectToast(pro.page, v.form.sent);
     await card.getByText(/waiting for review/).waitFor();
@@ -140,6 +148,7 @@ describe.skipIf(!hasBrowser)('verification', () => {
     const review = staff.page.getByRole('dialog');
     await review.getByText('NSTB · 2 · Plumber').waitFor();
     await review.getByRole('img', { name: v.documentKinds.identity }).waitFor();
+    await expectNoAxeViolations(staff.page);
     await review.getByRole('button', { name: v.queue.approve }).click();
     await expectToast(staff.page, v.queue.approved);
     await staff.context.close();

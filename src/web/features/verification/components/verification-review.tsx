@@ -56,6 +56,11 @@ export function VerificationReview({ request, onClose }: { request: StaffVerific
     >
       <div className="mt-4 space-y-5">
         <p className="text-sm font-medium text-slate-800">{t(`verify.statuses.${request.status}`)}</p>
+        {request.revokeReason || request.decisionReason ? (
+          <p className="text-sm text-slate-700">
+            {t('verify.card.reason', { reason: request.revokeReason ?? request.decisionReason ?? '' })}
+          </p>
+        ) : null}
         {request.badge ? <VerificationBadgeChip badge={request.badge} size="md" /> : null}
         <Claims request={request} />
         <Documents request={request} />
