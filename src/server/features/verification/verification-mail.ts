@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { english, nepali, type LocaleTree } from '#contract/locales/catalogs.ts';
-import { badgeTexts, type VerificationBadge } from '#contract/verification.ts';
+import { badgeTexts } from '#contract/verification-badge.ts';
+import type { VerificationBadge } from '#contract/verification.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { notificationSettings } from '#server/db/schema/notifications.ts';
 import type { AppDeps } from '#server/lib/http.ts';

@@ -2,7 +2,14 @@ import type { MessageKey } from '#contract/locales/message-key.ts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CERTIFICATE_FRAMEWORKS, IDENTITY_DOCUMENT_KINDS, NSTB_LEVELS } from '#contract/trust-lists.ts';
 import type { VerifiableRole, VerificationDocumentKind } from '#contract/trust-lists.ts';
-import { VERIFICATION_DOCUMENTS, VERIFICATION_LIMITS, type VerificationClaims } from '#contract/verification.ts';
+import {
+  CompanyClaims,
+  InstitutionClaims,
+  ProfessionalClaims,
+  VERIFICATION_DOCUMENTS,
+  VERIFICATION_LIMITS,
+  type VerificationClaims,
+} from '#contract/verification.ts';
 import { formatPercent } from '#contract/format/numbers.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, selectClasses } from '#web/components/ui/field.tsx';
@@ -18,12 +25,9 @@ import { useRequestVerification } from '../api/use-request-verification.ts';
 import { DocumentFileField } from './document-file-field.tsx';
 
 // The request forms, one per role, each checked by the role's schema from the contract (the one
-// the server parses the multipart fields with); the files are checked here for presence and size,
+// the server parses the multipart fields with; imported, not loaded lazily: the card's own chunk
+// is already lazy, and each dynamic import costs the first load a preload-map entry); the files are checked here for presence and size,
 // and by content on the server.
-
-const loadProfessional = () => import('#contract/verification.ts').then((module) => module.ProfessionalClaims);
-const loadCompany = () => import('#contract/verification.ts').then((module) => module.CompanyClaims);
-const loadInstitution = () => import('#contract/verification.ts').then((module) => module.InstitutionClaims);
 
 type Files = Partial<Record<VerificationDocumentKind, File | null>>;
 type FileErrors = Partial<Record<VerificationDocumentKind, MessageKey>>;
@@ -134,7 +138,7 @@ function FormFrame({
 export function ProfessionalRequestForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useZodForm(loadProfessional, {
+  const form = useZodForm(ProfessionalClaims, {
     defaultValues: {
       role: 'professional' as const,
       identityDocumentKind: '',
@@ -252,7 +256,7 @@ export function ProfessionalRequestForm({ onSent }: { onSent: () => void }) {
 export function CompanyRequestForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useZodForm(loadCompany, {
+  const form = useZodForm(CompanyClaims, {
     defaultValues: {
       role: 'company' as const,
       registeredName: '',
@@ -318,7 +322,7 @@ export function CompanyRequestForm({ onSent }: { onSent: () => void }) {
 export function InstitutionRequestForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useZodForm(loadInstitution, {
+  const form = useZodForm(InstitutionClaims, {
     defaultValues: { role: 'institution' as const, registeredName: '', ctevtAffiliationNumber: '' },
   });
   const { send, fileProps, progress, busy } = useSendRequest('institution', onSent);
