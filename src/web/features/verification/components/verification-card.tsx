@@ -7,7 +7,7 @@ import type { VerificationRequest } from '#contract/verification.ts';
 import { QueryView } from '#web/components/data/query-view.tsx';
 import { LoadingStatus } from '#web/components/data/loading-status.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { VerificationBadgeChip, verifiedOn } from '#web/components/verification-badge.tsx';
@@ -30,14 +30,15 @@ export function VerificationCard({ role }: { role: VerifiableRole }) {
   const titleId = useId();
   const query = useQuery(myVerificationsQueryOptions());
   return (
-    <Card aria-labelledby={titleId} role="region">
-      <CardHeader>
+    // Card alone (no CardHeader/CardContent): those two are shared with the sign-in page's chunk
+    <Card aria-labelledby={titleId} role="region" className="p-5 sm:p-6">
+      <div className="mb-4">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <ShieldCheck aria-hidden="true" className="size-5 text-emerald-700" />
           {t('verify.card.title')}
         </h2>
-      </CardHeader>
-      <CardContent>
+      </div>
+      <div>
         <QueryView
           query={query}
           failedKey="verify.card.loadError"
@@ -50,7 +51,7 @@ export function VerificationCard({ role }: { role: VerifiableRole }) {
         >
           {(requests) => <CardBody role={role} latest={requests.find((request) => request.role === role)} />}
         </QueryView>
-      </CardContent>
+      </div>
     </Card>
   );
 }
