@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROFESSIONAL_CATEGORIES, SERVICE_FORMATS } from './lists.ts';
 import { hasLocation, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './services-rules.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
+import { VerificationBadge } from './verification.ts';
 
 // Professionals directory, public professional pages, service listings, lesson videos, reviews and
 // enquiries (issue "Professionals and services"). Messages are locale keys.
@@ -11,6 +12,8 @@ export const DirectoryQuery = z.object({
   q: singleLineText().trim().max(100, { error: 'validation.tooLong' }).optional(),
   category: z.enum(PROFESSIONAL_CATEGORIES).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
+  /** `verified=1`: only professionals with an approved verification. */
+  verified: z.literal('1').optional(),
 });
 export type DirectoryQuery = z.infer<typeof DirectoryQuery>;
 
@@ -33,6 +36,8 @@ export const ProfessionalCard = z.object({
   /** NPR per hour. */
   hourlyRate: z.number().nullable(),
   isVerified: z.boolean(),
+  /** What the badge says and when it was earned; null while not verified. */
+  verification: VerificationBadge.nullable(),
   /** Titles of the professional's services, newest first. */
   services: z.array(z.string()),
   /** Average of real reviews, one decimal; null without reviews. */

@@ -10,6 +10,7 @@ import { createUnreadChecks } from './features/messaging/unread-checks.ts';
 import { LiveHub } from './features/notifications/live-hub.ts';
 import { readPrerenderedPages } from './features/public/prerendered.ts';
 import { beforeAccountDeletion } from './features/security/account-deletion.ts';
+import { startVerificationPurge } from './features/verification/verification-purge.ts';
 import { createDocumentPool } from './lib/documents/document-pool.ts';
 import type { AppDeps } from './lib/http.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -142,11 +143,14 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     options.messageDigests === false
       ? async () => undefined
       : startMessageDigests({ db, mailer, logger, publicUrl: env.publicUrl });
+  // verification documents are deleted 90 days after the decision (decision 021); hourly is soon enough
+  const stopVerificationPurge = startVerificationPurge({ db, objectStore, logger });
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       await stopMessageDigests();
+      await stopVerificationPurge();
       unreadChecks.cancel();
       liveHub.closeAll();
       cache.close();

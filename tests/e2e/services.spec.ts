@@ -101,7 +101,7 @@ describe.skipIf(!hasBrowser)('professionals and services', () => {
     await expect.poll(() => page.getByRole('article').count(), POLL).toBe(1);
     // the card's figures come from real reviews
     await card.getByText(/5\.0 \(2 reviews\)/).waitFor();
-    await card.getByText(en.professionals.verified).waitFor();
+    await card.getByText(lists.lists.verificationBadge.identity).waitFor();
     await card.getByRole('link', { name: 'Rajendra Yadav', exact: true }).click();
     await page.waitForURL(/\/professionals\/[0-9a-f-]{36}$/);
 

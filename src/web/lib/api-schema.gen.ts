@@ -6000,6 +6000,7 @@ export interface paths {
             | 'Appliance Repair'
             | 'General Handyman';
           page?: number;
+          verified?: '1';
         };
         header?: never;
         path?: never;
@@ -6024,6 +6025,19 @@ export interface paths {
                 yearsExperience: number | null;
                 hourlyRate: number | null;
                 isVerified: boolean;
+                verification: {
+                  /** @enum {string} */
+                  role: 'professional' | 'company' | 'institution';
+                  certificate: {
+                    /** @enum {string} */
+                    framework: 'NSTB' | 'CTEVT' | 'other';
+                    level: string;
+                    occupation: string;
+                  } | null;
+                  ctevtAffiliated: boolean;
+                  isAgency: boolean;
+                  verifiedAt: string;
+                } | null;
                 services: string[];
                 rating: number | null;
                 reviewCount: number;
@@ -6102,6 +6116,19 @@ export interface paths {
               yearsExperience: number | null;
               hourlyRate: number | null;
               isVerified: boolean;
+              verification: {
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                certificate: {
+                  /** @enum {string} */
+                  framework: 'NSTB' | 'CTEVT' | 'other';
+                  level: string;
+                  occupation: string;
+                } | null;
+                ctevtAffiliated: boolean;
+                isAgency: boolean;
+                verifiedAt: string;
+              } | null;
               rating: number | null;
               reviewCount: number;
               testimonial: {
@@ -7573,14 +7600,14 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/staff/me': {
+  '/verification/requests': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Whether I am staff, and whether my two-factor sign-in is on */
+    /** My verification requests, newest first: status, claims, decision and reason */
     get: {
       parameters: {
         query?: never;
@@ -7590,100 +7617,153 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Me as staff */
+        /** @description My requests */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             'application/json': {
-              email: string;
-              twoFactorEnabled: boolean;
-            };
-          };
-        };
-        /** @description Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                key?: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-        /** @description Signed in but not allowed */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                key?: string;
-                requestId?: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/staff/overview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The last 30 days in figures: sign-ups per day by role, jobs, applications, messages, open queues */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The figures */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              signUps: {
-                day: string;
-                counts: {
-                  student: number;
-                  professional: number;
-                  company: number;
-                  institution: number;
-                };
+              id: string;
+              /** @enum {string} */
+              role: 'professional' | 'company' | 'institution';
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'revoked';
+              /** @enum {string|null} */
+              identityDocumentKind: 'citizenship' | 'passport' | 'driving_licence' | null;
+              /** @enum {string|null} */
+              certificateFramework: 'NSTB' | 'CTEVT' | 'other' | null;
+              certificateLevel: string | null;
+              certificateOccupation: string | null;
+              certificateNumber: string | null;
+              registeredName: string | null;
+              registeredAddress: string | null;
+              panVatNumber: string | null;
+              ctevtAffiliationNumber: string | null;
+              isAgency: boolean;
+              decisionReason: string | null;
+              decidedAt: string | null;
+              revokedAt: string | null;
+              revokeReason: string | null;
+              documentsPurgedAt: string | null;
+              createdAt: string;
+              documents: {
+                id: string;
+                /** @enum {string} */
+                kind: 'identity' | 'certificate' | 'police_clearance' | 'registration';
+                contentType: string;
+                sizeBytes: number;
               }[];
-              totals: {
-                signUps: number;
-                jobsPosted: number;
-                applications: number;
-                messages: number;
-                openReports: number;
-                pendingVerifications: number;
+              badge: {
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                certificate: {
+                  /** @enum {string} */
+                  framework: 'NSTB' | 'CTEVT' | 'other';
+                  level: string;
+                  occupation: string;
+                } | null;
+                ctevtAffiliated: boolean;
+                isAgency: boolean;
+                verifiedAt: string;
+              } | null;
+            }[];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Ask to be verified in a role. multipart/form-data: text fields role and the claims of VerificationClaims; file fields identity, certificate, police_clearance, registration (JPEG, PNG, WebP or PDF, 10 MB each, checked by content); 409 while one is pending */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Recorded, pending review */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              role: 'professional' | 'company' | 'institution';
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'revoked';
+              /** @enum {string|null} */
+              identityDocumentKind: 'citizenship' | 'passport' | 'driving_licence' | null;
+              /** @enum {string|null} */
+              certificateFramework: 'NSTB' | 'CTEVT' | 'other' | null;
+              certificateLevel: string | null;
+              certificateOccupation: string | null;
+              certificateNumber: string | null;
+              registeredName: string | null;
+              registeredAddress: string | null;
+              panVatNumber: string | null;
+              ctevtAffiliationNumber: string | null;
+              isAgency: boolean;
+              decisionReason: string | null;
+              decidedAt: string | null;
+              revokedAt: string | null;
+              revokeReason: string | null;
+              documentsPurgedAt: string | null;
+              createdAt: string;
+              documents: {
+                id: string;
+                /** @enum {string} */
+                kind: 'identity' | 'certificate' | 'police_clearance' | 'registration';
+                contentType: string;
+                sizeBytes: number;
+              }[];
+              badge: {
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                certificate: {
+                  /** @enum {string} */
+                  framework: 'NSTB' | 'CTEVT' | 'other';
+                  level: string;
+                  occupation: string;
+                } | null;
+                ctevtAffiliated: boolean;
+                isAgency: boolean;
+                verifiedAt: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
               };
             };
           };
@@ -7720,6 +7800,106 @@ export interface paths {
             };
           };
         };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/verification/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A verification document, for its owner and staff only; never cached */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -7730,17 +7910,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/staff/contact': {
+  '/staff/verifications': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The contact messages, newest first, with whether staff replied */
+    /** The verification queue for a status, oldest first, 20 a page (cursor from the previous page) */
     get: {
       parameters: {
         query?: {
+          status?: 'pending' | 'approved' | 'rejected' | 'revoked';
           cursor?: string;
         };
         header?: never;
@@ -7749,7 +7930,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description A page */
+        /** @description One page */
         200: {
           headers: {
             [name: string]: unknown;
@@ -7758,12 +7939,53 @@ export interface paths {
             'application/json': {
               items: {
                 id: string;
-                name: string;
-                email: string;
-                subject: string;
-                message: string;
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                /** @enum {string} */
+                status: 'pending' | 'approved' | 'rejected' | 'revoked';
+                /** @enum {string|null} */
+                identityDocumentKind: 'citizenship' | 'passport' | 'driving_licence' | null;
+                /** @enum {string|null} */
+                certificateFramework: 'NSTB' | 'CTEVT' | 'other' | null;
+                certificateLevel: string | null;
+                certificateOccupation: string | null;
+                certificateNumber: string | null;
+                registeredName: string | null;
+                registeredAddress: string | null;
+                panVatNumber: string | null;
+                ctevtAffiliationNumber: string | null;
+                isAgency: boolean;
+                decisionReason: string | null;
+                decidedAt: string | null;
+                revokedAt: string | null;
+                revokeReason: string | null;
+                documentsPurgedAt: string | null;
                 createdAt: string;
-                repliedAt: string | null;
+                documents: {
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'identity' | 'certificate' | 'police_clearance' | 'registration';
+                  contentType: string;
+                  sizeBytes: number;
+                }[];
+                badge: {
+                  /** @enum {string} */
+                  role: 'professional' | 'company' | 'institution';
+                  certificate: {
+                    /** @enum {string} */
+                    framework: 'NSTB' | 'CTEVT' | 'other';
+                    level: string;
+                    occupation: string;
+                  } | null;
+                  ctevtAffiliated: boolean;
+                  isAgency: boolean;
+                  verifiedAt: string;
+                } | null;
+                user: {
+                  id: string;
+                  name: string;
+                  email: string;
+                };
               }[];
               nextCursor: string | null;
             };
@@ -7827,7 +8049,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/staff/contact/{id}/reply': {
+  '/staff/verifications/{id}/approve': {
     parameters: {
       query?: never;
       header?: never;
@@ -7836,7 +8058,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reply to a contact message by e-mail; the message is marked replied */
+    /** Approve a pending request: the badge shows; the applicant is told in the app and by e-mail */
     post: {
       parameters: {
         query?: never;
@@ -7849,19 +8071,61 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            message: string;
+            reason?: string;
           };
         };
       };
       responses: {
-        /** @description Sent */
+        /** @description Decided */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             'application/json': {
-              repliedAt: string;
+              id: string;
+              /** @enum {string} */
+              role: 'professional' | 'company' | 'institution';
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'revoked';
+              /** @enum {string|null} */
+              identityDocumentKind: 'citizenship' | 'passport' | 'driving_licence' | null;
+              /** @enum {string|null} */
+              certificateFramework: 'NSTB' | 'CTEVT' | 'other' | null;
+              certificateLevel: string | null;
+              certificateOccupation: string | null;
+              certificateNumber: string | null;
+              registeredName: string | null;
+              registeredAddress: string | null;
+              panVatNumber: string | null;
+              ctevtAffiliationNumber: string | null;
+              isAgency: boolean;
+              decisionReason: string | null;
+              decidedAt: string | null;
+              revokedAt: string | null;
+              revokeReason: string | null;
+              documentsPurgedAt: string | null;
+              createdAt: string;
+              documents: {
+                id: string;
+                /** @enum {string} */
+                kind: 'identity' | 'certificate' | 'police_clearance' | 'registration';
+                contentType: string;
+                sizeBytes: number;
+              }[];
+              badge: {
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                certificate: {
+                  /** @enum {string} */
+                  framework: 'NSTB' | 'CTEVT' | 'other';
+                  level: string;
+                  occupation: string;
+                } | null;
+                ctevtAffiliated: boolean;
+                isAgency: boolean;
+                verifiedAt: string;
+              } | null;
             };
           };
         };
@@ -7929,6 +8193,22 @@ export interface paths {
             };
           };
         };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7937,51 +8217,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/staff/audit': {
+  '/staff/verifications/{id}/reject': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The audit log of staff actions, newest first, with filters */
-    get: {
+    get?: never;
+    put?: never;
+    /** Reject a pending request with a reason; the applicant is told and may ask again */
+    post: {
       parameters: {
-        query?: {
-          action?: string;
-          actorEmail?: string;
-          itemKind?: string;
-          itemId?: string;
-          from?: string;
-          to?: string;
-          cursor?: string;
-        };
+        query?: never;
         header?: never;
-        path?: never;
+        path: {
+          id: string;
+        };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
       responses: {
-        /** @description A page */
+        /** @description Decided */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             'application/json': {
-              items: {
+              id: string;
+              /** @enum {string} */
+              role: 'professional' | 'company' | 'institution';
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'revoked';
+              /** @enum {string|null} */
+              identityDocumentKind: 'citizenship' | 'passport' | 'driving_licence' | null;
+              /** @enum {string|null} */
+              certificateFramework: 'NSTB' | 'CTEVT' | 'other' | null;
+              certificateLevel: string | null;
+              certificateOccupation: string | null;
+              certificateNumber: string | null;
+              registeredName: string | null;
+              registeredAddress: string | null;
+              panVatNumber: string | null;
+              ctevtAffiliationNumber: string | null;
+              isAgency: boolean;
+              decisionReason: string | null;
+              decidedAt: string | null;
+              revokedAt: string | null;
+              revokeReason: string | null;
+              documentsPurgedAt: string | null;
+              createdAt: string;
+              documents: {
                 id: string;
-                actorEmail: string | null;
-                action: string;
-                itemKind: string | null;
-                itemId: string | null;
-                reason: string | null;
-                detail: {
-                  [key: string]: unknown;
-                };
-                createdAt: string;
+                /** @enum {string} */
+                kind: 'identity' | 'certificate' | 'police_clearance' | 'registration';
+                contentType: string;
+                sizeBytes: number;
               }[];
-              nextCursor: string | null;
+              badge: {
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                certificate: {
+                  /** @enum {string} */
+                  framework: 'NSTB' | 'CTEVT' | 'other';
+                  level: string;
+                  occupation: string;
+                } | null;
+                ctevtAffiliated: boolean;
+                isAgency: boolean;
+                verifiedAt: string;
+              } | null;
             };
           };
         };
@@ -8033,10 +8345,208 @@ export interface paths {
             };
           };
         };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/verifications/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
     put?: never;
-    post?: never;
+    /** Revoke an approved request with a reason: the badge goes; the applicant is told */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Decided */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              role: 'professional' | 'company' | 'institution';
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'revoked';
+              /** @enum {string|null} */
+              identityDocumentKind: 'citizenship' | 'passport' | 'driving_licence' | null;
+              /** @enum {string|null} */
+              certificateFramework: 'NSTB' | 'CTEVT' | 'other' | null;
+              certificateLevel: string | null;
+              certificateOccupation: string | null;
+              certificateNumber: string | null;
+              registeredName: string | null;
+              registeredAddress: string | null;
+              panVatNumber: string | null;
+              ctevtAffiliationNumber: string | null;
+              isAgency: boolean;
+              decisionReason: string | null;
+              decidedAt: string | null;
+              revokedAt: string | null;
+              revokeReason: string | null;
+              documentsPurgedAt: string | null;
+              createdAt: string;
+              documents: {
+                id: string;
+                /** @enum {string} */
+                kind: 'identity' | 'certificate' | 'police_clearance' | 'registration';
+                contentType: string;
+                sizeBytes: number;
+              }[];
+              badge: {
+                /** @enum {string} */
+                role: 'professional' | 'company' | 'institution';
+                certificate: {
+                  /** @enum {string} */
+                  framework: 'NSTB' | 'CTEVT' | 'other';
+                  level: string;
+                  occupation: string;
+                } | null;
+                ctevtAffiliated: boolean;
+                isAgency: boolean;
+                verifiedAt: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -9,6 +9,7 @@ import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
 import { reviews, serviceEnquiries, services } from '#server/db/schema/services.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoStaff } from './demo-staff.ts';
+import { seedVerifications } from './verifications.ts';
 
 /**
  * Fills an empty database with the Nepal demo content in one transaction.
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await tx.insert(conversations).values(rows.conversations);
     await tx.insert(messages).values(rows.messages);
     await seedDemoStaff(tx, passwordHash, new Date());
+    await seedVerifications(tx, new Date());
     return { seeded: true };
   });
 }

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DirectoryPage, DirectoryQuery, ProfessionalCard } from '#contract/services.ts';
+import { CERTIFICATE_FRAMEWORKS } from '#contract/trust-lists.ts';
+import type { VerificationBadge } from '#contract/verification.ts';
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_TOTAL_CAP, TESTIMONIAL_MIN_RATING } from '#contract/services-rules.ts';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
@@ -48,11 +50,12 @@ function fuzzyMatch(q: string): SQL {
  * to the cap, one page cut, and only that page joined to its service titles, rating and testimonial.
  * Exported so the benchmark's bare handler runs the SQL the app runs.
  */
-export function directorySql(query: Pick<DirectoryQuery, 'q' | 'category' | 'page'>, fuzzy = false): SQL {
+export function directorySql(query: Pick<DirectoryQuery, 'q' | 'category' | 'page' | 'verified'>, fuzzy = false): SQL {
   const words = searchWords(query.q);
   const phrase = words.join(' ');
   const conditions: SQL[] = [sql`exists (select 1 from services s where s.professional_id = p.id)`];
   if (query.category) conditions.push(sql`p.category = ${query.category}`);
+  if (query.verified) conditions.push(sql`p.is_verified`);
   if (words.length) conditions.push(fuzzy ? fuzzyMatch(phrase) : sql.join(words.map(wordMatch), sql` and `));
   // a name or headline close to the search ranks first; without a search the verified come first
   const rank = words.length
@@ -76,7 +79,9 @@ export function directorySql(query: Pick<DirectoryQuery, 'q' | 'category' | 'pag
       (select array_agg(s.title order by s.created_at desc, s.id) from services s where s.professional_id = page.id)
         as services,
       r.rating, coalesce(r.review_count, 0)::int as review_count,
-      t.rating as t_rating, t.comment as t_comment, t.reviewer_name as t_reviewer_name, t.created_at as t_created_at
+      t.rating as t_rating, t.comment as t_comment, t.reviewer_name as t_reviewer_name, t.created_at as t_created_at,
+      vb.certificate_framework as v_framework, vb.certificate_level as v_level,
+      vb.certificate_occupation as v_occupation, vb.decided_at as v_decided_at
     from counted
       left join page on true
       left join profiles p on p.id = page.id
@@ -91,6 +96,12 @@ export function directorySql(query: Pick<DirectoryQuery, 'q' | 'category' | 'pag
           where rv.professional_id = page.id and rv.rating >= ${TESTIMONIAL_MIN_RATING}
           order by rv.created_at desc limit 1
       ) t on page.id is not null
+      left join lateral (
+        select v.certificate_framework::text, v.certificate_level, v.certificate_occupation, v.decided_at
+          from verification_requests v
+          where v.user_id = page.id and v.role = 'professional' and v.status = 'approved'
+          order by v.decided_at desc limit 1
+      ) vb on page.id is not null
     order by page.rank desc, page.is_verified desc, page.updated_at desc, page.id`;
 }
 
@@ -113,12 +124,29 @@ const DirectoryCardRow = z.object({
   t_comment: z.string().nullable(),
   t_reviewer_name: z.string().nullable(),
   t_created_at: z.union([z.string(), z.date()]).nullable(),
+  v_framework: z.enum(CERTIFICATE_FRAMEWORKS).nullable(),
+  v_level: z.string().nullable(),
+  v_occupation: z.string().nullable(),
+  v_decided_at: z.union([z.string(), z.date()]).nullable(),
 });
 /** A row of `directorySql`: a professional of the page with the totals, or (no matches) only the totals. */
 const DirectoryRow = z.union([DirectoryCardRow, z.object({ ...pageTotals, id: z.null() })]);
 type DirectoryRow = z.output<typeof DirectoryRow>;
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** The badge of a card: its latest approved professional verification (certificate and ID). */
+function badgeOf(row: z.output<typeof DirectoryCardRow>): VerificationBadge | null {
+  if (!row.is_verified || row.v_decided_at === null) return null;
+  const { v_framework: framework, v_level: level, v_occupation: occupation } = row;
+  return {
+    role: 'professional',
+    certificate: framework && level && occupation ? { framework, level, occupation } : null,
+    ctevtAffiliated: false,
+    isAgency: false,
+    verifiedAt: iso(row.v_decided_at),
+  };
+}
 
 /** Turns the rows of `directorySql` into the page the API answers with. */
 export function directoryPageOf(rows: readonly DirectoryRow[], page: number): DirectoryPage {
@@ -135,6 +163,7 @@ export function directoryPageOf(rows: readonly DirectoryRow[], page: number): Di
             yearsExperience: row.years_experience,
             hourlyRate: row.hourly_rate,
             isVerified: row.is_verified,
+            verification: badgeOf(row),
             services: row.services ?? [],
             rating: row.rating,
             reviewCount: row.review_count,
@@ -170,6 +199,6 @@ export async function queryDirectory(db: Db, query: DirectoryQuery): Promise<Dir
 
 /** The directory page, from the public cache when nothing changed since it was last asked for. */
 export function findDirectory(deps: Pick<AppDeps, 'db' | 'cache'>, query: DirectoryQuery): Promise<DirectoryPage> {
-  const key = JSON.stringify([searchWords(query.q).join(' '), query.category ?? '', query.page]);
+  const key = JSON.stringify([searchWords(query.q).join(' '), query.category ?? '', query.page, query.verified ?? '']);
   return cached(deps, DIRECTORY_CACHE, key, () => queryDirectory(deps.db, query));
 }

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { reviews, services, serviceVideos } from '#server/db/schema/services.ts';
+import { verificationBadgeOf } from '#server/lib/verification-badge.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
@@ -157,11 +158,12 @@ export async function getProfessionalDetail(
     .orderBy(desc(services.createdAt));
   if (!person || !serviceRows.length) throw new AppError('NOT_FOUND', 'professionals.notFound');
   const ids = serviceRows.map((row) => row.id);
-  const [videos, reviewList, summary, eligible] = await Promise.all([
+  const [videos, reviewList, summary, eligible, verification] = await Promise.all([
     videosOf(db, ids),
     reviewsOf(db, professionalId),
     ratingSummary(db, professionalId),
     viewerId ? eligibleServiceIds(db, viewerId, professionalId, ids) : Promise.resolve(new Set<string>()),
+    verificationBadgeOf(db, professionalId, 'professional'),
   ]);
   const isOwner = viewerId === professionalId;
   let reviewable: string[] = [];
@@ -185,6 +187,7 @@ export async function getProfessionalDetail(
     yearsExperience: profile.yearsExperience,
     hourlyRate: profile.hourlyRate === null ? null : Number(profile.hourlyRate),
     isVerified: profile.isVerified,
+    verification: profile.isVerified ? verification : null,
     rating: summary.rating,
     reviewCount: summary.count,
     testimonial: testimonial

@@ -5,9 +5,9 @@ import { isValidObjectRef, UPLOADS_PATH } from './object-store.ts';
 
 /**
  * Buckets served only through their own authorized routes (lesson videos: /api/videos/:id/stream;
- * resumes: /api/applications/:id/resume).
+ * resumes: /api/applications/:id/resume; verification documents: /api/verification/documents/:id).
  */
-const PRIVATE_BUCKETS: ReadonlySet<string> = new Set(['service-videos', 'resumes']);
+const PRIVATE_BUCKETS: ReadonlySet<string> = new Set(['service-videos', 'resumes', 'verification-documents']);
 
 /**
  * `GET /uploads/<bucket>/<key>`: stored objects, streamed from the store. Keys are unique per upload

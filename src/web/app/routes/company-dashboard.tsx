@@ -1,6 +1,7 @@
+import { VerificationCardSlot } from '#web/features/verification/components/verification-card-slot.tsx';
 import { CompanyDashboard } from '#web/features/jobs/components/company-dashboard.tsx';
 
 /** /company-dashboard (guarded): the company's jobs, applicants and pipeline. */
 export function Component() {
-  return <CompanyDashboard />;
+  return <CompanyDashboard verification={<VerificationCardSlot role="company" />} />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, TrendingUp, Users } from 'lucide-react';
 import type { CompanyApplication, CompanyJob } from '#contract/jobs.ts';
@@ -18,7 +18,8 @@ import { CompanyJobs } from './company-jobs.tsx';
 import { JobPostDialog } from './job-post-dialog.tsx';
 
 /** /company-dashboard (spec §2 Company dashboard, decisions.md §3 §6). */
-export function CompanyDashboard() {
+/** `verification`: the Verification card the route places under the figures. */
+export function CompanyDashboard({ verification }: { verification?: ReactNode }) {
   const { t } = useTranslation();
   const me = useSessionMe();
   const name = displayNameOf(me) ?? t('dashboard.there');
@@ -39,6 +40,7 @@ export function CompanyDashboard() {
       />
 
       <StatCards />
+      {verification ? <div className="mt-6">{verification}</div> : null}
       <RecentApplicants onView={setViewing} />
       <CompanyJobs onEdit={(job) => setEditing({ open: true, job })} onPost={postJob} onView={setViewing} />
 

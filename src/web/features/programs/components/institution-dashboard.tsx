@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, Pencil, Plus, Users } from 'lucide-react';
 import type { InstitutionDashboard as Dashboard, InstitutionProgram } from '#contract/catalogue.ts';
@@ -25,7 +25,8 @@ import { useToggleProgram } from '../api/use-toggle-program.ts';
 import { ProgramDialog } from './program-dialog.tsx';
 
 /** /institution-dashboard (spec §2 Institution dashboard, §4 Programs). */
-export function InstitutionDashboard() {
+/** `verification`: the Verification card the route places under the header. */
+export function InstitutionDashboard({ verification }: { verification?: ReactNode }) {
   const { t } = useTranslation();
   const me = useSessionMe();
   const name = displayNameOf(me) ?? t('roles.names.institution');
@@ -46,6 +47,7 @@ export function InstitutionDashboard() {
         addLabel={t('programs.add')}
         onAdd={() => setDialog({ open: true, program: null })}
       />
+      {verification ? <div className="mt-6">{verification}</div> : null}
 
       <QueryView
         query={query}

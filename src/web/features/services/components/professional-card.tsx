@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { BadgeCheck, Briefcase, Clock, MapPin, Quote } from 'lucide-react';
+import { Briefcase, Clock, MapPin, Quote } from 'lucide-react';
 import type { ProfessionalCard as Card } from '#contract/services.ts';
 import { formatMoney, formatNumber } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { VerificationBadgeChip } from '#web/components/verification-badge.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 /** A directory card (spec §2): who, what, where, how long, how much, how rated, one testimonial. */
@@ -26,12 +27,7 @@ export function ProfessionalCard({ card }: { card: Card }) {
           </h2>
           {card.headline ? <p className="text-sm text-slate-700">{card.headline}</p> : null}
           <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
-            {card.isVerified ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
-                <BadgeCheck aria-hidden="true" className="size-3.5" />
-                {t('professionals.verified')}
-              </span>
-            ) : null}
+            <VerificationBadgeChip badge={card.verification} isVerified={card.isVerified} />
             {card.category ? (
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
                 {optionLabel(t, 'professionalCategories', card.category)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Pencil, Plus, Star, Users, Video } from 'lucide-react';
@@ -18,7 +18,8 @@ import { ServiceSection } from './dashboard-services.tsx';
 import { ServiceDialog } from './service-dialog.tsx';
 
 /** /professional-dashboard: welcome, stats, listings by format with videos, enquiries, reviews. */
-export function ProfessionalDashboardPage() {
+/** `verification`: the Verification card the route places under the figures. */
+export function ProfessionalDashboardPage({ verification }: { verification?: ReactNode }) {
   const { t } = useTranslation();
   const query = useQuery(dashboardQueryOptions);
   const [dialog, setDialog] = useState<{ open: boolean; service: Service | null }>({ open: false, service: null });
@@ -71,6 +72,7 @@ export function ProfessionalDashboardPage() {
       {data ? (
         <>
           <DashboardStats stats={data.stats} />
+          {verification ? <div className="mt-6">{verification}</div> : null}
           <Listings services={data.services} onEdit={(service) => setDialog({ open: true, service })} />
           <Enquiries data={data} />
           <Reviews data={data} />

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BadgeCheck, Clock, MapPin } from 'lucide-react';
+import { ArrowLeft, Clock, MapPin } from 'lucide-react';
 import type { ProfessionalDetail } from '#contract/services.ts';
 import { formatMoney, formatNumber } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -9,6 +9,7 @@ import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { VerificationBadgeChip, verifiedOn } from '#web/components/verification-badge.tsx';
 import { professionalQueryOptions } from '../api/services-api.ts';
 import { ServiceCard } from './professional-services.tsx';
 import { RatingStars } from './rating-stars.tsx';
@@ -104,11 +105,9 @@ function ProfessionalHeader({ detail }: { detail: ProfessionalDetail }) {
         <h1 className="text-2xl font-bold text-slate-900">{detail.fullName}</h1>
         {detail.headline ? <p className="text-slate-700">{detail.headline}</p> : null}
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-          {detail.isVerified ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-800">
-              <BadgeCheck aria-hidden="true" className="size-4" />
-              {t('professionals.verified')}
-            </span>
+          <VerificationBadgeChip badge={detail.verification} isVerified={detail.isVerified} size="md" />
+          {detail.verification ? (
+            <span className="text-slate-600">{verifiedOn(t, language, detail.verification)}</span>
           ) : null}
           {detail.category ? (
             <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800">

@@ -1,3 +1,4 @@
+import { BadgeCheck } from 'lucide-react';
 import { PROFESSIONAL_CATEGORIES } from '#contract/lists.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { useUrlState } from '#web/lib/use-url-state.ts';
@@ -33,6 +34,16 @@ export function ProfessionalsBrowser() {
           category ? optionLabel(t, 'professionalCategories', category) : t('professionals.allChip')
         }
       />
+      <label className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={state.verified}
+          onChange={(event) => change((current) => ({ ...current, verified: event.target.checked, page: 1 }))}
+        />
+        <BadgeCheck aria-hidden="true" className="size-4 text-emerald-700" />
+        {t('lists.verificationBadge.verifiedOnly')}
+      </label>
       <Results state={state} onPage={(page) => change((current) => ({ ...current, page }))} />
     </div>
   );

@@ -7,10 +7,14 @@ import { paramsOfQuery, searchStateFromParams, type SearchState } from '#web/lib
 /** Longest search the API accepts (DirectoryQuery.q). */
 export const SEARCH_MAX = 100;
 
-export type DirectoryState = SearchState;
+/** The shared search state, and whether only verified professionals show (`verified=1`). */
+export type DirectoryState = SearchState & { verified: boolean };
 
 export function stateFromParams(params: URLSearchParams): DirectoryState {
-  return searchStateFromParams(params, PROFESSIONAL_CATEGORIES, SEARCH_MAX);
+  return {
+    ...searchStateFromParams(params, PROFESSIONAL_CATEGORIES, SEARCH_MAX),
+    verified: params.get('verified') === '1',
+  };
 }
 
 /** The API query of a state (GET /api/professionals); defaults are left out. */
@@ -19,6 +23,7 @@ export function directoryQueryOf(state: DirectoryState): QueryOf<'/professionals
     q: state.q.trim() || undefined,
     category: PROFESSIONAL_CATEGORIES.find((candidate) => candidate === state.category),
     page: state.page > 1 ? state.page : undefined,
+    verified: state.verified ? '1' : undefined,
   };
 }
 
