@@ -2579,6 +2579,7 @@ export interface paths {
             | 'Digital Marketing'
             | 'Modern Agriculture';
           page?: number;
+          verified?: '1';
         };
         header?: never;
         path?: never;
@@ -2598,6 +2599,9 @@ export interface paths {
                 jobTitle: string;
                 jobTitleNe: string | null;
                 companyName: string;
+                companyLogoUrl: string | null;
+                companyVerified: boolean;
+                clientName: string | null;
                 /** @enum {string} */
                 jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
                 /** @enum {string} */
@@ -2678,6 +2682,9 @@ export interface paths {
               jobTitle: string;
               jobTitleNe: string | null;
               companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              clientName: string | null;
               /** @enum {string} */
               jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
               /** @enum {string} */
@@ -2763,6 +2770,9 @@ export interface paths {
               jobTitle: string;
               jobTitleNe: string | null;
               companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              clientName: string | null;
               /** @enum {string} */
               jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
               /** @enum {string} */
@@ -2787,6 +2797,8 @@ export interface paths {
               applicantCount: number;
               pendingCount: number;
               updatedAt: string;
+              heldAt: string | null;
+              heldReason: string | null;
             }[];
           };
         };
@@ -2823,7 +2835,7 @@ export interface paths {
             jobTitle: string;
             /** @enum {string} */
             jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
-            companyName: string;
+            clientName?: string | null;
             location: string;
             description: string;
             requirements: string | string[];
@@ -2866,6 +2878,9 @@ export interface paths {
               jobTitle: string;
               jobTitleNe: string | null;
               companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              clientName: string | null;
               /** @enum {string} */
               jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
               /** @enum {string} */
@@ -2890,6 +2905,8 @@ export interface paths {
               applicantCount: number;
               pendingCount: number;
               updatedAt: string;
+              heldAt: string | null;
+              heldReason: string | null;
             };
           };
         };
@@ -2949,6 +2966,79 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/employer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How my postings name me: my company profile's name, logo, badge, and whether I am an agency */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The employer */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              isAgency: boolean;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/jobs/{id}': {
     parameters: {
       query?: never;
@@ -2973,7 +3063,7 @@ export interface paths {
             jobTitle: string;
             /** @enum {string} */
             jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
-            companyName: string;
+            clientName?: string | null;
             location: string;
             description: string;
             requirements: string | string[];
@@ -3016,6 +3106,9 @@ export interface paths {
               jobTitle: string;
               jobTitleNe: string | null;
               companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              clientName: string | null;
               /** @enum {string} */
               jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
               /** @enum {string} */
@@ -3040,6 +3133,8 @@ export interface paths {
               applicantCount: number;
               pendingCount: number;
               updatedAt: string;
+              heldAt: string | null;
+              heldReason: string | null;
             };
           };
         };
@@ -3132,6 +3227,9 @@ export interface paths {
               jobTitle: string;
               jobTitleNe: string | null;
               companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              clientName: string | null;
               /** @enum {string} */
               jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
               /** @enum {string} */
@@ -3156,6 +3254,8 @@ export interface paths {
               applicantCount: number;
               pendingCount: number;
               updatedAt: string;
+              heldAt: string | null;
+              heldReason: string | null;
             };
           };
         };
@@ -3231,6 +3331,9 @@ export interface paths {
               jobTitle: string;
               jobTitleNe: string | null;
               companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              clientName: string | null;
               /** @enum {string} */
               jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
               /** @enum {string} */
@@ -3255,6 +3358,8 @@ export interface paths {
               applicantCount: number;
               pendingCount: number;
               updatedAt: string;
+              heldAt: string | null;
+              heldReason: string | null;
             };
           };
         };

@@ -46,7 +46,7 @@ export function CompanyDashboard() {
         open={editing.open}
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
         job={editing.job}
-        defaults={{ companyName: me.profile.fullName ?? me.user.name, email: me.user.email }}
+        defaults={{ email: me.user.email }}
         onSaved={invalidateJobs}
       />
       {viewing ? (
