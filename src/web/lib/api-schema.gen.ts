@@ -6250,8 +6250,11 @@ export interface paths {
                 serviceTitle: string | null;
                 reply: string | null;
                 createdAt: string;
+                hiddenReason: string | null;
               }[];
               reviewableServiceIds: string[];
+              /** @enum {string} */
+              reviewGate: 'open' | 'signIn' | 'own' | 'verifyEmail' | 'noEngagement' | 'reviewed';
             };
           };
         };
@@ -6315,6 +6318,7 @@ export interface paths {
               serviceTitle: string | null;
               reply: string | null;
               createdAt: string;
+              hiddenReason: string | null;
             }[];
           };
         };
@@ -6402,6 +6406,8 @@ export interface paths {
                 conversationId: string | null;
                 createdAt: string;
                 rating: number | null;
+                /** @enum {string|null} */
+                engagementStage: 'agreed' | 'done' | null;
               }[];
               reviews: {
                 id: string;
@@ -6412,6 +6418,7 @@ export interface paths {
                 serviceTitle: string | null;
                 reply: string | null;
                 createdAt: string;
+                hiddenReason: string | null;
               }[];
               stats: {
                 services: number;
@@ -7432,7 +7439,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Review a service I enquired about (or whose professional I talk with); one per service */
+    /** Review a service whose professional marked my work agreed or done; one per service; needs a verified e-mail */
     post: {
       parameters: {
         query?: never;
@@ -7465,6 +7472,7 @@ export interface paths {
               serviceTitle: string | null;
               reply: string | null;
               createdAt: string;
+              hiddenReason: string | null;
             };
           };
         };
@@ -7534,6 +7542,124 @@ export interface paths {
         };
         /** @description Conflicts with existing data */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/engagements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The professional marks work with a client "agreed" or "done" (about their service or in a conversation); it unlocks one review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            clientId: string;
+            serviceId?: string | null;
+            conversationId?: string | null;
+            /** @enum {string} */
+            stage: 'agreed' | 'done';
+          };
+        };
+      };
+      responses: {
+        /** @description Recorded */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              clientId: string;
+              serviceId: string | null;
+              conversationId: string | null;
+              /** @enum {string} */
+              stage: 'agreed' | 'done';
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
           headers: {
             [name: string]: unknown;
           };
