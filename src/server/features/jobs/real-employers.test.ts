@@ -163,6 +163,14 @@ describe('a posting that asks applicants for money', () => {
     const stranger = await t.signUp();
     expect((await t.request(`/api/jobs/${job.id}`, { cookie: stranger.cookie })).status).toBe(404);
     expect((await t.request(`/api/jobs/${job.id}`, { cookie: poster.cookie })).status).toBe(200);
+    const application = await t.request(`/api/jobs/${job.id}/applications`, {
+      method: 'POST',
+      cookie: stranger.cookie,
+      json: { fullName: 'Sita Gurung', email: 'sita@example.com', coverLetter: 'I can cook.' },
+    });
+    expect(application.status).toBe(404);
+    const page = await (await t.request(`/jobs/${job.id}`)).text();
+    expect(page).not.toContain('Kitchen Helper in Dubai');
 
     const filed = await t.database.db
       .select()
