@@ -191,7 +191,14 @@ function JobPostForm({
           label={t('companyDashboard.form.companyName')}
           hint={t('companyDashboard.form.companyHint')}
         >
-          {(control) => <Input {...control} readOnly value={employer?.companyName ?? job?.companyName ?? ''} />}
+          {(control) => (
+            <Input
+              {...control}
+              readOnly
+              className="bg-slate-50"
+              value={employer?.companyName ?? job?.companyName ?? ''}
+            />
+          )}
         </Field>
       </div>
       {employer?.isAgency ? (
