@@ -64,7 +64,8 @@ export async function holdIfMoneyRequest(
   await notify(deps, {
     userId: job.postedBy,
     kind: 'trust',
-    payload: { event: 'job_held', item: job.jobTitle, reason: match.rule, to: '/dashboard' },
+    // the bell shows `reason` as it is: the poster's own words that held the job
+    payload: { event: 'job_held', item: job.jobTitle, reason: match.words.join(', '), to: '/company-dashboard' },
   });
   return match;
 }

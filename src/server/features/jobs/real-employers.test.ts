@@ -186,7 +186,12 @@ describe('a posting that asks applicants for money', () => {
     ]);
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, poster.userId));
     expect(told.map((row) => row.payload)).toContainEqual(
-      expect.objectContaining({ event: 'job_held', item: 'Kitchen Helper in Dubai', reason: 'visa_processing' }),
+      expect.objectContaining({
+        event: 'job_held',
+        item: 'Kitchen Helper in Dubai',
+        reason: 'Visa processing fee',
+        to: '/company-dashboard',
+      }),
     );
   });
 
