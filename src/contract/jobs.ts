@@ -25,6 +25,8 @@ export const JobsQuery = z.object({
   q: singleLineText().trim().max(JOBS_QUERY_MAX, { error: 'validation.tooLong' }).optional(),
   category: z.enum(JOB_LIST_CHIPS).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
+  /** "Verified employers only": 1 lists only jobs whose company account is verified. */
+  verified: z.literal('1').optional(),
 });
 export type JobsQuery = z.infer<typeof JobsQuery>;
 
@@ -35,7 +37,14 @@ export const JobCard = z.object({
   id: z.string(),
   jobTitle: z.string(),
   jobTitleNe: z.string().nullable(),
+  /** The posting account's company name (its profile), kept on the posting for search. */
   companyName: z.string(),
+  /** The company profile's logo; null when it has none. */
+  companyLogoUrl: z.string().nullable(),
+  /** The company account is verified (badge); otherwise the card says "Unverified employer". */
+  companyVerified: z.boolean(),
+  /** An agency's client ("Client via Agency"); null for a company posting for itself. */
+  clientName: z.string().nullable(),
   jobType: z.enum(JOB_TYPES),
   experienceLevel: z.enum(EXPERIENCE_LEVELS),
   location: z.string(),
@@ -135,15 +144,17 @@ const optionalDate = z
   .transform((value) => value || null);
 
 /**
- * The company's job post form, create and edit (spec §5): title, type, company, location,
+ * The company's job post form, create and edit (spec §5): title, type, location,
  * description, requirements (one per line), responsibilities (one per line), skills (comma
  * separated), experience level, category and contact e-mail required; salary range and deadline
- * optional. The form sends its strings; the parsed output (lists as arrays) is what the API takes.
+ * optional. The company is the posting account's profile (the server sets it; a `companyName` an old
+ * client still sends is dropped). `clientName` is for agencies only (others: 400).
+ * The form sends its strings; the parsed output (lists as arrays) is what the API takes.
  */
 export const JobPostInput = z.object({
   jobTitle: requiredText(JOB_LIMITS.titleMax, 'jobForm.validation.titleRequired'),
   jobType: z.enum(JOB_TYPES, { error: 'jobForm.validation.jobTypeRequired' }),
-  companyName: requiredText(JOB_LIMITS.companyMax, 'jobForm.validation.companyRequired'),
+  clientName: optionalText(JOB_LIMITS.companyMax),
   location: requiredText(JOB_LIMITS.locationMax, 'jobForm.validation.locationRequired'),
   description: requiredText(JOB_LIMITS.descriptionMax, 'jobForm.validation.descriptionRequired', multiLineText),
   requirements: listField(
@@ -299,6 +310,16 @@ export const CompanyStats = z.object({
 });
 export type CompanyStats = z.infer<typeof CompanyStats>;
 
+/** GET /api/company/employer: how my postings name me (the post form shows it read-only). */
+export const CompanyEmployer = z.object({
+  companyName: z.string(),
+  companyLogoUrl: z.string().nullable(),
+  companyVerified: z.boolean(),
+  /** A recruitment agency (set by staff during verification): the form offers a client name. */
+  isAgency: z.boolean(),
+});
+export type CompanyEmployer = z.infer<typeof CompanyEmployer>;
+
 /** A posting of mine on the company dashboard (GET /api/company/jobs). */
 export const CompanyJob = JobCard.extend({
   requirements: z.array(z.string()),
@@ -309,5 +330,9 @@ export const CompanyJob = JobCard.extend({
   applicantCount: z.number().int(),
   pendingCount: z.number().int(),
   updatedAt: z.string(),
+  /** Held for staff review (it asked applicants for money): not public until staff release it. */
+  heldAt: z.string().nullable(),
+  /** The money-request rule that held it (MONEY_REQUEST_RULES; text `jobsApi.held.<rule>`). */
+  heldReason: z.string().nullable(),
 });
 export type CompanyJob = z.infer<typeof CompanyJob>;

@@ -3,6 +3,8 @@ import { PROFESSIONAL_CATEGORIES, SERVICE_FORMATS } from './lists.ts';
 import { hasLocation, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './services-rules.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 import { VerificationBadge } from './verification.ts';
+import { REVIEW_GATES } from './engagements.ts';
+import { ENGAGEMENT_STAGES } from './trust-lists.ts';
 
 // Professionals directory, public professional pages, service listings, lesson videos, reviews and
 // enquiries (issue "Professionals and services"). Messages are locale keys.
@@ -96,6 +98,11 @@ export const Review = z.object({
   serviceTitle: z.string().nullable(),
   reply: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Only on the reader's own review when staff hid it: the reason they gave. A hidden review is
+   * listed to its reviewer alone; everyone else never sees it.
+   */
+  hiddenReason: z.string().nullable(),
 });
 export type Review = z.infer<typeof Review>;
 
@@ -105,8 +112,10 @@ export const ProfessionalDetail = ProfessionalCard.omit({ services: true }).exte
   skills: z.array(z.string()),
   services: z.array(Service),
   reviews: z.array(Review),
-  /** Services the signed-in reader may review (enquired about them, not yet reviewed). */
+  /** Services the signed-in reader may review (the professional acknowledged the work; not yet reviewed). */
   reviewableServiceIds: z.array(z.string()),
+  /** Whether the reader may review, or why not (the page explains it instead of a form). */
+  reviewGate: z.enum(REVIEW_GATES),
 });
 export type ProfessionalDetail = z.infer<typeof ProfessionalDetail>;
 
@@ -236,6 +245,8 @@ export const Enquiry = z.object({
   createdAt: z.string(),
   /** The enquirer's review of this service, if any. */
   rating: z.number().int().nullable(),
+  /** What I acknowledged with this client for this service: null (nothing yet), agreed or done. */
+  engagementStage: z.enum(ENGAGEMENT_STAGES).nullable(),
 });
 export type Enquiry = z.infer<typeof Enquiry>;
 

@@ -123,6 +123,15 @@ beforeAll(async () => {
     await send('/api/conversations', 'POST', { participantId: professional.userId }, student.cookie),
   );
   await created(await send(`/api/services/${service.id}/enquiries`, 'POST', {}, student.cookie));
+  // only work the professional acknowledged can be reviewed
+  await created(
+    await send(
+      '/api/engagements',
+      'POST',
+      { clientId: student.userId, serviceId: service.id, stage: 'done' },
+      professional.cookie,
+    ),
+  );
   const review = await created<{ id: string }>(
     await send('/api/reviews', 'POST', { serviceId: service.id, rating: 5, comment: 'Clear lessons.' }, student.cookie),
   );
@@ -201,7 +210,6 @@ const INPUTS: [label: string, kind: 'single' | 'multi', send: (text: string) => 
   ['company about', 'multi', (text) => saveProfile('company', { about: text }, 'edit')],
   ['institution name', 'single', (text) => saveProfile('institution', { name: text })],
   ['job title', 'single', (text) => postJob({ jobTitle: text })],
-  ['job company name', 'single', (text) => postJob({ companyName: text })],
   ['job location', 'single', (text) => postJob({ location: text })],
   ['job salary range', 'single', (text) => postJob({ salaryRange: text })],
   ['job skills', 'single', (text) => postJob({ skillsRequired: `Baking, ${text}` })],

@@ -2579,6 +2579,7 @@ export interface paths {
             | 'Digital Marketing'
             | 'Modern Agriculture';
           page?: number;
+          verified?: '1';
         };
         header?: never;
         path?: never;
@@ -2598,6 +2599,9 @@ export interface paths {
                 jobTitle: string;
                 jobTitleNe: string | null;
                 companyName: string;
+                companyLogoUrl: string | null;
+                companyVerified: boolean;
+                clientName: string | null;
                 /** @enum {string} */
                 jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
                 /** @enum {string} */
@@ -2678,6 +2682,9 @@ export interface paths {
               jobTitle: string;
               jobTitleNe: string | null;
               companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              clientName: string | null;
               /** @enum {string} */
               jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
               /** @enum {string} */
@@ -2763,6 +2770,9 @@ export interface paths {
               jobTitle: string;
               jobTitleNe: string | null;
               companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              clientName: string | null;
               /** @enum {string} */
               jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
               /** @enum {string} */
@@ -2787,6 +2797,8 @@ export interface paths {
               applicantCount: number;
               pendingCount: number;
               updatedAt: string;
+              heldAt: string | null;
+              heldReason: string | null;
             }[];
           };
         };
@@ -2823,7 +2835,7 @@ export interface paths {
             jobTitle: string;
             /** @enum {string} */
             jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
-            companyName: string;
+            clientName?: string | null;
             location: string;
             description: string;
             requirements: string | string[];
@@ -2866,6 +2878,9 @@ export interface paths {
               jobTitle: string;
               jobTitleNe: string | null;
               companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              clientName: string | null;
               /** @enum {string} */
               jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
               /** @enum {string} */
@@ -2890,6 +2905,8 @@ export interface paths {
               applicantCount: number;
               pendingCount: number;
               updatedAt: string;
+              heldAt: string | null;
+              heldReason: string | null;
             };
           };
         };
@@ -2949,6 +2966,79 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/employer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How my postings name me: my company profile's name, logo, badge, and whether I am an agency */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The employer */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              isAgency: boolean;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/company/jobs/{id}': {
     parameters: {
       query?: never;
@@ -2973,7 +3063,7 @@ export interface paths {
             jobTitle: string;
             /** @enum {string} */
             jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
-            companyName: string;
+            clientName?: string | null;
             location: string;
             description: string;
             requirements: string | string[];
@@ -3016,6 +3106,9 @@ export interface paths {
               jobTitle: string;
               jobTitleNe: string | null;
               companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              clientName: string | null;
               /** @enum {string} */
               jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
               /** @enum {string} */
@@ -3040,6 +3133,8 @@ export interface paths {
               applicantCount: number;
               pendingCount: number;
               updatedAt: string;
+              heldAt: string | null;
+              heldReason: string | null;
             };
           };
         };
@@ -3132,6 +3227,9 @@ export interface paths {
               jobTitle: string;
               jobTitleNe: string | null;
               companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              clientName: string | null;
               /** @enum {string} */
               jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
               /** @enum {string} */
@@ -3156,6 +3254,8 @@ export interface paths {
               applicantCount: number;
               pendingCount: number;
               updatedAt: string;
+              heldAt: string | null;
+              heldReason: string | null;
             };
           };
         };
@@ -3231,6 +3331,9 @@ export interface paths {
               jobTitle: string;
               jobTitleNe: string | null;
               companyName: string;
+              companyLogoUrl: string | null;
+              companyVerified: boolean;
+              clientName: string | null;
               /** @enum {string} */
               jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
               /** @enum {string} */
@@ -3255,6 +3358,8 @@ export interface paths {
               applicantCount: number;
               pendingCount: number;
               updatedAt: string;
+              heldAt: string | null;
+              heldReason: string | null;
             };
           };
         };
@@ -6172,8 +6277,11 @@ export interface paths {
                 serviceTitle: string | null;
                 reply: string | null;
                 createdAt: string;
+                hiddenReason: string | null;
               }[];
               reviewableServiceIds: string[];
+              /** @enum {string} */
+              reviewGate: 'open' | 'signIn' | 'own' | 'verifyEmail' | 'noEngagement' | 'reviewed';
             };
           };
         };
@@ -6237,6 +6345,7 @@ export interface paths {
               serviceTitle: string | null;
               reply: string | null;
               createdAt: string;
+              hiddenReason: string | null;
             }[];
           };
         };
@@ -6324,6 +6433,8 @@ export interface paths {
                 conversationId: string | null;
                 createdAt: string;
                 rating: number | null;
+                /** @enum {string|null} */
+                engagementStage: 'agreed' | 'done' | null;
               }[];
               reviews: {
                 id: string;
@@ -6334,6 +6445,7 @@ export interface paths {
                 serviceTitle: string | null;
                 reply: string | null;
                 createdAt: string;
+                hiddenReason: string | null;
               }[];
               stats: {
                 services: number;
@@ -7354,7 +7466,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Review a service I enquired about (or whose professional I talk with); one per service */
+    /** Review a service whose professional marked my work agreed or done; one per service; needs a verified e-mail */
     post: {
       parameters: {
         query?: never;
@@ -7387,6 +7499,7 @@ export interface paths {
               serviceTitle: string | null;
               reply: string | null;
               createdAt: string;
+              hiddenReason: string | null;
             };
           };
         };
@@ -7456,6 +7569,124 @@ export interface paths {
         };
         /** @description Conflicts with existing data */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/engagements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The professional marks work with a client "agreed" or "done" (about their service or in a conversation); it unlocks one review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            clientId: string;
+            serviceId?: string | null;
+            conversationId?: string | null;
+            /** @enum {string} */
+            stage: 'agreed' | 'done';
+          };
+        };
+      };
+      responses: {
+        /** @description Recorded */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              clientId: string;
+              serviceId: string | null;
+              conversationId: string | null;
+              /** @enum {string} */
+              stage: 'agreed' | 'done';
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
           headers: {
             [name: string]: unknown;
           };

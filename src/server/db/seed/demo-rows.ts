@@ -137,6 +137,7 @@ export function buildDemoRows(now: Date, passwordHash: string): DemoRows {
         headline: company.industry,
         skills: [company.size],
         bio: company.about,
+        isAgency: company.isAgency ?? false,
       },
     );
     companies.set(company.key, { id, name: company.name, email: company.email.toLowerCase() });
@@ -252,7 +253,9 @@ export function buildDemoRows(now: Date, passwordHash: string): DemoRows {
     rows.jobPostings.push({
       id,
       postedBy: company.id,
-      companyName: employer ?? company.name,
+      // the company is the posting account; an agency names the client it hires for
+      companyName: company.name,
+      clientName: employer ?? null,
       contactEmail: company.email,
       ...columns,
       applicationDeadline: deadlineInDays === null ? null : dateIn(deadlineInDays),

@@ -12,6 +12,8 @@ export interface CompanySeed {
   location: string;
   about: string;
   joinedDaysAgo: number;
+  /** A recruitment agency: its postings name the client they hire for ("Client via Agency"). */
+  isAgency?: boolean;
 }
 
 export interface InstitutionSeed {
@@ -101,6 +103,7 @@ export const COMPANIES: CompanySeed[] = [
     about:
       'A registered recruitment agency placing skilled workers with employers across Nepal. We post vacancies on behalf of our client companies and never charge candidates a fee.',
     joinedDaysAgo: 110,
+    isAgency: true,
   },
 ];
 

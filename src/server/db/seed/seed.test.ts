@@ -9,7 +9,7 @@ import { courses, enrolledCourses, programEnrollments, programs, userSkills } fr
 import { conversations, messages } from '#server/db/schema/messaging.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
-import { services, serviceVideos } from '#server/db/schema/services.ts';
+import { engagements, reviews, services, serviceVideos } from '#server/db/schema/services.ts';
 import type { Me } from '#contract/api.ts';
 import { PIPELINE_STATUSES } from '#contract/jobs-rules.ts';
 import {
@@ -272,6 +272,26 @@ describe('seedDemo on an empty database', () => {
       expect(row.appliedAt.getTime()).toBeGreaterThan(row.joinedAt.getTime());
       expect(row.appliedAt.getTime()).toBeLessThanOrEqual(Date.now());
     }
+  });
+
+  it('backs every review with work its professional marked done, so the demo keeps its ratings', async () => {
+    const rows = await db.select().from(reviews);
+    expect(rows.length).toBeGreaterThan(0);
+    const done = await db.select().from(engagements);
+    const byId = new Map(done.map((row) => [row.id, row]));
+    for (const review of rows) {
+      const engagement = byId.get(review.engagementId ?? '');
+      expect(engagement, review.comment).toMatchObject({
+        stage: 'done',
+        professionalId: review.professionalId,
+        clientId: review.reviewerId,
+        serviceId: review.serviceId,
+      });
+    }
+    // the job agency names the clients it hires for
+    const agencyJobs = await db.select().from(jobPostings).where(isNotNull(jobPostings.clientName));
+    expect(agencyJobs.length).toBeGreaterThan(0);
+    expect(new Set(agencyJobs.map((job) => job.companyName))).toEqual(new Set(['Nepal Skills Placement Services']));
   });
 
   it('changes nothing when run again', async () => {

@@ -6,10 +6,11 @@ import { courses, enrolledCourses, programEnrollments, programs, userSkills } fr
 import { conversations, messages } from '#server/db/schema/messaging.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
-import { reviews, serviceEnquiries, services } from '#server/db/schema/services.ts';
+import { engagements, reviews, serviceEnquiries, services } from '#server/db/schema/services.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedVerifications } from './verifications.ts';
+import { acknowledgeReviewedWork } from './engagements.ts';
 
 /**
  * Fills an empty database with the Nepal demo content in one transaction.
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await tx.insert(jobApplications).values(rows.jobApplications);
     await tx.insert(services).values(rows.services);
     await tx.insert(serviceEnquiries).values(rows.serviceEnquiries);
+    await tx.insert(engagements).values(acknowledgeReviewedWork(rows.reviews));
     await tx.insert(reviews).values(rows.reviews);
     await tx.insert(conversations).values(rows.conversations);
     await tx.insert(messages).values(rows.messages);

@@ -40,7 +40,8 @@ export async function applyToJob(
   input: ApplyInput,
 ): Promise<MyApplication> {
   const job = await findJob(db, jobId);
-  if (!job) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  // a held posting (it asked applicants for money) is not public until staff release it
+  if (!job || job.heldAt) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
   if (job.postedBy === userId) throw new AppError('FORBIDDEN', 'jobsApi.ownJob');
   if (!isOpenJob(job)) throw new AppError('CONFLICT', 'jobsApi.jobClosed');
   if (input.resumeId && !(await isOwnResume(store, userId, input.resumeId))) {

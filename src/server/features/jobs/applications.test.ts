@@ -48,7 +48,8 @@ async function signIn(email: string): Promise<string> {
 }
 
 async function companyUser(): Promise<{ cookie: string; userId: string }> {
-  const user = await t.signUp({ verified: true });
+  // a company with no organisation name on its profile yet posts under its account name
+  const user = await t.signUp({ verified: true, fullName: 'Bagmati Bakery' });
   await t.request('/api/me/roles', { method: 'POST', json: { role: 'company' }, cookie: user.cookie });
   return user;
 }

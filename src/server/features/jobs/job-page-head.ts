@@ -99,7 +99,8 @@ export const jobPageHead: PageHeadRoute = {
     // public and the same for everyone, so cached with the job list and dropped by the same writes
     return cached(deps, 'jobs', JSON.stringify(['page', id, today]), async () => {
       const job = await findJob(deps.db, id);
-      return job && isOpenJob(job, today) ? jobPageHeadOf(job, deps.publicUrl) : null;
+      // a held posting waits for staff: no head for crawlers and link previews
+      return job && !job.heldAt && isOpenJob(job, today) ? jobPageHeadOf(job, deps.publicUrl) : null;
     });
   },
 };

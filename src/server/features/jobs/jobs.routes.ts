@@ -2,7 +2,7 @@
 // Errors are the usual { error: { code, message, key } }; keys live in locales/jobs (jobsApi.*, jobForm.*).
 //
 // Public
-//   GET  /api/jobs?q=&category=<chip>&page=      JobsPage — active, deadline not past, newest first;
+//   GET  /api/jobs?q=&category=<chip>&page=&verified=1  JobsPage — active, deadline not past, newest first;
 //                                                  q: case-insensitive over title/company/location, full
 //                                                  text over description and skills, typo tolerant
 //   GET  /api/jobs/:id                            JobDetail (myApplication / isMine when signed in);
@@ -24,7 +24,12 @@
 // Company (signed in; posting needs the company role → 403 jobsApi.companyRoleRequired)
 //   POST /api/company/jobs                        JobPostInput → 201 CompanyJob; 403
 //                                                  security.errors.emailNotVerified until the
-//                                                  account's e-mail is verified
+//                                                  account's e-mail is verified. The company is the
+//                                                  account's profile; clientName only for agencies
+//                                                  (else 400). Asking applicants for money: saved
+//                                                  held (heldAt, heldReason), not public, reported
+//   GET  /api/company/employer                    CompanyEmployer {companyName, companyLogoUrl,
+//                                                  companyVerified, isAgency} (company role, else 403)
 //   PUT  /api/company/jobs/:id                    JobPostInput → CompanyJob (only my jobs, else 404)
 //   POST /api/company/jobs/:id/close              → CompanyJob (is_active false)
 //   POST /api/company/jobs/:id/reopen             → CompanyJob (is_active true)
@@ -47,7 +52,10 @@ import { sharedJson } from '#server/lib/compress-json.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { cached, invalidate } from '#server/lib/public-cache.ts';
-import { CompanyJob, JobDetail, JobPostInput, JobsPage, JobsQuery } from '#contract/jobs.ts';
+import { CompanyEmployer, CompanyJob, JobDetail, JobPostInput, JobsPage, JobsQuery } from '#contract/jobs.ts';
+import { assertRole } from '#server/auth/guards.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { employerOf } from './employer.ts';
 import {
   createJob,
   findJobs,
@@ -86,7 +94,13 @@ const postingRoutes = createRouter()
       const query = c.req.valid('query');
       const today = nepalToday();
       // the answer depends on nothing but these, and not on who asks
-      const key = JSON.stringify([normalizeQuery(query.q), query.category ?? '', query.page, today]);
+      const key = JSON.stringify([
+        normalizeQuery(query.q),
+        query.category ?? '',
+        query.page,
+        query.verified ?? '',
+        today,
+      ]);
       return sharedJson(c, await cached(c.var.deps, JOBS_CACHE, key, () => findJobs(c.var.deps.db, query, today)));
     },
   )
@@ -123,6 +137,26 @@ const postingRoutes = createRouter()
   )
   .openapi(
     createRoute({
+      method: 'get',
+      path: '/company/employer',
+      middleware: [requireUser],
+      tags: ['company'],
+      summary: "How my postings name me: my company profile's name, logo, badge, and whether I am an agency",
+      responses: {
+        200: { description: 'The employer', content: { 'application/json': { schema: CompanyEmployer } } },
+        ...errorResponses(401, 403),
+      },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { id } = userOf(c);
+      await assertRole(db, id, 'company', () => new AppError('FORBIDDEN', 'jobsApi.companyRoleRequired'));
+      const { companyName, companyLogoUrl, companyVerified, isAgency } = await employerOf(db, id);
+      return c.json({ companyName, companyLogoUrl, companyVerified, isAgency }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
       method: 'post',
       path: '/company/jobs',
       // posting a new job needs a verified e-mail (403 security.errors.emailNotVerified); editing, closing
@@ -134,7 +168,7 @@ const postingRoutes = createRouter()
       responses: { 201: { description: 'Posted', ...companyJobJson }, ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
-      const job = await createJob(c.var.deps.db, userOf(c).id, c.req.valid('json'));
+      const job = await createJob(c.var.deps, userOf(c).id, c.req.valid('json'));
       await invalidate(c.var.deps, JOBS_CACHE);
       return c.json(job, 201);
     },
@@ -150,7 +184,7 @@ const postingRoutes = createRouter()
       responses: { 200: { description: 'Saved', ...companyJobJson }, ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
-      const job = await updateJob(c.var.deps.db, userOf(c).id, c.req.valid('param').id, c.req.valid('json'));
+      const job = await updateJob(c.var.deps, userOf(c).id, c.req.valid('param').id, c.req.valid('json'));
       await invalidate(c.var.deps, JOBS_CACHE);
       return c.json(job, 200);
     },

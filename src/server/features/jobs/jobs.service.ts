@@ -20,7 +20,12 @@ import { rowsOf } from '#server/db/rows.ts';
 import { jobApplications, jobPostings } from '#server/db/schema/jobs.ts';
 import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { AppDeps } from '#server/lib/http.ts';
 import { isUuid } from '#contract/ids.ts';
+import { assertClientAllowed, employerOf, type Employer } from './employer.ts';
+import { holdIfMoneyRequest } from './held-jobs.ts';
+
+type JobDeps = Pick<AppDeps, 'db' | 'bus'>;
 
 type JobRow = typeof jobPostings.$inferSelect;
 
@@ -51,6 +56,10 @@ export function normalizeQuery(q: string | undefined): string {
   return (q ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
+// a posting held by the money-request rules waits for staff: not public
+const NOT_HELD = sql`held_at is null`;
+const VERIFIED_EMPLOYER = sql`exists (select 1 from profiles ep where ep.id = posted_by and ep.is_verified)`;
+
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -69,7 +78,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * (walking the listing index when matches are common, a GIN bitmap when they are rare) give both
  * the page and the count, so no second pass over the matches is made.
  */
-export function jobsSql(query: Pick<JobsQuery, 'q' | 'category' | 'page'>, today: string): SQL {
+export function jobsSql(query: Pick<JobsQuery, 'q' | 'category' | 'page' | 'verified'>, today: string): SQL {
   const q = normalizeQuery(query.q);
   const tsQuery = q ? prefixTsQuery(q) : null;
   const categories = query.category ? JOB_CHIP_CATEGORIES[query.category as JobListChip] : [];
@@ -79,7 +88,8 @@ export function jobsSql(query: Pick<JobsQuery, 'q' | 'category' | 'page'>, today
         sql`, `,
       )})`
     : sql``;
-  const base = sql`is_active and (application_deadline is null or application_deadline >= ${today}::date)${inCategory}`;
+  const verifiedOnly = query.verified ? sql` and ${VERIFIED_EMPLOYER}` : sql``;
+  const base = sql`is_active and (application_deadline is null or application_deadline >= ${today}::date) and ${NOT_HELD}${inCategory}${verifiedOnly}`;
   const offset = (query.page - 1) * JOBS_PAGE_SIZE;
   // one scan finds the page and counts up to the cap: the newest `window` matches
   const window = Math.max(JOBS_TOTAL_CAP + 1, offset + JOBS_PAGE_SIZE);
@@ -120,10 +130,12 @@ export function jobsSql(query: Pick<JobsQuery, 'q' | 'category' | 'page'>, today
       j.job_type as "jobType", j.experience_level as "experienceLevel", j.location, j.category,
       j.salary_range as "salaryRange", j.description, j.description_ne as "descriptionNe",
       j.skills_required as "skillsRequired", j.posted_at as "postedAt",
-      j.application_deadline as "applicationDeadline"
+      j.application_deadline as "applicationDeadline", j.client_name as "clientName",
+      ep.avatar_url as "companyLogoUrl", coalesce(ep.is_verified, false) as "companyVerified"
     from counted t
       left join page on true
       left join job_postings j on j.id = page.id
+      left join profiles ep on ep.id = j.posted_by
     order by page.rank desc, page.posted_at desc nulls last, page.id`;
 }
 
@@ -146,6 +158,9 @@ const JobCardRow = z.object({
   skillsRequired: z.array(z.string()),
   postedAt: dateLike,
   applicationDeadline: dateLike.nullable(),
+  clientName: z.string().nullable(),
+  companyLogoUrl: z.string().nullable(),
+  companyVerified: z.boolean(),
 });
 type JobCardRow = z.output<typeof JobCardRow>;
 
@@ -182,6 +197,9 @@ export function jobCardOf(job: JobCardRow): JobCard {
     jobTitle: job.jobTitle,
     jobTitleNe: job.jobTitleNe,
     companyName: job.companyName,
+    companyLogoUrl: job.companyLogoUrl,
+    companyVerified: job.companyVerified,
+    clientName: job.clientName,
     jobType: job.jobType,
     experienceLevel: job.experienceLevel,
     location: job.location,
@@ -210,6 +228,7 @@ export async function findJob(db: Db, jobId: string): Promise<JobRow | null> {
 export async function getJobDetail(db: Db, jobId: string, viewerId: string | null): Promise<JobDetail> {
   const job = await findJob(db, jobId);
   if (!job) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  const employer = await employerOf(db, job.postedBy);
   const [mine] = viewerId
     ? await db
         .select({ id: jobApplications.id, status: jobApplications.status, appliedAt: jobApplications.appliedAt })
@@ -219,8 +238,10 @@ export async function getJobDetail(db: Db, jobId: string, viewerId: string | nul
   const isMine = viewerId !== null && job.postedBy === viewerId;
   const isOpen = isOpenJob(job);
   if (!isOpen && !isMine && !mine) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  // a held posting is its company's alone until staff release it
+  if (job.heldAt && !isMine) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
   return {
-    ...jobCardOf(job),
+    ...jobCardOf({ ...job, ...employer }),
     requirements: job.requirements,
     responsibilities: job.responsibilities,
     contactEmail: job.contactEmail,
@@ -231,11 +252,12 @@ export async function getJobDetail(db: Db, jobId: string, viewerId: string | nul
   };
 }
 
-function columnsOf(input: JobPostInput) {
+function columnsOf(input: JobPostInput, employer: Employer) {
   return {
     jobTitle: input.jobTitle,
     jobType: input.jobType,
-    companyName: input.companyName,
+    companyName: employer.companyName,
+    clientName: input.clientName,
     location: input.location,
     description: input.description,
     requirements: input.requirements,
@@ -261,7 +283,9 @@ const counts = (jobId: SQL) => ({
   pendingCount: sql<number>`(select count(*)::int from job_applications a where a.job_id = ${jobId} and a.status = 'pending')`,
 });
 
-function companyJobOf(job: JobRow & { applicantCount: number; pendingCount: number }): CompanyJob {
+type CompanyJobRow = JobRow & Pick<Employer, 'companyLogoUrl' | 'companyVerified'>;
+
+function companyJobOf(job: CompanyJobRow & { applicantCount: number; pendingCount: number }): CompanyJob {
   return {
     ...jobCardOf(job),
     requirements: job.requirements,
@@ -272,17 +296,22 @@ function companyJobOf(job: JobRow & { applicantCount: number; pendingCount: numb
     applicantCount: job.applicantCount,
     pendingCount: job.pendingCount,
     updatedAt: job.updatedAt.toISOString(),
+    heldAt: job.heldAt ? job.heldAt.toISOString() : null,
+    heldReason: job.heldReason,
   };
 }
 
 /** The company's postings, newest first, with how many applied and how many wait for review. */
 export async function listCompanyJobs(db: Db, userId: string): Promise<CompanyJob[]> {
+  const employer = await employerOf(db, userId);
   const rows = await db
     .select({ job: jobPostings, ...counts(sql`${jobPostings.id}`) })
     .from(jobPostings)
     .where(eq(jobPostings.postedBy, userId))
     .orderBy(desc(jobPostings.postedAt), jobPostings.id);
-  return rows.map(({ job, applicantCount, pendingCount }) => companyJobOf({ ...job, applicantCount, pendingCount }));
+  return rows.map(({ job, applicantCount, pendingCount }) =>
+    companyJobOf({ ...job, ...employer, applicantCount, pendingCount }),
+  );
 }
 
 async function companyJob(db: Db, userId: string, jobId: string): Promise<CompanyJob> {
@@ -292,37 +321,62 @@ async function companyJob(db: Db, userId: string, jobId: string): Promise<Compan
     .from(jobPostings)
     .where(and(eq(jobPostings.id, jobId), eq(jobPostings.postedBy, userId)));
   if (!row) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
-  return companyJobOf({ ...row.job, applicantCount: row.applicantCount, pendingCount: row.pendingCount });
+  const employer = await employerOf(db, userId);
+  return companyJobOf({ ...row.job, ...employer, applicantCount: row.applicantCount, pendingCount: row.pendingCount });
 }
 
-/** Posts a job for a company user (spec §5 Job post form). */
-export async function createJob(db: Db, userId: string, input: JobPostInput): Promise<CompanyJob> {
+/**
+ * Posts a job for a company user (spec §5 Job post form) under the account's company profile. A
+ * posting that asks applicants for money is saved held, with the platform's report, in the same
+ * transaction (held-jobs.ts); the answer's heldAt/heldReason tell the poster at once.
+ */
+export async function createJob(deps: JobDeps, userId: string, input: JobPostInput): Promise<CompanyJob> {
+  const { db } = deps;
   // job postings belong to companies
   await assertRole(db, userId, 'company', () => new AppError('FORBIDDEN', 'jobsApi.companyRoleRequired'));
   assertDeadline(input.applicationDeadline);
-  const [job] = await db
-    .insert(jobPostings)
-    .values({ postedBy: userId, ...columnsOf(input) })
-    .returning();
-  if (!job) throw new AppError('INTERNAL', 'errors.internal');
-  return companyJobOf({ ...job, applicantCount: 0, pendingCount: 0 });
+  const employer = await employerOf(db, userId);
+  assertClientAllowed(employer, input.clientName);
+  const id = await db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(jobPostings)
+      .values({ postedBy: userId, ...columnsOf(input, employer) })
+      .returning();
+    if (!job) throw new AppError('INTERNAL', 'errors.internal');
+    await holdIfMoneyRequest({ ...deps, db: tx }, job);
+    return job.id;
+  });
+  return companyJob(db, userId, id);
 }
 
-/** Edits one of the company's postings (someone else's: 404). posted_at stays: editing is not re-posting. */
-export async function updateJob(db: Db, userId: string, jobId: string, input: JobPostInput): Promise<CompanyJob> {
+/**
+ * Edits one of the company's postings (someone else's: 404). posted_at stays: editing is not
+ * re-posting. An edit that asks applicants for money holds the posting as posting it would.
+ */
+export async function updateJob(
+  deps: JobDeps,
+  userId: string,
+  jobId: string,
+  input: JobPostInput,
+): Promise<CompanyJob> {
+  const { db } = deps;
   if (!isUuid(jobId)) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  const employer = await employerOf(db, userId);
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ deadline: jobPostings.applicationDeadline })
+      .select({ deadline: jobPostings.applicationDeadline, clientName: jobPostings.clientName })
       .from(jobPostings)
       .where(and(eq(jobPostings.id, jobId), eq(jobPostings.postedBy, userId)))
       .for('update');
     if (!current) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
     assertDeadline(input.applicationDeadline, current.deadline);
-    await tx
+    if (input.clientName !== current.clientName) assertClientAllowed(employer, input.clientName);
+    const [job] = await tx
       .update(jobPostings)
-      .set(columnsOf(input))
-      .where(and(eq(jobPostings.id, jobId), eq(jobPostings.postedBy, userId)));
+      .set(columnsOf(input, employer))
+      .where(and(eq(jobPostings.id, jobId), eq(jobPostings.postedBy, userId)))
+      .returning();
+    if (job) await holdIfMoneyRequest({ ...deps, db: tx }, job);
   });
   return companyJob(db, userId, jobId);
 }

@@ -61,7 +61,6 @@ async function listedRows() {
 const validPost = (overrides: Partial<JobPostFormInput> = {}): JobPostFormInput => ({
   jobTitle: 'Solar Panel Installer',
   jobType: 'Full-time',
-  companyName: 'Urja Solar Pvt. Ltd.',
   location: 'Butwal, Rupandehi',
   description: 'Install rooftop solar systems for homes and schools in Lumbini Province.',
   requirements: 'Electrical training (CTEVT level 1 or more)\n\n  Comfortable working on roofs  \n',
@@ -233,7 +232,6 @@ describe('posting jobs', () => {
   it.each([
     ['jobTitle', '  ', 'jobForm.validation.titleRequired'],
     ['jobType', '', 'jobForm.validation.jobTypeRequired'],
-    ['companyName', '', 'jobForm.validation.companyRequired'],
     ['location', '', 'jobForm.validation.locationRequired'],
     ['description', '', 'jobForm.validation.descriptionRequired'],
     ['requirements', '\n \n', 'jobForm.validation.requirementsRequired'],

@@ -11,6 +11,8 @@ import { getProfile, saveProfile, uploadProfileImage } from './profiles.service.
 
 // names, pictures and directory fields show on the professionals directory's cards and testimonials
 const PROFESSIONALS_CACHE = 'professionals';
+/** jobs.routes' JOBS_CACHE: a company's name and logo show on its job cards. */
+const JOBS_CACHE = 'jobs';
 
 const profileJson = { content: { 'application/json': { schema: Profile } } };
 const UploadResult = z.object({ url: z.string(), profile: Profile });
@@ -47,6 +49,7 @@ const upload = (kind: ProfileImageKind) => async (c: Context<AppEnv>) => {
   const bytes = await readBodyWithLimit(c.req.raw, maxBytes, tooLargeKey);
   const result = await uploadProfileImage(c.var.deps, userOf(c), kind, bytes);
   await invalidate(c.var.deps, PROFESSIONALS_CACHE);
+  await invalidate(c.var.deps, JOBS_CACHE);
   return c.json(result, 200);
 };
 
@@ -76,6 +79,7 @@ export const profileRoutes = createRouter()
     async (c) => {
       const profile = await saveProfile(c.var.deps.db, userOf(c), c.req.valid('json'));
       await invalidate(c.var.deps, PROFESSIONALS_CACHE);
+      await invalidate(c.var.deps, JOBS_CACHE);
       return c.json(profile, 200);
     },
   )

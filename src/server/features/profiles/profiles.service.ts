@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { jobPostings } from '#server/db/schema/jobs.ts';
 import { profiles, type ProfileRow } from '#server/db/schema/profiles.ts';
 import { activeSessions } from '#server/db/schema/roles.ts';
 import { assertRole } from '#server/auth/guards.ts';
@@ -70,6 +71,14 @@ export async function saveProfile(db: Db, user: SessionUser, request: ProfileSav
   return updateOwnProfile(db, user, async (tx, current) => {
     await assertRole(tx, user.id, role, () => new AppError('ROLE_NOT_HELD', 'errors.roleNotHeld'));
     const saved = { ...current, ...fields };
+    // a job's company is its account's profile (docs/decisions/023); its postings keep a searchable
+    // copy of the name, renamed with the profile
+    if (role === 'company' && fields.organizationName && fields.organizationName !== current.organizationName) {
+      await tx
+        .update(jobPostings)
+        .set({ companyName: fields.organizationName })
+        .where(eq(jobPostings.postedBy, user.id));
+    }
     return {
       ...fields,
       profileComplete: true,

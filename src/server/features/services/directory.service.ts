@@ -8,6 +8,7 @@ import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { cached } from '#server/lib/public-cache.ts';
 import type { AppDeps } from '#server/lib/http.ts';
+import { countedReview } from './counted-reviews.ts';
 
 /** Cache namespace of the directory; every write that changes a card invalidates it. */
 export const DIRECTORY_CACHE = 'professionals';
@@ -88,12 +89,12 @@ export function directorySql(query: Pick<DirectoryQuery, 'q' | 'category' | 'pag
       left join users u on u.id = page.id
       left join lateral (
         select round(avg(rating)::numeric, 1)::float8 as rating, count(*)::int as review_count
-          from reviews where professional_id = page.id
+          from reviews where professional_id = page.id and ${countedReview()}
       ) r on page.id is not null
       left join lateral (
         select rv.rating, rv.comment, coalesce(rp.full_name, ru.name) as reviewer_name, rv.created_at
           from reviews rv join users ru on ru.id = rv.reviewer_id left join profiles rp on rp.id = rv.reviewer_id
-          where rv.professional_id = page.id and rv.rating >= ${TESTIMONIAL_MIN_RATING}
+          where rv.professional_id = page.id and ${countedReview('rv')} and rv.rating >= ${TESTIMONIAL_MIN_RATING}
           order by rv.created_at desc limit 1
       ) t on page.id is not null
       left join lateral (

@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Enquiry } from '#contract/services.ts';
+import { ENGAGEMENT_STAGES } from '#contract/trust-lists.ts';
 import { isUuid } from '#contract/ids.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
@@ -23,11 +24,13 @@ const EnquiryRow = z.object({
   conversationId: z.string().nullable(),
   createdAt: z.union([z.string(), z.date()]),
   rating: z.number().nullable(),
+  engagementStage: z.enum(ENGAGEMENT_STAGES).nullable(),
 });
 
 /**
  * "View Students / enquiries": people who asked for a quote about one of my services, and people
- * who reviewed one without an enquiry on record (in touch through messages), newest first.
+ * who reviewed one without an enquiry on record (in touch through messages), newest first, each
+ * with the work I acknowledged with them for that service (agreed, done or none yet).
  */
 export async function enquiriesOf(db: Db, professionalId: string): Promise<Enquiry[]> {
   const rows = await rowsOf(
@@ -36,19 +39,23 @@ export async function enquiriesOf(db: Db, professionalId: string): Promise<Enqui
     sql`
       select e.id, e.service_id as "serviceId", s.title as "serviceTitle", e.user_id as "userId",
         coalesce(pr.full_name, u.name) as "userName", e.conversation_id as "conversationId",
-        e.created_at as "createdAt", rv.rating
+        e.created_at as "createdAt", rv.rating, en.stage as "engagementStage"
       from service_enquiries e
         join services s on s.id = e.service_id
         join users u on u.id = e.user_id
         left join profiles pr on pr.id = e.user_id
         left join reviews rv on rv.service_id = e.service_id and rv.reviewer_id = e.user_id
+        left join engagements en on en.professional_id = s.professional_id and en.client_id = e.user_id
+          and en.service_id = e.service_id
       where s.professional_id = ${professionalId}
       union all
-      select rv.id, rv.service_id, s.title, rv.reviewer_id, coalesce(pr.full_name, u.name), c.id, rv.created_at, rv.rating
+      select rv.id, rv.service_id, s.title, rv.reviewer_id, coalesce(pr.full_name, u.name), c.id, rv.created_at, rv.rating,
+        en.stage
       from reviews rv
         join services s on s.id = rv.service_id
         join users u on u.id = rv.reviewer_id
         left join profiles pr on pr.id = rv.reviewer_id
+        left join engagements en on en.id = rv.engagement_id
         left join conversations c on least(c.user1_id, c.user2_id) = least(rv.reviewer_id, rv.professional_id)
           and greatest(c.user1_id, c.user2_id) = greatest(rv.reviewer_id, rv.professional_id)
       where rv.professional_id = ${professionalId}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ProfessionalDetail, Service, ServiceValues, ServiceVideo } from '#contract/services.ts';
 import { TESTIMONIAL_MIN_RATING } from '#contract/services-rules.ts';
 import { isUuid } from '#contract/ids.ts';
@@ -6,13 +6,13 @@ import { assertRole } from '#server/auth/guards.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
-import { reviews, services, serviceVideos } from '#server/db/schema/services.ts';
+import { services, serviceVideos } from '#server/db/schema/services.ts';
 import { verificationBadgeOf } from '#server/lib/verification-badge.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
 import { DIRECTORY_CACHE } from './directory.service.ts';
-import { eligibleServiceIds, ratingSummary, reviewsOf } from './reviews.service.ts';
+import { eligibleServiceIds, ratingSummary, reviewableServiceIds, reviewGateOf, reviewsOf } from './reviews.service.ts';
 
 // Service listings: publishing, editing and deleting them, and the professional's public page.
 
@@ -158,24 +158,21 @@ export async function getProfessionalDetail(
     .orderBy(desc(services.createdAt));
   if (!person || !serviceRows.length) throw new AppError('NOT_FOUND', 'professionals.notFound');
   const ids = serviceRows.map((row) => row.id);
-  const [videos, reviewList, summary, eligible, verification] = await Promise.all([
+  const [videos, reviewList, summary, eligible, verification, reviewable] = await Promise.all([
     videosOf(db, ids),
-    reviewsOf(db, professionalId),
+    reviewsOf(db, professionalId, { viewerId }),
     ratingSummary(db, professionalId),
     viewerId ? eligibleServiceIds(db, viewerId, professionalId, ids) : Promise.resolve(new Set<string>()),
     verificationBadgeOf(db, professionalId, 'professional'),
+    viewerId ? reviewableServiceIds(db, viewerId, professionalId, ids) : Promise.resolve([]),
   ]);
   const isOwner = viewerId === professionalId;
-  let reviewable: string[] = [];
-  if (viewerId && eligible.size) {
-    const done = await db
-      .select({ serviceId: reviews.serviceId })
-      .from(reviews)
-      .where(and(eq(reviews.reviewerId, viewerId), eq(reviews.professionalId, professionalId)));
-    const reviewed = new Set(done.map((row) => row.serviceId));
-    reviewable = ids.filter((id) => eligible.has(id) && !reviewed.has(id));
-  }
-  const testimonial = reviewList.find((review) => review.rating >= TESTIMONIAL_MIN_RATING) ?? null;
+  const [viewer] = viewerId
+    ? await db.select({ id: users.id, emailVerified: users.emailVerified }).from(users).where(eq(users.id, viewerId))
+    : [];
+  const reviewGate = await reviewGateOf(db, viewer ?? null, professionalId, reviewable);
+  const testimonial =
+    reviewList.find((review) => review.hiddenReason === null && review.rating >= TESTIMONIAL_MIN_RATING) ?? null;
   const { profile } = person;
   return {
     id: professionalId,
@@ -203,5 +200,6 @@ export async function getProfessionalDetail(
     services: serviceRows.map((row) => toService(row, videos, isOwner || eligible.has(row.id))),
     reviews: reviewList,
     reviewableServiceIds: reviewable,
+    reviewGate,
   };
 }

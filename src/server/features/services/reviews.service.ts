@@ -1,17 +1,21 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { ReviewGate } from '#contract/engagements.ts';
 import type { Review } from '#contract/services.ts';
 import { isUuid } from '#contract/ids.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { conversations } from '#server/db/schema/messaging.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
-import { reviews, serviceEnquiries, services } from '#server/db/schema/services.ts';
+import { engagements, reviews, serviceEnquiries, services } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
+import { countedReview } from './counted-reviews.ts';
 import { DIRECTORY_CACHE } from './directory.service.ts';
+import { engagementForReview } from './engagements.service.ts';
 
-// Verified reviews of professionals: who may review (and watch), the reviews, their replies.
+// Honest reviews of professionals (docs/decisions/012): who may watch lessons, who may review
+// (acknowledged work), the reviews that count, their replies.
 
 /**
  * Who may watch a service's videos and review it: the owner watches; anyone else must have
@@ -45,8 +49,18 @@ export async function eligibleServiceIds(
 
 const reviewerName = sql<string>`coalesce(${profiles.fullName}, ${users.name})`;
 
-/** A professional's reviews with reviewer names and service titles, newest first. */
-export async function reviewsOf(db: Db, professionalId: string, limit = 50): Promise<Review[]> {
+/**
+ * A professional's reviews with reviewer names and service titles, newest first: those that count
+ * (acknowledged work, not hidden), and the reader's own whatever their state — a hidden one with
+ * the reason staff gave, shown to its reviewer alone.
+ */
+export async function reviewsOf(
+  db: Db,
+  professionalId: string,
+  options: { viewerId?: string | null; limit?: number } = {},
+): Promise<Review[]> {
+  const { viewerId = null, limit = 50 } = options;
+  const visible = viewerId ? or(countedReview(), eq(reviews.reviewerId, viewerId)) : countedReview();
   const rows = await db
     .select({
       id: reviews.id,
@@ -57,18 +71,24 @@ export async function reviewsOf(db: Db, professionalId: string, limit = 50): Pro
       serviceId: reviews.serviceId,
       serviceTitle: services.title,
       reviewerName,
+      hiddenAt: reviews.hiddenAt,
+      hiddenReason: reviews.hiddenReason,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.reviewerId))
     .leftJoin(profiles, eq(profiles.id, reviews.reviewerId))
     .leftJoin(services, eq(services.id, reviews.serviceId))
-    .where(eq(reviews.professionalId, professionalId))
+    .where(and(eq(reviews.professionalId, professionalId), visible))
     .orderBy(desc(reviews.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(({ hiddenAt, hiddenReason, ...row }) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    hiddenReason: hiddenAt ? (hiddenReason ?? '') : null,
+  }));
 }
 
-/** A professional's average rating (one decimal, null without reviews) and how many reviews. */
+/** A professional's average rating (one decimal, null without reviews) and how many, over counted reviews. */
 export async function ratingSummary(db: Db, professionalId: string) {
   const [row] = await db
     .select({
@@ -76,7 +96,7 @@ export async function ratingSummary(db: Db, professionalId: string) {
       count: sql<number>`count(*)::int`,
     })
     .from(reviews)
-    .where(eq(reviews.professionalId, professionalId));
+    .where(and(eq(reviews.professionalId, professionalId), countedReview()));
   return {
     rating: row?.rating === null || row?.rating === undefined ? null : Number(row.rating),
     count: row?.count ?? 0,
@@ -84,8 +104,9 @@ export async function ratingSummary(db: Db, professionalId: string) {
 }
 
 /**
- * Leaves a review: one per reviewer and service, never of oneself, and only by someone who
- * enquired about the service or is in a conversation with the professional (verified reviews).
+ * Leaves a review: one per reviewer and service, never of oneself, and only with work the
+ * professional acknowledged (an engagement, stored on the review). The route requires a verified
+ * e-mail first. Refusals are 403 with a message that says what is missing.
  */
 export async function createReview(
   deps: Pick<AppDeps, 'db' | 'cache'>,
@@ -97,8 +118,8 @@ export async function createReview(
   const [service] = await db.select().from(services).where(eq(services.id, input.serviceId));
   if (!service) throw new AppError('NOT_FOUND', 'services.notFound');
   if (service.professionalId === reviewerId) throw new AppError('FORBIDDEN', 'services.reviewSelf');
-  const eligible = await eligibleServiceIds(db, reviewerId, service.professionalId, [service.id]);
-  if (!eligible.has(service.id)) throw new AppError('FORBIDDEN', 'services.reviewNotEligible');
+  const engagement = await engagementForReview(db, service.professionalId, reviewerId, service.id);
+  if (!engagement) throw new AppError('FORBIDDEN', 'services.reviewNeedsEngagement');
   const [row] = await db
     .insert(reviews)
     .values({
@@ -107,14 +128,65 @@ export async function createReview(
       serviceId: service.id,
       rating: input.rating,
       comment: input.comment,
+      engagementId: engagement.id,
     })
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AppError('CONFLICT', 'services.reviewExists');
   await invalidate(deps, DIRECTORY_CACHE);
-  const [created] = (await reviewsOf(db, service.professionalId, 50)).filter((review) => review.id === row.id);
+  const [created] = (await reviewsOf(db, service.professionalId, { viewerId: reviewerId })).filter(
+    (review) => review.id === row.id,
+  );
   if (!created) throw new AppError('INTERNAL', 'errors.internal');
   return created;
+}
+
+/**
+ * The services of a professional the reader may review now: acknowledged work (for the service,
+ * or from a conversation that backs no review yet) and no review of that service yet.
+ */
+export async function reviewableServiceIds(
+  db: Db,
+  viewerId: string,
+  professionalId: string,
+  serviceIds: readonly string[],
+): Promise<string[]> {
+  if (!serviceIds.length || viewerId === professionalId) return [];
+  const [acknowledged, done] = await Promise.all([
+    db
+      .select({
+        serviceId: engagements.serviceId,
+        used: sql<boolean>`exists (select 1 from reviews r where r.engagement_id = ${engagements.id})`,
+      })
+      .from(engagements)
+      .where(and(eq(engagements.professionalId, professionalId), eq(engagements.clientId, viewerId))),
+    db
+      .select({ serviceId: reviews.serviceId })
+      .from(reviews)
+      .where(and(eq(reviews.reviewerId, viewerId), eq(reviews.professionalId, professionalId))),
+  ]);
+  const reviewed = new Set(done.map((row) => row.serviceId));
+  const anyService = acknowledged.some((row) => row.serviceId === null && !row.used);
+  const forService = new Set(acknowledged.map((row) => row.serviceId));
+  return serviceIds.filter((id) => !reviewed.has(id) && (anyService || forService.has(id)));
+}
+
+/** Whether the reader may review the professional now, or why not (the page says it up front). */
+export async function reviewGateOf(
+  db: Db,
+  viewer: { id: string; emailVerified: boolean } | null,
+  professionalId: string,
+  reviewable: readonly string[],
+): Promise<ReviewGate> {
+  if (!viewer) return 'signIn';
+  if (viewer.id === professionalId) return 'own';
+  if (reviewable.length) return viewer.emailVerified ? 'open' : 'verifyEmail';
+  const [acknowledged] = await db
+    .select({ id: engagements.id })
+    .from(engagements)
+    .where(and(eq(engagements.professionalId, professionalId), eq(engagements.clientId, viewer.id)))
+    .limit(1);
+  return acknowledged ? 'reviewed' : 'noEngagement';
 }
 
 /** The professional answers a review of theirs, once. */
@@ -134,5 +206,5 @@ export async function replyToReview(db: Db, professionalId: string, reviewId: st
 /** Public list of a professional's reviews, newest first. */
 export async function listReviews(db: Db, professionalId: string): Promise<Review[]> {
   if (!isUuid(professionalId)) throw new AppError('NOT_FOUND', 'professionals.notFound');
-  return reviewsOf(db, professionalId, 100);
+  return reviewsOf(db, professionalId, { limit: 100 });
 }

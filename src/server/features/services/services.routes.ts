@@ -15,7 +15,9 @@ import {
   Service,
   ServiceInput,
 } from '#contract/services.ts';
+import { Engagement, EngagementInput } from '#contract/engagements.ts';
 import { findDirectory } from './directory.service.ts';
+import { markEngagement } from './engagements.service.ts';
 import { getProfessionalDashboard } from './dashboard.service.ts';
 import { recordEnquiry } from './enquiries.service.ts';
 import { createService, deleteService, getProfessionalDetail, updateService } from './listings.service.ts';
@@ -148,13 +150,28 @@ const reviewRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/reviews',
-      middleware: [requireUser],
+      // honest reviews (docs/decisions/012): a verified e-mail, then work the professional acknowledged
+      middleware: [requireUser, requireVerifiedEmail],
       tags: ['professionals'],
-      summary: 'Review a service I enquired about (or whose professional I talk with); one per service',
+      summary:
+        'Review a service whose professional marked my work agreed or done; one per service; needs a verified e-mail',
       request: body(ReviewInput),
       responses: { 201: { description: 'Saved', ...json(Review) }, ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (c) => c.json(await createReview(c.var.deps, userOf(c).id, c.req.valid('json')), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/engagements',
+      middleware: [requireUser],
+      tags: ['services'],
+      summary:
+        'The professional marks work with a client "agreed" or "done" (about their service or in a conversation); it unlocks one review',
+      request: body(EngagementInput),
+      responses: { 200: { description: 'Recorded', ...json(Engagement) }, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => c.json(await markEngagement(c.var.deps, userOf(c).id, c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({

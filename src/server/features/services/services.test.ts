@@ -104,6 +104,16 @@ async function startConversation(a: string, b: string) {
   await t.database.db.insert(conversations).values({ user1Id: a, user2Id: b });
 }
 
+/** The professional marks the work with a client done (it unlocks the client's review). */
+async function markDone(pro: Pro, clientId: string, serviceId: string) {
+  const response = await t.request('/api/engagements', {
+    method: 'POST',
+    json: { clientId, serviceId, stage: 'done' },
+    cookie: pro.cookie,
+  });
+  expect(response.status).toBe(200);
+}
+
 describe('service listings', () => {
   it('publishes a service from the form values: skills split on commas, price to the paisa, coordinates', async () => {
     const pro = await professional('Bishnu Electric', { category: 'Electrical Work' });
@@ -416,10 +426,14 @@ describe('directory', () => {
   it('shows the rating, count and latest good review as the testimonial, computed from real reviews', async () => {
     const pro = await professional('Rated Rina', { category: 'Painting', serviceArea: 'Dharan' });
     const service = await publish(pro.cookie, { title: 'Wall Painting Dharan' });
-    const reviewers = await Promise.all([t.signUp({ fullName: 'Asha Rai' }), t.signUp({ fullName: 'Bimal KC' })]);
+    const reviewers = await Promise.all([
+      t.signUp({ fullName: 'Asha Rai', verified: true }),
+      t.signUp({ fullName: 'Bimal KC', verified: true }),
+    ]);
     const ratings = [5, 3];
     for (const [index, reviewer] of reviewers.entries()) {
       await t.request(`/api/services/${service.id}/enquiries`, { method: 'POST', json: {}, cookie: reviewer.cookie });
+      await markDone(pro, reviewer.userId, service.id);
       const saved = await t.request('/api/reviews', {
         method: 'POST',
         json: { serviceId: service.id, rating: ratings[index], comment: `Review ${index + 1}` },
@@ -446,19 +460,20 @@ describe('directory', () => {
 });
 
 describe('reviews and enquiries', () => {
-  it('refuses a review without contact, a second review, and a self-review; notifies enquiries once', async () => {
+  it('refuses a review without acknowledged work, a second review, and a self-review', async () => {
     const pro = await professional('Review Pro');
     const service = await publish(pro.cookie);
-    const customer = await t.signUp({ fullName: 'Maya Customer' });
+    const customer = await t.signUp({ fullName: 'Maya Customer', verified: true });
     const review = { serviceId: service.id, rating: 5, comment: 'Quick and tidy work.' };
 
     const noContact = await t.request('/api/reviews', { method: 'POST', json: review, cookie: customer.cookie });
     expect(noContact.status).toBe(403);
-    expect(((await noContact.json()) as ErrorBody).error.key).toBe('services.reviewNotEligible');
+    expect(((await noContact.json()) as ErrorBody).error.key).toBe('services.reviewNeedsEngagement');
     expect((await t.request('/api/reviews', { method: 'POST', json: review })).status).toBe(401);
     expect((await t.request('/api/reviews', { method: 'POST', json: review, cookie: pro.cookie })).status).toBe(403);
 
     await startConversation(customer.userId, pro.userId);
+    await markDone(pro, customer.userId, service.id);
     const first = await t.request('/api/reviews', { method: 'POST', json: review, cookie: customer.cookie });
     expect(first.status).toBe(201);
     const saved = Review.parse(await first.json());

@@ -4,6 +4,7 @@ import type {
   ApplicationStatusInput,
   ApplyInput,
   CompanyApplication,
+  CompanyEmployer,
   CompanyJob,
   CompanyStats,
   JobDetail,
@@ -86,6 +87,12 @@ export const jobApplicantsQueryOptions = (jobId: string) =>
     queryFn: ({ signal }): Promise<CompanyApplication[]> =>
       api.get('/company/jobs/{id}/applications', { path: { id: jobId }, signal }),
   });
+
+/** How my postings name me (company name, logo, badge) and whether I may name a client (agency). */
+export const companyEmployerQueryOptions = queryOptions({
+  queryKey: [...jobsKeys.company, 'employer'] as const,
+  queryFn: ({ signal }): Promise<CompanyEmployer> => api.get('/company/employer', { signal }),
+});
 
 export function createJob(input: JobPostInput): Promise<CompanyJob> {
   return api.post('/company/jobs', { body: input });

@@ -48,7 +48,7 @@ export function CompanyDashboard({ verification }: { verification?: ReactNode })
         open={editing.open}
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
         job={editing.job}
-        defaults={{ companyName: me.profile.fullName ?? me.user.name, email: me.user.email }}
+        defaults={{ email: me.user.email }}
         onSaved={invalidateJobs}
       />
       {viewing ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Briefcase, Pencil, Plus, Power, RotateCcw } from 'lucide-react';
+import { Briefcase, Pencil, Plus, Power, RotateCcw, ShieldAlert } from 'lucide-react';
 import type { CompanyApplication, CompanyJob } from '#contract/jobs.ts';
 import { formatDaysAgo } from '#contract/format/relative.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -10,7 +10,7 @@ import { QuerySection } from '#web/components/data/query-section.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { companyJobsQueryOptions } from '../api/jobs-api.ts';
 import { useSetJobOpen } from '../api/use-set-job-open.ts';
-import { jobPath, localisedJob } from '../lib/labels.ts';
+import { heldReasonText, jobPath, localisedJob } from '../lib/labels.ts';
 import { JobApplicants } from './company-applicants.tsx';
 
 type OnView = (applicant: CompanyApplication) => void;
@@ -68,13 +68,14 @@ function JobRow({ job, onEdit, onView }: { job: CompanyJob; onEdit: () => void; 
   const { title } = localisedJob(job, language);
   const toggle = useSetJobOpen(job.id);
   const state = !job.isActive ? 'closed' : job.isOpen ? 'active' : 'expired';
+  const held = job.heldAt !== null;
 
   return (
     <ListingRow
       title={title}
       href={jobPath(job.id)}
-      state={t(`companyDashboard.jobs.${state}`)}
-      live={state === 'active'}
+      state={held ? t('companyDashboard.jobs.held') : t(`companyDashboard.jobs.${state}`)}
+      live={state === 'active' && !held}
       details={
         <>
           <p className="mt-1 text-sm text-slate-700">
@@ -87,6 +88,15 @@ function JobRow({ job, onEdit, onView }: { job: CompanyJob; onEdit: () => void; 
             })}
             {job.pendingCount > 0 ? ` · ${t('companyDashboard.jobs.pending', { count: job.pendingCount })}` : ''}
           </p>
+          {held ? (
+            <p
+              role="note"
+              className="mt-2 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900"
+            >
+              <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('companyDashboard.jobs.heldNotice', { reason: heldReasonText(t, job.heldReason) })}
+            </p>
+          ) : null}
         </>
       }
       actions={

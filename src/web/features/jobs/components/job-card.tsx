@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { Building2 } from 'lucide-react';
 import type { JobCard as Job } from '#contract/jobs.ts';
 import { LIMITS } from '#contract/limits.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { jobPath, localisedJob } from '../lib/labels.ts';
+import { CompanyLine } from './company-line.tsx';
 import { JobBadges, JobFacts, SkillList } from './job-facts.tsx';
 
 /** A job on /jobs (spec §2 Jobs): the title links to its page, "View & Apply" opens the dialog. */
@@ -21,10 +21,9 @@ export function JobCard({ job, onOpen }: { job: Job; onOpen: (job: Job) => void 
             {title}
           </Link>
         </h2>
-        <p className="flex items-center gap-1.5 text-sm font-medium text-slate-700">
-          <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          {job.companyName}
-        </p>
+        <div className="text-sm">
+          <CompanyLine job={job} />
+        </div>
       </div>
       <JobBadges job={job} />
       <JobFacts job={job} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Building2, CalendarClock, Mail, Tag } from 'lucide-react';
+import { CalendarClock, Mail, Tag } from 'lucide-react';
 import type { JobCard, JobDetail } from '#contract/jobs.ts';
 import { formatDate } from '#contract/format/dates.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -106,15 +106,5 @@ function Fact({
       </dt>
       <dd>{children}</dd>
     </div>
-  );
-}
-
-/** The company line under a job's title. */
-export function CompanyLine({ name }: { name: string }) {
-  return (
-    <p className="flex items-center gap-1.5 font-medium text-slate-700">
-      <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-      {name}
-    </p>
   );
 }

@@ -9,6 +9,7 @@ import { jobQueryOptions } from '../api/jobs-api.ts';
 import { jobPath, localisedJob } from '../lib/labels.ts';
 import { ApplyPanel } from './apply-panel.tsx';
 import { JobDetailBody } from './job-detail.tsx';
+import { CompanyLine } from './company-line.tsx';
 
 /**
  * "View & Apply" (spec §2 Jobs): the job's detail and the apply form. The card's data shows at
@@ -27,7 +28,11 @@ export function JobDialog({ job, onOpenChange }: { job: JobCard; onOpenChange: (
           <Dialog.Title className="pr-10 text-xl leading-snug font-semibold text-slate-900 sm:text-2xl">
             {title}
           </Dialog.Title>
-          <Dialog.Description className="mt-1 font-medium text-slate-700">{job.companyName}</Dialog.Description>
+          <Dialog.Description asChild>
+            <div className="mt-1">
+              <CompanyLine job={job} />
+            </div>
+          </Dialog.Description>
           <Link
             to={jobPath(job.id)}
             className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"

@@ -12,7 +12,8 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { jobQueryOptions } from '../api/jobs-api.ts';
 import { localisedJob } from '../lib/labels.ts';
 import { ApplyPanel } from './apply-panel.tsx';
-import { CompanyLine, JobDetailBody } from './job-detail.tsx';
+import { CompanyLine } from './company-line.tsx';
+import { JobDetailBody } from './job-detail.tsx';
 
 /** /jobs/:id — the shareable page of a job, with the same content as the dialog. */
 export function JobPage() {
@@ -63,7 +64,7 @@ export function JobPage() {
             <div>
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
               <div className="mt-1">
-                <CompanyLine name={job.companyName} />
+                <CompanyLine job={job} />
               </div>
             </div>
             <JobDetailBody job={job} headingLevel={2} />

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { EmailNotVerifiedAlert, isEmailNotVerified } from '#web/components/email-not-verified.tsx';
 import type { CompanyJob, JobPostInput } from '#contract/jobs.ts';
@@ -13,7 +14,8 @@ import { useZodForm } from '#web/lib/zod-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { createJob, loadJobPostSchema, updateJob } from '../api/jobs-api.ts';
+import { companyEmployerQueryOptions, createJob, loadJobPostSchema, updateJob } from '../api/jobs-api.ts';
+import { heldReasonText } from '../lib/labels.ts';
 import { categoryOptions, jobFormValues, type JobFormValues } from '../lib/job-form.ts';
 
 interface JobPostDialogProps {
@@ -21,7 +23,7 @@ interface JobPostDialogProps {
   onOpenChange: (open: boolean) => void;
   /** null: post a new job; a job: edit it. */
   job: CompanyJob | null;
-  defaults: { companyName: string; email: string };
+  defaults: { email: string };
   onSaved: () => void;
 }
 
@@ -54,7 +56,7 @@ export function JobPostDialog({ open, onOpenChange, job, defaults, onSaved }: Jo
   );
 }
 
-type TextName = Exclude<keyof JobFormValues, 'jobType' | 'experienceLevel' | 'category'>;
+type TextName = Exclude<keyof JobFormValues, 'jobType' | 'experienceLevel' | 'category' | 'clientName'>;
 
 function JobPostForm({
   job,
@@ -63,7 +65,7 @@ function JobPostForm({
   onCancel,
 }: {
   job: CompanyJob | null;
-  defaults: { companyName: string; email: string };
+  defaults: { email: string };
   onSaved: () => void;
   onCancel: () => void;
 }) {
@@ -74,6 +76,7 @@ function JobPostForm({
     defaultValues: jobFormValues(job, defaults),
   });
   const [unverified, setUnverified] = useState(false);
+  const employer = useQuery(companyEmployerQueryOptions).data;
   const values = form.values;
   const required = t('profileForm.required');
   const error = (name: keyof JobFormValues) => {
@@ -84,9 +87,15 @@ function JobPostForm({
 
   async function save(input: JobPostInput) {
     try {
-      if (job) await updateJob(job.id, input);
-      else await createJob(input);
-      toast.success(t(job ? 'companyDashboard.form.updated' : 'companyDashboard.form.posted'));
+      const saved = job ? await updateJob(job.id, input) : await createJob(input);
+      if (saved.heldAt) {
+        // the poster learns at once that the posting is not public, and why
+        toast.warning(t('companyDashboard.form.heldToast'), {
+          description: t('companyDashboard.form.heldToastBody', { reason: heldReasonText(t, saved.heldReason) }),
+        });
+      } else {
+        toast.success(t(job ? 'companyDashboard.form.updated' : 'companyDashboard.form.posted'));
+      }
       onSaved();
     } catch (failure) {
       // the dialog stays open with what was typed; a rule only the server checks says which
@@ -177,8 +186,38 @@ function JobPostForm({
       {text('jobTitle')}
       <div className="grid gap-4 sm:grid-cols-2">
         {select('jobType', JOB_TYPES, 'jobTypes')}
-        {text('companyName')}
+        <Field
+          id={`${id}-companyName`}
+          label={t('companyDashboard.form.companyName')}
+          hint={t('companyDashboard.form.companyHint')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              readOnly
+              className="bg-slate-50"
+              value={employer?.companyName ?? job?.companyName ?? ''}
+            />
+          )}
+        </Field>
       </div>
+      {employer?.isAgency ? (
+        <Field
+          id={`${id}-clientName`}
+          label={t('companyDashboard.form.clientName')}
+          error={error('clientName')}
+          hint={t('companyDashboard.form.clientHint')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="clientName"
+              value={values.clientName}
+              onChange={(event) => set('clientName', event.target.value)}
+            />
+          )}
+        </Field>
+      ) : null}
       {text('location')}
       {area('description', undefined, 5)}
       {area('requirements', t('companyDashboard.form.requirementsHint'))}

@@ -18,6 +18,7 @@ import {
   withJobsCategory,
   withJobsPage,
   withJobsQuery,
+  withJobsVerified,
   type JobsState,
 } from '../lib/jobs-state.ts';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
@@ -60,6 +61,15 @@ export function JobsBrowser() {
           onSelect={(category) => change((current) => withJobsCategory(current, category))}
           textOf={(category) => (category ? optionLabel(t, 'jobCategories', category) : t('jobs.allChip'))}
         />
+        <label className="mt-4 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={state.verified}
+            onChange={(event) => change((current) => withJobsVerified(current, event.target.checked))}
+          />
+          {t('jobs.verifiedOnly')}
+        </label>
         <Results
           state={state}
           onPage={(page) => change((current) => withJobsPage(current, page))}

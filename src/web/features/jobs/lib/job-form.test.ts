@@ -4,13 +4,16 @@ import { JobPostInput } from '#contract/jobs.ts';
 import { JOB_FORM_CATEGORIES } from '#contract/jobs-rules.ts';
 import { categoryOptions, jobFormValues } from './job-form.ts';
 
-const defaults = { companyName: 'Sagarmatha Digital', email: 'hr@sagarmatha.example' };
+const defaults = { email: 'hr@sagarmatha.example' };
 
 const job: CompanyJob = {
   id: 'job-1',
   jobTitle: 'Junior React Developer',
   jobTitleNe: null,
   companyName: 'Sagarmatha Digital',
+  companyLogoUrl: null,
+  companyVerified: true,
+  clientName: null,
   jobType: 'Full-time',
   experienceLevel: 'Entry Level',
   location: 'Lalitpur',
@@ -30,12 +33,15 @@ const job: CompanyJob = {
   applicantCount: 3,
   pendingCount: 1,
   updatedAt: '2026-11-01T00:00:00.000Z',
+  heldAt: null,
+  heldReason: null,
 };
 
 describe('job post form values', () => {
-  it('starts a new posting with the company name and e-mail, every choice unmade', () => {
+  it('starts a new posting with the company e-mail, every choice unmade, no client', () => {
     const values = jobFormValues(null, defaults);
-    expect(values.companyName).toBe('Sagarmatha Digital');
+    expect(values).not.toHaveProperty('companyName');
+    expect(values.clientName).toBe('');
     expect(values.contactEmail).toBe('hr@sagarmatha.example');
     expect(values.jobType).toBe('');
     expect(values.category).toBe('');

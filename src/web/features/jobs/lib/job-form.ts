@@ -5,7 +5,8 @@ import { commaText, JOB_FORM_CATEGORIES, linesText } from '#contract/jobs-rules.
 export interface JobFormValues {
   jobTitle: string;
   jobType: string;
-  companyName: string;
+  /** An agency's client; the form shows it to agencies only. */
+  clientName: string;
   location: string;
   description: string;
   requirements: string;
@@ -20,14 +21,15 @@ export interface JobFormValues {
 
 /**
  * The dialog's fields (in the order it shows them, which is the order errors are reported) for a
- * new posting — the company's name and e-mail filled in — or for editing one of mine.
+ * new posting — the company's e-mail filled in — or for editing one of mine. The company itself is
+ * the account's profile, shown read-only, never a field.
  */
-export function jobFormValues(job: CompanyJob | null, defaults: { companyName: string; email: string }): JobFormValues {
+export function jobFormValues(job: CompanyJob | null, defaults: { email: string }): JobFormValues {
   if (!job) {
     return {
       jobTitle: '',
       jobType: '',
-      companyName: defaults.companyName,
+      clientName: '',
       location: '',
       description: '',
       requirements: '',
@@ -43,7 +45,7 @@ export function jobFormValues(job: CompanyJob | null, defaults: { companyName: s
   return {
     jobTitle: job.jobTitle,
     jobType: job.jobType,
-    companyName: job.companyName,
+    clientName: job.clientName ?? '',
     location: job.location,
     description: job.description,
     requirements: linesText(job.requirements),

@@ -7,6 +7,7 @@ import {
   withJobsCategory,
   withJobsPage,
   withJobsQuery,
+  withJobsVerified,
 } from './jobs-state.ts';
 
 const parse = (query: string) => jobsStateFromParams(new URLSearchParams(query));
@@ -21,7 +22,16 @@ describe('/jobs URL state', () => {
       q: 'chef',
       category: 'Hospitality & Tourism',
       page: 2,
+      verified: false,
     });
+  });
+
+  it('keeps "Verified employers only" in the URL as verified=1, back on the first page', () => {
+    expect(parse('verified=1').verified).toBe(true);
+    expect(parse('verified=yes').verified).toBe(false);
+    const state = withJobsVerified({ ...DEFAULT_JOBS_STATE, page: 3 }, true);
+    expect(state).toMatchObject({ verified: true, page: 1 });
+    expect(paramsFromJobsState(state).toString()).toBe('verified=1');
   });
 
   it('ignores a category that is not a chip and a bad page, and cuts a long search', () => {
@@ -32,17 +42,18 @@ describe('/jobs URL state', () => {
 
   it('writes only what differs from the defaults, and round-trips', () => {
     expect(paramsFromJobsState(DEFAULT_JOBS_STATE).toString()).toBe('');
-    const state = { q: 'react', category: 'Web Development', page: 3 };
+    const state = { q: 'react', category: 'Web Development', page: 3, verified: true };
     expect(jobsStateFromParams(paramsFromJobsState(state))).toEqual(state);
   });
 
   it('a new search or chip goes back to the first page', () => {
-    const onPage3 = { q: 'cook', category: null, page: 3 };
+    const onPage3 = { q: 'cook', category: null, page: 3, verified: false };
     expect(withJobsQuery(onPage3, 'chef').page).toBe(1);
     expect(withJobsCategory(onPage3, 'Modern Agriculture')).toEqual({
       q: 'cook',
       category: 'Modern Agriculture',
       page: 1,
+      verified: false,
     });
     expect(withJobsPage(onPage3, 0).page).toBe(1);
   });

@@ -7,14 +7,14 @@ import { paramsOfQuery, searchStateFromParams, type SearchState } from '#web/lib
 /** Longest search sent to the API. */
 export const JOB_SEARCH_MAX = 100;
 
-/** `category`: one of the list chips (spec §9). */
-export type JobsState = SearchState;
+/** `category`: one of the list chips (spec §9); `verified`: "Verified employers only" (?verified=1). */
+export type JobsState = SearchState & { verified: boolean };
 
-export const DEFAULT_JOBS_STATE: JobsState = { q: '', category: null, page: 1 };
+export const DEFAULT_JOBS_STATE: JobsState = { q: '', category: null, page: 1, verified: false };
 
 /** Reads the page state from the URL; anything unknown falls back to its default. */
 export function jobsStateFromParams(params: URLSearchParams): JobsState {
-  return searchStateFromParams(params, JOB_LIST_CHIPS, JOB_SEARCH_MAX);
+  return { ...searchStateFromParams(params, JOB_LIST_CHIPS, JOB_SEARCH_MAX), verified: params.get('verified') === '1' };
 }
 
 /** The API query of a state (GET /api/jobs); defaults are left out. */
@@ -23,6 +23,7 @@ export function jobsQueryOf(state: JobsState): QueryOf<'/jobs'> {
     q: state.q.trim() || undefined,
     category: JOB_LIST_CHIPS.find((chip) => chip === state.category),
     page: state.page > 1 ? state.page : undefined,
+    verified: state.verified ? '1' : undefined,
   };
 }
 
@@ -41,4 +42,8 @@ export function withJobsCategory(state: JobsState, category: string | null): Job
 
 export function withJobsPage(state: JobsState, page: number): JobsState {
   return { ...state, page: Math.max(1, Math.floor(page)) };
+}
+
+export function withJobsVerified(state: JobsState, verified: boolean): JobsState {
+  return { ...state, verified, page: 1 };
 }

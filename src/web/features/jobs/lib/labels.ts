@@ -26,3 +26,18 @@ export function jobPath(id: string): string {
 export function signInPathBackTo(location: { pathname: string; search: string }): string {
   return `/auth?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 }
+
+const HELD_REASON_KEYS = {
+  visa_processing: 'jobsApi.held.visa_processing',
+  registration_fee: 'jobsApi.held.registration_fee',
+  deposit: 'jobsApi.held.deposit',
+  security_amount: 'jobsApi.held.security_amount',
+  nepali_fee: 'jobsApi.held.nepali_fee',
+  romanised_nepali: 'jobsApi.held.romanised_nepali',
+} as const;
+
+/** Why a posting of mine is held (the money-request rule the server names), in the reader's language. */
+export function heldReasonText(t: TranslateFunction, rule: string | null): string {
+  const key = rule && rule in HELD_REASON_KEYS ? HELD_REASON_KEYS[rule as keyof typeof HELD_REASON_KEYS] : null;
+  return t(key ?? 'jobsApi.held.other');
+}

@@ -1,3 +1,4 @@
+import type { Engagement, EngagementInput } from '#contract/engagements.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   DirectoryPage,
@@ -56,6 +57,10 @@ export const reorderVideos = (serviceId: string, videoIds: string[]): Promise<Se
 
 export const postReview = (input: { serviceId: string; rating: number; comment: string }): Promise<Review> =>
   api.post('/reviews', { body: input });
+/** The professional marks work with a client agreed or done (it unlocks the client's review). */
+export const markEngagement = (input: EngagementInput): Promise<Engagement> =>
+  api.post('/engagements', { body: input });
+
 export const replyToReview = (id: string, reply: string) =>
   api.post('/reviews/{id}/reply', { path: { id }, body: { reply } });
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MessageSquare } from 'lucide-react';
-import type { ProfessionalDashboard as Dashboard, Review } from '#contract/services.ts';
+import { CheckCircle2, Handshake, MessageSquare } from 'lucide-react';
+import type { ProfessionalDashboard as Dashboard, Enquiry, Review } from '#contract/services.ts';
 import { formatDate } from '#contract/format/dates.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { useMarkEngagement } from '../api/use-mark-engagement.ts';
 import { useReplyToReview } from '../api/use-reply-to-review.ts';
 import { ReviewBody } from './review-body.tsx';
 
@@ -19,33 +20,76 @@ export function Enquiries({ data }: { data: Dashboard }) {
       {data.enquiries.length === 0 ? (
         <p className="mt-2 text-slate-600">{t('professionalDashboard.noEnquiries')}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-          {data.enquiries.map((enquiry) => (
-            <li key={enquiry.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900">{enquiry.userName}</p>
-                <p className="text-sm text-slate-700">
-                  {enquiry.serviceTitle} · {formatDate(enquiry.createdAt, language)}
-                  {enquiry.rating !== null
-                    ? ` · ${t('professionalDashboard.reviewedStars', { rating: enquiry.rating })}`
-                    : ''}
-                </p>
-              </div>
-              {enquiry.conversationId ? (
-                <Link
-                  to={`/messages?conversation=${encodeURIComponent(enquiry.conversationId)}`}
-                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                  aria-label={t('professionalDashboard.openConversationWith', { name: enquiry.userName })}
-                >
-                  <MessageSquare aria-hidden="true" />
-                  {t('professionalDashboard.openConversation')}
-                </Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-1 text-sm text-slate-700">{t('professionalDashboard.engagement.hint')}</p>
+          <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {data.enquiries.map((enquiry) => (
+              <li key={enquiry.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{enquiry.userName}</p>
+                  <p className="text-sm text-slate-700">
+                    {enquiry.serviceTitle} · {formatDate(enquiry.createdAt, language)}
+                    {enquiry.rating !== null
+                      ? ` · ${t('professionalDashboard.reviewedStars', { rating: enquiry.rating })}`
+                      : ''}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <EngagementButtons enquiry={enquiry} />
+                  {enquiry.conversationId ? (
+                    <Link
+                      to={`/messages?conversation=${encodeURIComponent(enquiry.conversationId)}`}
+                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                      aria-label={t('professionalDashboard.openConversationWith', { name: enquiry.userName })}
+                    >
+                      <MessageSquare aria-hidden="true" />
+                      {t('professionalDashboard.openConversation')}
+                    </Link>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
+  );
+}
+
+/**
+ * One click marks the work with this client agreed, then done: it is what lets them review this
+ * service (docs/decisions/012). The current stage is shown as a pressed button.
+ */
+function EngagementButtons({ enquiry }: { enquiry: Enquiry }) {
+  const { t } = useTranslation();
+  const mark = useMarkEngagement(enquiry);
+  const stage = enquiry.engagementStage;
+  const names = { name: enquiry.userName, service: enquiry.serviceTitle };
+  return (
+    <div role="group" aria-label={t('professionalDashboard.engagement.label')} className="flex gap-2">
+      <Button
+        size="sm"
+        variant={stage === 'agreed' ? 'default' : 'outline'}
+        aria-pressed={stage === 'agreed'}
+        aria-label={t('professionalDashboard.engagement.markAgreedFor', names)}
+        disabled={mark.isPending}
+        onClick={() => mark.mutate('agreed')}
+      >
+        <Handshake aria-hidden="true" />
+        {t('professionalDashboard.engagement.markAgreed')}
+      </Button>
+      <Button
+        size="sm"
+        variant={stage === 'done' ? 'default' : 'outline'}
+        aria-pressed={stage === 'done'}
+        aria-label={t('professionalDashboard.engagement.markDoneFor', names)}
+        disabled={mark.isPending}
+        onClick={() => mark.mutate('done')}
+      >
+        <CheckCircle2 aria-hidden="true" />
+        {t('professionalDashboard.engagement.markDone')}
+      </Button>
+    </div>
   );
 }
 

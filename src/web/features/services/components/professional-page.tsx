@@ -15,6 +15,7 @@ import { ServiceCard } from './professional-services.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { ReviewBody } from './review-body.tsx';
 import { ReviewForm } from './review-form.tsx';
+import { ReviewGateNotice } from './review-gate-notice.tsx';
 
 /** /professionals/:id — bio, services with prices and maps, videos, reviews, Request a quote. */
 export function ProfessionalPage() {
@@ -157,7 +158,11 @@ function ReviewsSection({ detail }: { detail: ProfessionalDetail }) {
       <h2 id="reviews-heading" className="text-lg font-semibold text-slate-900">
         {t('professionals.reviews', { count: detail.reviewCount })}
       </h2>
-      {detail.reviewableServiceIds.length ? <ReviewForm detail={detail} /> : null}
+      {detail.reviewGate === 'open' && detail.reviewableServiceIds.length ? (
+        <ReviewForm detail={detail} />
+      ) : (
+        <ReviewGateNotice gate={detail.reviewGate} />
+      )}
       {detail.reviews.length === 0 ? (
         <p className="mt-2 text-slate-600">{t('professionals.noReviewsYet')}</p>
       ) : (
