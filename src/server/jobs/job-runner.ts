@@ -81,7 +81,7 @@ interface Options {
   /** The kinds this process runs; a kind it does not know (a newer version's) is left to others. */
   handlers: Record<string, JobHandler>;
   /** Overrides for tests. */
-  timing?: Partial<Pick<typeof JOB_RUNNER, 'pollMs' | 'leaseMs' | 'batch' | 'maxAttempts'>>;
+  timing?: Partial<Record<'pollMs' | 'leaseMs' | 'batch' | 'maxAttempts', number>>;
 }
 
 const ClaimedJob = z.object({
@@ -98,7 +98,7 @@ const bump = (counts: Map<string, number>, kind: string, by: number) => counts.s
 
 export function createJobRunner(options: Options): JobRunner {
   const { db, bus, logger, handlers } = options;
-  const timing = { ...JOB_RUNNER, ...options.timing };
+  const timing: Record<keyof typeof JOB_RUNNER, number> = { ...JOB_RUNNER, ...options.timing };
   const kinds = Object.keys(handlers);
   const me = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const run = new Map<string, number>();
