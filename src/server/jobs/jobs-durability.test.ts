@@ -1,14 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, stopServerProcesses, type ServerProcess } from '#tests/fixtures/server-process.ts';
 import { sessionCookie, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
+import { TEMPLATE_DB_NAME, testDatabaseUrl } from '#tests/setup/test-database.ts';
 import { MESSAGE_NOTIFICATION_DELAY_MS, UNREAD_CHECK_JOB } from '#server/features/messaging/unread-checks.ts';
 
 // A "still unread" check is scheduled when a message is accepted and runs five seconds later. The
 // real server, on an embedded database in a folder, is killed (kill -9) or stopped (SIGTERM)
-// within those seconds: the process started next on the folder runs the check, exactly once.
+// within those seconds: the process started next on the folder runs the check, exactly once. On
+// PostgreSQL, the other process behind the balancer runs it while the killed one is down.
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-jobs-'));
 const METRICS_TOKEN = 'jobs-durability-metrics-token-0123456789';
@@ -21,10 +25,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(): Promise<ServerProcess> {
+async function startServer(databaseUrl = ''): Promise<ServerProcess> {
   const server = await startServerProcess({
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     SEED_DEMO: 'false',
     AUTH_SECRET: 'jobs-durability-secret-jobs-durability',
     METRICS_TOKEN,
@@ -48,7 +52,7 @@ async function post(base: string, route: string, body: unknown, cookie?: string)
 }
 
 async function signUp(base: string, name: string) {
-  const email = `${name.toLowerCase().replace(/\W/g, '')}@example.com`;
+  const email = `${name.toLowerCase().replace(/\W/g, '')}-${randomBytes(4).toString('hex')}@example.com`;
   const response = await post(base, '/api/auth/sign-up/email', { name, email, password: TEST_PASSWORD });
   expect(response.status).toBe(200);
   const { user } = (await response.json()) as { user: { id: string } };
@@ -109,4 +113,38 @@ describe('durable unread checks', () => {
       expect(await unreadCount(server.base, ram)).toBe(1);
     },
   );
+});
+
+const serverUrl = testDatabaseUrl();
+
+describe.skipIf(!serverUrl)('durable unread checks on PostgreSQL, two processes', () => {
+  const name = `sipalu_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+  it('runs the check of a process killed with kill -9 in the other one, once', { timeout: 120_000 }, async () => {
+    await admin(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB_NAME}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const [first, second] = await Promise.all([startServer(url.toString()), startServer(url.toString())]);
+    const sita = await signUp(first.base, 'Sita Gurung');
+    const ram = await signUp(first.base, 'Ram Thapa');
+
+    await sendMessage(first.base, sita, ram);
+    first.child.kill('SIGKILL');
+    await exited(first);
+
+    await expect.poll(() => unreadCount(second.base, ram), { timeout: 20_000, interval: 250 }).toBe(1);
+    expect(await checkCounts(second.base)).toEqual({ run: 1, pending: 0 });
+    // back up, the killed process finds nothing left to run
+    const restarted = await startServer(url.toString());
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await checkCounts(restarted.base)).toEqual({ run: 0, pending: 0 });
+    expect(await unreadCount(restarted.base, ram)).toBe(1);
+  });
 });
