@@ -17,9 +17,9 @@ import type { Logger } from '#server/lib/logger.ts';
 // it claimed until `locked_until`, then another process takes it over. Work is thus done at least
 // once; handlers are written so a second run finds nothing left to do.
 //
-// The runner looks when the earliest pending job comes due, and at least every `pollMs`. A job
-// scheduled for sooner wakes it at once, in this process directly and in the others through the
-// event bus.
+// The runner looks when the earliest pending job comes due, and at least every `pollMs`. A new job
+// sets that time in this process directly and in the others through the event bus; they race for
+// it when it comes due, and the losers find nothing (SKIP LOCKED).
 
 export const JOB_RUNNER = {
   /** The longest a runner waits before looking again (jobs of crashed processes, missed wake-ups). */
@@ -241,14 +241,10 @@ export function createJobRunner(options: Options): JobRunner {
         .returning({ id: backgroundJobs.id });
       if (inserted.length === 0) return false;
       wakeAt(runAt.getTime());
-      // the other processes may be due to look later than this job
-      if (runAt.getTime() < Date.now() + timing.pollMs) {
-        await bus
-          .publish(BUS_CHANNELS.jobs, String(runAt.getTime()))
-          .catch((error: unknown) =>
-            logger.warn('background jobs: could not wake the others', { error: String(error) }),
-          );
-      }
+      // the others look then too: should this process be busy or gone by then, one of them runs it
+      await bus
+        .publish(BUS_CHANNELS.jobs, String(runAt.getTime()))
+        .catch((error: unknown) => logger.warn('background jobs: could not wake the others', { error: String(error) }));
       return true;
     },
     start() {
