@@ -198,4 +198,32 @@ describe('background job runner', () => {
     expect(Date.now() - scheduledAt).toBeLessThan(2_000);
     await worker.stop();
   });
+
+  it('runs a kind while a slow batch of another kind goes on', async () => {
+    let release = () => {};
+    const slowRunning = new Promise<void>((resolve) => (release = resolve));
+    const quick = recorder();
+    let slowStarted = false;
+    const runner = runnerOn(
+      database,
+      {
+        slow: {
+          run: async () => {
+            slowStarted = true;
+            await slowRunning;
+          },
+        },
+        quick: quick.handler,
+      },
+      { pollMs: 60_000 },
+    );
+    runner.start();
+    await runner.schedule({ kind: 'slow' });
+    await expect.poll(() => slowStarted).toBe(true);
+    await runner.schedule({ kind: 'quick', payload: { n: 1 }, delayMs: 20 });
+    await expect.poll(() => quick.seen, { timeout: 3_000, interval: 10 }).toEqual([{ n: 1 }]);
+    release();
+    await expect.poll(() => remaining()).toBe(0);
+    await runner.stop();
+  });
 });

@@ -70,7 +70,7 @@ export interface JobRunner {
   /** Claims and runs what is due at `now`, batch after batch; answers how many jobs it claimed. */
   runDue(now?: Date): Promise<number>;
   stats(now?: Date): Promise<JobStats>;
-  /** Stops looking and waits for the batch in progress; its jobs' claims are released by finishing it. */
+  /** Stops looking and waits for the batches in progress. */
   stop(): Promise<void>;
 }
 
@@ -109,6 +109,10 @@ export function createJobRunner(options: Options): JobRunner {
   let timerAt = Infinity;
   let working: Promise<void> | undefined;
   let unsubscribe = () => {};
+  /** Kinds whose batch is running here: not claimed again until it is over. */
+  const busy = new Set<string>();
+  const running = new Set<Promise<void>>();
+  const freeKinds = () => kinds.filter((kind) => !busy.has(kind));
 
   /** When a wake-up came during a batch: looked at once the batch is over. */
   let wanted = Infinity;
@@ -127,14 +131,14 @@ export function createJobRunner(options: Options): JobRunner {
     timer.unref();
   };
 
-  // one look at a time in a process: what comes due meanwhile waits for the next batch
+  // one look at a time in a process; the batches it starts run on while the next look waits
   const look = () => {
     clearTimeout(timer);
     timerAt = Infinity;
     if (stopped) return;
     working = (async () => {
       try {
-        await runner.runDue();
+        await dispatch(new Date());
         return await nextDueAt();
       } catch (error) {
         logger.warn('background jobs: could not look for due work', { error: String(error) });
@@ -148,18 +152,20 @@ export function createJobRunner(options: Options): JobRunner {
     });
   };
 
+  /** When the earliest pending job of a kind not running here comes due. */
   const nextDueAt = async (): Promise<number | undefined> => {
-    if (kinds.length === 0) return undefined;
+    const free = freeKinds();
+    if (free.length === 0) return undefined;
     const [row] = await db
       .select({ next: sql<number | null>`(extract(epoch from min(${backgroundJobs.runAt})) * 1000)::float8` })
       .from(backgroundJobs)
       .where(
-        and(isNull(backgroundJobs.failedAt), isNull(backgroundJobs.claimedBy), inArray(backgroundJobs.kind, kinds)),
+        and(isNull(backgroundJobs.failedAt), isNull(backgroundJobs.claimedBy), inArray(backgroundJobs.kind, free)),
       );
     return row?.next ?? undefined;
   };
 
-  const claim = (now: Date) =>
+  const claim = (now: Date, free: string[]) =>
     rowsOf(
       db,
       ClaimedJob,
@@ -167,7 +173,7 @@ export function createJobRunner(options: Options): JobRunner {
         set claimed_by = ${me}, locked_until = ${at(new Date(now.getTime() + timing.leaseMs))}, attempts = attempts + 1
         where id in (
           select id from ${backgroundJobs}
-          where failed_at is null and run_at <= ${at(now)} and ${inArray(backgroundJobs.kind, kinds)}
+          where failed_at is null and run_at <= ${at(now)} and ${inArray(backgroundJobs.kind, free)}
             and (claimed_by is null or locked_until < ${at(now)})
           order by run_at
           limit ${timing.batch}
@@ -207,25 +213,46 @@ export function createJobRunner(options: Options): JobRunner {
     }
   };
 
-  const runBatch = async (now: Date): Promise<number> => {
-    const jobs = await claim(now);
+  /** Runs one kind's claimed jobs, then lets them go: done (deleted), or back for a later try. */
+  const runKind = async (kind: string, list: ClaimedJob[], now: Date) => {
+    const handler = handlers[kind];
+    if (!handler) return;
+    try {
+      if (handler.everyMs !== undefined) await runner.schedule({ kind, delayMs: handler.everyMs, dedupeKey: kind });
+      await handler.run(list.map((job) => job.payload));
+      await db.delete(backgroundJobs).where(ours(list.map((job) => job.id)));
+      bump(run, kind, list.length);
+    } catch (error) {
+      bump(failed, kind, list.length);
+      logger.error('background job failed', { kind, jobs: list.length, error: String(error) });
+      await giveBack(list, error, now).catch((giveBackError: unknown) =>
+        logger.warn('background jobs: could not give a failed job back', { kind, error: String(giveBackError) }),
+      );
+    }
+  };
+
+  /**
+   * Claims what is due at `now` of the kinds not running here and starts a batch per kind: a slow
+   * kind (hundreds of e-mails) holds up neither the others nor the next look. Each batch looks
+   * again when it ends, for what came due of its kind meanwhile.
+   */
+  const dispatch = async (now: Date) => {
+    const free = freeKinds();
+    if (free.length === 0) return { claimed: 0, batches: [] };
+    const jobs = await claim(now, free);
     const byKind = new Map<string, ClaimedJob[]>();
     for (const job of jobs) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
-    for (const [kind, list] of byKind) {
-      const handler = handlers[kind];
-      if (!handler) continue;
-      if (handler.everyMs !== undefined) await runner.schedule({ kind, delayMs: handler.everyMs, dedupeKey: kind });
-      try {
-        await handler.run(list.map((job) => job.payload));
-        await db.delete(backgroundJobs).where(ours(list.map((job) => job.id)));
-        bump(run, kind, list.length);
-      } catch (error) {
-        bump(failed, kind, list.length);
-        logger.error('background job failed', { kind, jobs: list.length, error: String(error) });
-        await giveBack(list, error, now);
-      }
-    }
-    return jobs.length;
+    const batches = [...byKind].map(([kind, list]) => {
+      busy.add(kind);
+      const batch: Promise<void> = runKind(kind, list, now).finally(() => {
+        busy.delete(kind);
+        running.delete(batch);
+        wakeAt(Date.now());
+      });
+      running.add(batch);
+      return batch;
+    });
+    return { claimed: jobs.length, batches };
   };
 
   const runner: JobRunner = {
@@ -263,7 +290,8 @@ export function createJobRunner(options: Options): JobRunner {
       if (kinds.length === 0) return 0;
       let total = 0;
       for (;;) {
-        const claimed = await runBatch(now);
+        const { claimed, batches } = await dispatch(now);
+        await Promise.all(batches);
         total += claimed;
         if (claimed < timing.batch || stopped) return total;
       }
@@ -290,6 +318,7 @@ export function createJobRunner(options: Options): JobRunner {
       clearTimeout(timer);
       unsubscribe();
       await working;
+      await Promise.all(running);
     },
   };
   return runner;
