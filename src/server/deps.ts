@@ -5,12 +5,13 @@ import { prepareTwoFactorStatements } from './auth/two-factor-statements.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createDemandCache } from './features/insights/demand.ts';
-import { startMessageDigests } from './features/messaging/message-digest.ts';
-import { createUnreadChecks } from './features/messaging/unread-checks.ts';
+import { MESSAGE_DIGEST_JOB, messageDigestJob } from './features/messaging/message-digest.ts';
+import { createUnreadChecks, UNREAD_CHECK_JOB, unreadCheckJob } from './features/messaging/unread-checks.ts';
 import { LiveHub } from './features/notifications/live-hub.ts';
 import { readPrerenderedPages } from './features/public/prerendered.ts';
 import { beforeAccountDeletion } from './features/security/account-deletion.ts';
-import { startVerificationPurge } from './features/verification/verification-purge.ts';
+import { VERIFICATION_PURGE_JOB, verificationPurgeJob } from './features/verification/verification-purge.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
 import { createDocumentPool } from './lib/documents/document-pool.ts';
 import type { AppDeps } from './lib/http.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -38,6 +39,11 @@ export interface DepsOptions {
   webRoot?: string | undefined;
   /** The e-mails about unread messages, every minute (off where tests send them by hand). Default on. */
   messageDigests?: boolean;
+  /**
+   * Start running background jobs now (default). The process entry starts them itself, once the
+   * migrations have made their table.
+   */
+  startJobs?: boolean;
   signInLimits?: AppDeps['signInLimits'];
   signUpLimits?: AppDeps['signUpLimits'];
   storageQuotaBytes?: number | undefined;
@@ -93,12 +99,27 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
   const documents = createDocumentPool({ size: env.DOCUMENT_WORKERS, logger });
   const cache = createPublicCache(bus);
   const liveHub = new LiveHub(bus);
-  const unreadChecks = createUnreadChecks({ db, bus, logger });
+  // durable work every process runs (jobs/job-runner.ts): one handler per kind of job
+  const jobs = createJobRunner({
+    db,
+    bus,
+    logger,
+    handlers: {
+      [UNREAD_CHECK_JOB]: unreadCheckJob({ db, bus, logger }),
+      ...(options.messageDigests === false
+        ? {}
+        : { [MESSAGE_DIGEST_JOB]: messageDigestJob({ db, mailer, logger, publicUrl: env.publicUrl }) }),
+      // verification documents are deleted 90 days after the decision (decision 021)
+      [VERIFICATION_PURGE_JOB]: verificationPurgeJob({ db, objectStore, logger }),
+      // job alerts (e-mails about new postings matching a seeker's search) join here as a kind of their own
+    },
+  });
+  const unreadChecks = createUnreadChecks(jobs);
   const { pool } = database;
   const metrics = createMetrics({
     liveStreams: () => liveHub.size,
     cacheStats: () => cache.stats,
-    unreadChecksPending: () => unreadChecks.pending,
+    backgroundJobs: () => jobs.stats(),
     pool: pool ? () => pool : undefined,
   });
 
@@ -119,6 +140,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     cache,
     liveHub,
     unreadChecks,
+    jobs,
     demand: createDemandCache(),
     clock: createUniqueClock(),
     readiness: createReadiness({ db, bus, migrationsDir: MIGRATIONS_DIR }),
@@ -137,21 +159,12 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     prerendered: readPrerenderedPages(options.webRoot),
   };
 
-  // e-mails about unread messages: every process looks each minute; claims in the database keep
-  // processes sharing it from sending the same e-mail twice
-  const stopMessageDigests =
-    options.messageDigests === false
-      ? async () => undefined
-      : startMessageDigests({ db, mailer, logger, publicUrl: env.publicUrl });
-  // verification documents are deleted 90 days after the decision (decision 021); hourly is soon enough
-  const stopVerificationPurge = startVerificationPurge({ db, objectStore, logger });
+  if (options.startJobs !== false) jobs.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      await stopMessageDigests();
-      await stopVerificationPurge();
-      unreadChecks.cancel();
+      await jobs.stop();
       liveHub.closeAll();
       cache.close();
       metrics.close();

@@ -15,7 +15,7 @@ const started = performance.now();
 const env = loadEnv();
 const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
 const hasWeb = existsSync(path.join(webRoot, 'index.html'));
-const { deps, database, close } = await createDeps(env, { webRoot: hasWeb ? webRoot : undefined });
+const { deps, database, close } = await createDeps(env, { webRoot: hasWeb ? webRoot : undefined, startJobs: false });
 const { logger } = deps;
 if (!hasWeb) logger.warn('web app not built; run `npm run build` to serve it', { webRoot });
 
@@ -25,6 +25,8 @@ await database.withStartupLock(async () => {
   const { seeded } = await seedDemo(database.db);
   if (seeded) logger.info('seeded demo content into the empty database');
 });
+// their table exists now
+deps.jobs.start();
 
 const app = createApp(deps);
 const server = listen(app, { port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {

@@ -47,7 +47,7 @@ export function accessLog(deps: Pick<AppDeps, 'logger' | 'metrics' | 'requestSco
  * unset (metrics off), 401 without `Authorization: Bearer <METRICS_TOKEN>`.
  */
 export function serveMetrics(app: Hono<AppEnv>, deps: Pick<AppDeps, 'metrics' | 'metricsToken'>) {
-  app.get('/metrics', (c) => {
+  app.get('/metrics', async (c) => {
     const token = deps.metricsToken;
     if (!token) return c.text('Not found', 404);
     if (!hasBearerToken(c.req.header('authorization'), token)) {
@@ -55,6 +55,6 @@ export function serveMetrics(app: Hono<AppEnv>, deps: Pick<AppDeps, 'metrics' | 
       return c.text('Unauthorized', 401);
     }
     c.header('Cache-Control', 'no-store');
-    return c.body(deps.metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' });
+    return c.body(await deps.metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' });
   });
 }

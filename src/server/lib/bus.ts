@@ -21,6 +21,8 @@ export const BUS_CHANNELS = {
   cacheInvalidation: 'sipalu_cache',
   /** Something for some users' open tabs: `{"userIds": […], …}` (messaging and notifications). */
   userEvents: 'sipalu_user_events',
+  /** A background job comes due soon: the payload is its time (epoch ms), so runners look then. */
+  jobs: 'sipalu_jobs',
 } as const;
 export type BusChannel = (typeof BUS_CHANNELS)[keyof typeof BUS_CHANNELS];
 

@@ -7,6 +7,7 @@ import type { DemandCache } from '#server/features/insights/demand.ts';
 import type { UnreadChecks } from '#server/features/messaging/unread-checks.ts';
 import type { LiveHub } from '#server/features/notifications/live-hub.ts';
 import type { PrerenderedPages } from '#server/features/public/prerendered.ts';
+import type { JobRunner } from '#server/jobs/job-runner.ts';
 import type { Bus } from './bus.ts';
 import type { DocumentPool } from './documents/document-pool.ts';
 import type { RequestScope } from './access-log.ts';
@@ -72,6 +73,8 @@ export interface AppDeps {
   liveHub: LiveHub;
   /** "Still unread" checks of sent messages, which become bell notifications (messaging/unread-checks.ts). */
   unreadChecks: UnreadChecks;
+  /** Work due later, kept in the database and run by whichever process claims it (jobs/job-runner.ts). */
+  jobs: JobRunner;
   /** The demand statistics last read from the database (insights/demand.ts). */
   demand: DemandCache;
   /** Unique timestamps for stored objects' keys. */

@@ -19,11 +19,20 @@ interface RequestSeries {
   sum: number;
 }
 
+/** Pending jobs and the lag by kind, and what this process ran and failed since it started. */
+export interface BackgroundJobStats {
+  pending: ReadonlyMap<string, number>;
+  lagMs: number;
+  run: ReadonlyMap<string, number>;
+  failed: ReadonlyMap<string, number>;
+}
+
 /** What the scrape reads from the rest of the app at that moment. */
 export interface MetricSources {
   liveStreams(): number;
   cacheStats(): { hits: number; misses: number };
-  unreadChecksPending(): number;
+  /** Background work (jobs/job-runner.ts): read from the database at each scrape. */
+  backgroundJobs(): Promise<BackgroundJobStats>;
   /** node-postgres pool counts; absent on the embedded database. */
   pool?: (() => { totalCount: number; idleCount: number; waitingCount: number }) | undefined;
 }
@@ -32,7 +41,7 @@ export interface Metrics {
   /** Counts one answered request under its route pattern (never the raw path: ids stay out). */
   observeRequest(method: string, route: string, status: number, durationMs: number): void;
   /** The exposition text; resets the event-loop delay window, so each scrape reports its own. */
-  render(): string;
+  render(): Promise<string>;
   /** Stops sampling the event loop. */
   close(): void;
 }
@@ -86,6 +95,32 @@ export function createMetrics(sources: MetricSources): Metrics {
   const gauge = (lines: string[], name: string, type: 'gauge' | 'counter', help: string, values: string[]) =>
     lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...values.map((value) => `${name}${value}`));
 
+  const byKind = (counts: ReadonlyMap<string, number>) =>
+    [...counts].map(([kind, count]) => `{kind="${escapeLabel(kind)}"} ${count}`);
+
+  const renderJobs = (lines: string[], jobs: BackgroundJobStats) => {
+    gauge(
+      lines,
+      'sipalu_background_jobs_pending',
+      'gauge',
+      'Background jobs not done yet (due, later or running), by kind: the outbox of work.',
+      byKind(jobs.pending),
+    );
+    gauge(
+      lines,
+      'sipalu_background_job_lag_seconds',
+      'gauge',
+      'How long the oldest due, unclaimed background job has waited past its time.',
+      [` ${jobs.lagMs / 1000}`],
+    );
+    gauge(lines, 'sipalu_background_jobs_run_total', 'counter', 'Background jobs this process ran, by kind.', [
+      ...byKind(jobs.run),
+    ]);
+    gauge(lines, 'sipalu_background_jobs_failed_total', 'counter', 'Background job runs that failed here, by kind.', [
+      ...byKind(jobs.failed),
+    ]);
+  };
+
   return {
     observeRequest(method, route, status, durationMs) {
       const series = seriesFor(METHODS.has(method) ? method : 'OTHER', route, `${Math.floor(status / 100)}xx`);
@@ -96,8 +131,10 @@ export function createMetrics(sources: MetricSources): Metrics {
       series.count += 1;
       series.sum += seconds;
     },
-    render() {
+    async render() {
       const lines: string[] = [];
+      // a database that does not answer leaves these out; the rest still says what is wrong
+      const jobs = await sources.backgroundJobs().catch(() => undefined);
       renderRequests(lines);
       const ns = (value: number) => (Number.isFinite(value) ? value / 1e9 : 0);
       gauge(lines, 'sipalu_event_loop_delay_seconds', 'gauge', 'Event-loop delay since the last scrape.', [
@@ -126,9 +163,7 @@ export function createMetrics(sources: MetricSources): Metrics {
       gauge(lines, 'sipalu_public_cache_misses_total', 'counter', 'Public reads loaded from the database.', [
         ` ${cache.misses}`,
       ]);
-      gauge(lines, 'sipalu_unread_checks_pending', 'gauge', '"Still unread" message checks waiting to run.', [
-        ` ${sources.unreadChecksPending()}`,
-      ]);
+      if (jobs) renderJobs(lines, jobs);
       gauge(lines, 'sipalu_process_resident_memory_bytes', 'gauge', 'Resident memory of the process.', [
         ` ${process.memoryUsage.rss()}`,
       ]);

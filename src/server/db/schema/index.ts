@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export * from './contact.ts';
 export * from './limits.ts';
 export * from './trust.ts';
+export * from './jobs-queue.ts';

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
 import { testDatabaseUrl } from '#tests/setup/test-database.ts';
@@ -7,13 +7,19 @@ import { messages } from '#server/db/schema/messaging.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import type { Mail, Mailer } from '#server/lib/mailer/mailer.ts';
-import { excerptOf, MESSAGE_DIGEST, sendMessageDigests, startMessageDigests } from './message-digest.ts';
+import { createJobRunner } from '#server/jobs/job-runner.ts';
+import {
+  excerptOf,
+  MESSAGE_DIGEST,
+  MESSAGE_DIGEST_JOB,
+  messageDigestJob,
+  sendMessageDigests,
+} from './message-digest.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.deps.unreadChecks.cancel());
 afterAll(() => t.close());
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
@@ -293,7 +299,7 @@ describe('e-mails about unread messages', () => {
     expect(mailsTo(mailer, gita)).toHaveLength(1);
   });
 
-  it('runs on its own every interval until stopped', async () => {
+  it('runs as a recurring background job until its runner stops', async () => {
     const mailer = testMailer();
     const sita = await t.signUp({ fullName: 'Sita Gurung' });
     const ram = await t.signUp({ fullName: 'Ram Thapa' });
@@ -308,9 +314,16 @@ describe('e-mails about unread messages', () => {
         .where(eq(messages.conversationId, id));
     };
     await sendOld(ram, 'Sent a while ago');
-    const stop = startMessageDigests(digestDeps(mailer), 20);
+    // a process of its own that runs the digest job every 20 ms
+    const runner = createJobRunner({
+      db: t.database.db,
+      bus: t.database.bus,
+      logger: createLogger('silent'),
+      handlers: { [MESSAGE_DIGEST_JOB]: messageDigestJob(digestDeps(mailer), 20) },
+    });
+    runner.start();
     await expect.poll(() => mailsTo(mailer, ram).length, { timeout: 5_000 }).toBe(1);
-    await stop();
+    await runner.stop();
 
     await sendOld(gita, 'Sent after the stop');
     await new Promise((resolve) => setTimeout(resolve, 200));

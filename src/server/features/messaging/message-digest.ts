@@ -5,6 +5,7 @@ import { LOCALE_FILES } from '#contract/locales/catalogs.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { messageDigests } from '#server/db/schema/messaging.ts';
+import type { JobHandler } from '#server/jobs/job-runner.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import type { Mail } from '#server/lib/mailer/mailer.ts';
 
@@ -16,8 +17,9 @@ import type { Mail } from '#server/lib/mailer/mailer.ts';
 // about at most once an hour, and only when a message arrived since the last e-mail: never twice
 // about the same messages.
 //
-// Every app process runs this every minute. Processes on one database agree through
-// `message_digests`: a process claims (recipient, conversation) with one atomic upsert that only
+// A recurring background job runs this every minute, in one process of those sharing the
+// database. Should two runs meet (a run repeated after a crash), they agree through
+// `message_digests`: a run claims (recipient, conversation) with one atomic upsert that only
 // succeeds when the last e-mail is an hour old and covered older messages; the claim, not the
 // earlier look at what is due, decides who sends.
 
@@ -31,7 +33,7 @@ export const MESSAGE_DIGEST = {
   unreadForMs: 15 * MINUTE,
   /** At most one e-mail per conversation in this time. */
   perConversationMs: 60 * MINUTE,
-  /** How often each process looks. */
+  /** How often the digest job runs. */
   everyMs: MINUTE,
   /**
    * Older unread messages are not e-mailed any more: the first run after an upgrade (or after the
@@ -292,25 +294,18 @@ export async function sendMessageDigests(deps: Deps, now: Date = new Date()): Pr
   return sent;
 }
 
+/** The background job kind of the digest: one job, scheduled every minute, for all processes. */
+export const MESSAGE_DIGEST_JOB = 'message.digest';
+
 /**
- * Runs the digest every minute in this process until the returned stop is called; stop waits for
- * a run in progress, so the database can close after it. The timer does not keep the process up.
+ * The digest as recurring background work: whichever process claims the minute's job sends it.
+ * A run repeated after a crash sends nothing twice: `message_digests` claims decide.
  */
-export function startMessageDigests(deps: Deps, everyMs: number = MESSAGE_DIGEST.everyMs): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    // a slow run (many e-mails) is not overtaken by the next one in this process
-    if (running) return;
-    running = sendMessageDigests(deps)
-      .then(() => undefined)
-      .catch((error: unknown) => deps.logger.error('unread-messages e-mails failed', { error: String(error) }))
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+export function messageDigestJob(deps: Deps, everyMs: number = MESSAGE_DIGEST.everyMs): JobHandler {
+  return {
+    everyMs,
+    run: async () => {
+      await sendMessageDigests(deps);
+    },
   };
 }

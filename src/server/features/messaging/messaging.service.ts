@@ -264,7 +264,8 @@ export async function sendMessage(
   }
   const recipientId = otherOf(row, userId)!;
   await publishUserEvent(deps, { userIds: [userId, recipientId], type: 'message', id: row.id, conversationId });
-  deps.unreadChecks.schedule(recipientId, conversationId);
+  // before the answer: an acknowledged message has its check in the database
+  await deps.unreadChecks.schedule(recipientId, conversationId);
   return toMessage(row);
 }
 

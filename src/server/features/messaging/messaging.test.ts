@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterEach(() => {
   t.deps.unreadChecks.delayMs = MESSAGE_NOTIFICATION_DELAY_MS;
-  t.deps.unreadChecks.cancel();
 });
 afterAll(() => t.close());
 

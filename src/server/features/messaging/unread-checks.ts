@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { previewOf } from '#contract/messaging-rules.ts';
 import type { Db } from '#server/db/client.ts';
+import type { JobHandler, JobRunner } from '#server/jobs/job-runner.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { conversations, messages } from '#server/db/schema/messaging.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
@@ -17,91 +19,64 @@ import { nameSql } from './names.ts';
 // marks it read when the event arrives), so only someone who is not looking at it — another page,
 // another tab in the background, or no tab at all — is notified. One unread "message"
 // notification per conversation at a time: a burst of messages is one line in the bell, and
-// reading the conversation reads it. The check runs in the process that accepted the message, so
-// it needs no knowledge of which process holds the recipient's tabs; a check still pending when
-// the process stops is dropped (the unread badge still counts the message).
+// reading the conversation reads it.
 //
-// The checks that come due together run together: one query finds which are still unread and one
-// insert notifies them, so a burst of new conversations costs a few statements, not two per
-// conversation. One batch runs at a time; what comes due meanwhile waits for the next, so the
-// batches grow with the load instead of the queue.
+// Each check is a background job (src/server/jobs/), scheduled before the message is
+// acknowledged: it survives a restart or a crash, and whichever process claims it runs it. One
+// check per recipient and conversation is pending at a time. The checks that come due together
+// run together: one query finds which are still unread and one insert notifies them, so a burst
+// of new conversations costs a few statements, not two per conversation. A check run twice (its
+// process died mid-run) adds nothing: the query skips conversations already notified.
 
 /** How long a message may stay unread before its recipient is notified. */
 export const MESSAGE_NOTIFICATION_DELAY_MS = 5_000;
+
+/** The background job kind of a check. */
+export const UNREAD_CHECK_JOB = 'message.unread-check';
 
 export interface UnreadChecks {
   /** How long a message may stay unread before its recipient is notified (tests shorten it). */
   delayMs: number;
   /** Notifies `recipientId` of the conversation's message unless it is read within `delayMs`. */
-  schedule(recipientId: string, conversationId: string): void;
-  /** Drops the pending checks (shutdown, tests). */
-  cancel(): void;
-  /** Checks waiting to run (GET /metrics). */
-  readonly pending: number;
+  schedule(recipientId: string, conversationId: string): Promise<void>;
 }
 
-interface PendingCheck {
-  recipientId: string;
-  conversationId: string;
-  dueAt: number;
-}
+const PendingCheck = z.object({ recipientId: z.string(), conversationId: z.string() });
+type PendingCheck = z.infer<typeof PendingCheck>;
 
 type Deps = { db: Db; bus: Bus; logger: Logger };
 
 const checkKey = (recipientId: string, conversationId: string) => `${recipientId}:${conversationId}`;
 
-/** The "still unread" checks of the messages this app accepts. */
-export function createUnreadChecks(deps: Deps, delayMs: number = MESSAGE_NOTIFICATION_DELAY_MS): UnreadChecks {
-  const pending = new Map<string, PendingCheck>();
-  let wake: NodeJS.Timeout | null = null;
-  let checking = false;
-
-  const arm = () => {
-    if (checking || wake || pending.size === 0) return;
-    let first = Infinity;
-    for (const check of pending.values()) first = Math.min(first, check.dueAt);
-    wake = setTimeout(() => void runDue(), Math.max(0, first - Date.now()));
-    wake.unref();
-  };
-
-  const runDue = async () => {
-    wake = null;
-    checking = true;
-    const now = Date.now();
-    const due: PendingCheck[] = [];
-    for (const [key, check] of pending) {
-      if (check.dueAt > now) continue;
-      pending.delete(key);
-      due.push(check);
-    }
-    try {
-      await notifyStillUnread(deps, due).catch((error: unknown) =>
-        deps.logger.warn('message notification failed', { error: String(error) }),
-      );
-    } finally {
-      checking = false;
-      arm();
-    }
-  };
-
+/** The "still unread" checks of the messages this app accepts, scheduled as background jobs. */
+export function createUnreadChecks(
+  jobs: Pick<JobRunner, 'schedule'>,
+  delayMs: number = MESSAGE_NOTIFICATION_DELAY_MS,
+): UnreadChecks {
   const checks: UnreadChecks = {
     delayMs,
-    schedule(recipientId, conversationId) {
-      const key = checkKey(recipientId, conversationId);
-      if (pending.has(key)) return;
-      pending.set(key, { recipientId, conversationId, dueAt: Date.now() + checks.delayMs });
-      arm();
-    },
-    cancel() {
-      if (wake) clearTimeout(wake);
-      wake = null;
-      pending.clear();
-    },
-    get pending() {
-      return pending.size;
+    async schedule(recipientId, conversationId) {
+      const payload: PendingCheck = { recipientId, conversationId };
+      await jobs.schedule({
+        kind: UNREAD_CHECK_JOB,
+        payload,
+        delayMs: checks.delayMs,
+        dedupeKey: `${UNREAD_CHECK_JOB}:${checkKey(recipientId, conversationId)}`,
+      });
     },
   };
   return checks;
+}
+
+/** Runs the checks that came due together. */
+export function unreadCheckJob(deps: Deps): JobHandler {
+  return {
+    run: (payloads) =>
+      notifyStillUnread(
+        deps,
+        payloads.map((payload) => PendingCheck.parse(payload)),
+      ),
+  };
 }
 
 async function notifyStillUnread(deps: Deps, checks: PendingCheck[]): Promise<void> {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { VERIFICATION_LIMITS } from '#contract/verification.ts';
 import { storedFiles } from '#server/db/schema/limits.ts';
 import { verificationDocuments, verificationRequests } from '#server/db/schema/trust.ts';
+import type { JobHandler } from '#server/jobs/job-runner.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { VERIFICATION_BUCKET } from './verification.service.ts';
 
@@ -52,21 +53,14 @@ export async function purgeVerificationDocuments(deps: Deps, now: Date = new Dat
   return due.length;
 }
 
-/** Runs the purge every hour in this process until the returned stop is called (which waits for a run). */
-export function startVerificationPurge(deps: Deps, everyMs = 60 * 60 * 1000): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = purgeVerificationDocuments(deps)
-      .then(() => undefined)
-      .catch((error: unknown) => deps.logger.error('verification document purge failed', { error: String(error) }))
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+export const VERIFICATION_PURGE_JOB = 'verification.purge';
+
+/** The purge as recurring background work (jobs/job-runner.ts): hourly is soon enough. */
+export function verificationPurgeJob(deps: Deps, everyMs = 60 * 60 * 1000): JobHandler {
+  return {
+    everyMs,
+    run: async () => {
+      await purgeVerificationDocuments(deps);
+    },
   };
 }
