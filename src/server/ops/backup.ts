@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, rawEnv } from '#server/env.ts';
 import { createObjectStore } from '#server/lib/object-store/create-object-store.ts';
@@ -53,6 +53,8 @@ try {
   // written aside and renamed: a file under the final name is always a whole archive
   const partial = `${stage}.archive`;
   await packArchive(stage, partial);
+  // it holds every account's data (and perhaps the auth secret): for its owner's eyes only
+  chmodSync(partial, 0o600);
   renameSync(partial, file);
   const rows = Object.values(tables).reduce((sum, count) => sum + count, 0);
   console.log(
