@@ -88,7 +88,9 @@ export async function copyObjectsOut(store: ObjectStore, dir: string): Promise<{
       bytes += object.size;
     }
   } finally {
-    await new Promise<void>((resolve, reject) => index.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      index.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
   }
   return { count, bytes };
 }

@@ -16,7 +16,10 @@ import { assertPgliteClosed, dumpPglite, dumpPostgres } from './databases.ts';
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const named = args.find((arg) => !arg.startsWith('--'));
-const stamp = new Date().toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+const stamp = new Date()
+  .toISOString()
+  .replace(/:/g, '-')
+  .replace(/\.\d+Z$/, 'Z');
 const file = path.resolve(named ?? `sipalu-backup-${stamp}.tar.gz`);
 
 const env = loadEnv();

@@ -131,7 +131,11 @@ export async function isPostgresEmpty(databaseUrl: string): Promise<boolean> {
  * Restores the pg_dump `file` into `databaseUrl` in one transaction (a failure changes nothing);
  * `replace` drops what the dump holds first. Answers the rows per table afterwards.
  */
-export async function loadPostgres(databaseUrl: string, file: string, replace: boolean): Promise<Record<string, number>> {
+export async function loadPostgres(
+  databaseUrl: string,
+  file: string,
+  replace: boolean,
+): Promise<Record<string, number>> {
   await withClient(databaseUrl, (client) => assertClientFits('pg_restore', client));
   const { dbname, env } = libpq(databaseUrl);
   // owners and grants name roles of the old server, which the new one may not have

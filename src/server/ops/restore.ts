@@ -3,22 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEnv } from '#server/env.ts';
 import { createObjectStore } from '#server/lib/object-store/create-object-store.ts';
-import {
-  assertCountsMatch,
-  BackupError,
-  copyObjectsIn,
-  hasObjects,
-  readManifest,
-  unpackArchive,
-} from './archive.ts';
-import {
-  assertPgliteClosed,
-  isPgliteEmpty,
-  isPostgresEmpty,
-  loadPglite,
-  loadPostgres,
-  pgdataOf,
-} from './databases.ts';
+import { assertCountsMatch, BackupError, copyObjectsIn, hasObjects, readManifest, unpackArchive } from './archive.ts';
+import { assertPgliteClosed, isPgliteEmpty, isPostgresEmpty, loadPglite, loadPostgres, pgdataOf } from './databases.ts';
 
 // `npm run restore <file> [--force]` (from a release: `node dist/server/restore.js <file>`): puts a
 // backup back into the configured database (DATA_DIR or DATABASE_URL) and object store, then
@@ -66,7 +52,8 @@ try {
   // --force: the objects the backup does not have go, so the store matches the database again
   for await (const { bucket, key } of store.list()) await store.delete(bucket, key);
   const files = await copyObjectsIn(unpacked, store);
-  if (files !== manifest.objects.count) throw new Error(`restored ${files} files, the backup has ${manifest.objects.count}`);
+  if (files !== manifest.objects.count)
+    throw new Error(`restored ${files} files, the backup has ${manifest.objects.count}`);
   if (manifest.authSecret) copyFileSync(path.join(unpacked, 'auth-secret'), path.join(env.dataDir, 'auth-secret'));
 
   const rows = Object.values(tables).reduce((sum, count) => sum + count, 0);
