@@ -19,6 +19,9 @@ await build({
     // that file loads the TypeScript worker through tsx, here it is the worker itself
     'document-worker': 'src/server/lib/documents/document.worker.ts',
     migrate: 'src/server/db/migrate.ts',
+    // `node dist/server/backup.js [file]` and `node dist/server/restore.js <file>` on a host
+    backup: 'src/server/ops/backup.ts',
+    restore: 'src/server/ops/restore.ts',
   },
   outdir: out,
   bundle: true,

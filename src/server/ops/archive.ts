@@ -44,9 +44,9 @@ export class BackupError extends Error {}
 
 export const run = promisify(execFile);
 
-/** Packs the contents of `dir` into `file`: gzip-compressed unless the name ends in `.tar`. */
-export async function packArchive(dir: string, file: string): Promise<void> {
-  await run('tar', [file.endsWith('.tar') ? '-cf' : '-czf', file, '-C', dir, '.']);
+/** Packs the contents of `dir` into `file`, gzip-compressed when `gzip`. */
+export async function packArchive(dir: string, file: string, gzip: boolean): Promise<void> {
+  await run('tar', [gzip ? '-czf' : '-cf', file, '-C', dir, '.']);
 }
 
 /** Unpacks `file` into `dir` (tar recognises the compression by itself). */

@@ -55,7 +55,8 @@ try {
   writeFileSync(path.join(stage, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // written aside and renamed: a file under the final name is always a whole archive
   const partial = `${stage}.archive`;
-  await packArchive(stage, partial);
+  // a name ending in .tar asks for no compression (the uploads are mostly compressed images already)
+  await packArchive(stage, partial, !file.endsWith('.tar'));
   // it holds every account's data (and perhaps the auth secret): for its owner's eyes only
   chmodSync(partial, 0o600);
   renameSync(partial, file);
