@@ -32,12 +32,13 @@ try {
   }
   const store = await createObjectStore(env);
   if (!env.DATABASE_URL) assertPgliteClosed(env.dataDir, force);
-  const occupied = [
-    ...((env.DATABASE_URL ? await isPostgresEmpty(env.DATABASE_URL) : isPgliteEmpty(env.dataDir))
-      ? []
-      : [env.DATABASE_URL ? 'the database at DATABASE_URL has tables' : `${pgdataOf(env.dataDir)} holds a database`]),
-    ...((await hasObjects(store)) ? ['the object store holds files'] : []),
-  ];
+  const occupied: string[] = [];
+  if (env.DATABASE_URL) {
+    if (!(await isPostgresEmpty(env.DATABASE_URL))) occupied.push('the database at DATABASE_URL has tables');
+  } else if (!isPgliteEmpty(env.dataDir)) {
+    occupied.push(`${pgdataOf(env.dataDir)} holds a database`);
+  }
+  if (await hasObjects(store)) occupied.push('the object store holds files');
   if (occupied.length > 0 && !force) {
     throw new BackupError(
       `Nothing was restored: ${occupied.join(' and ')}.\n` +
