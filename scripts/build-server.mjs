@@ -21,6 +21,9 @@ await build({
     migrate: 'src/server/db/migrate.ts',
     // `node dist/server/staff.js add|remove|list [email]` on a host, as `npm run staff` in the sources
     staff: 'src/server/features/staff/staff.cli.ts',
+    // `node dist/server/backup.js [file]` and `node dist/server/restore.js <file>` on a host
+    backup: 'src/server/ops/backup.ts',
+    restore: 'src/server/ops/restore.ts',
   },
   outdir: out,
   bundle: true,

@@ -1,6 +1,6 @@
 // `npm run test:release` (CI): packs a release into a temporary folder, installs it without dev
 // dependencies, starts `node dist/server/main.js` on a fresh DATA_DIR, and checks that it answers
-// health and that the demo student can sign in. Needs `npm run build` first.
+// health and that the demo student can sign in, then backs its data folder up. Needs `npm run build` first.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -51,8 +51,16 @@ try {
 } finally {
   server.kill('SIGTERM');
   const code = await new Promise((resolve) => server.once('exit', resolve));
+  // the stopped data folder, backed up by the release's own bundle
+  const backup = spawnSync(process.execPath, ['dist/server/backup.js', path.join(work, 'backup.tar.gz')], {
+    cwd: folder,
+    env: { PATH: process.env.PATH, DATA_DIR: path.join(work, 'data') },
+    encoding: 'utf8',
+  });
   rmSync(work, { recursive: true, force: true });
   if (code !== 0) fail(`the server exited with ${code} on SIGTERM`);
+  if (backup.status !== 0) fail(`node dist/server/backup.js exited with ${backup.status}: ${backup.stderr}`);
+  step(backup.stdout.trim());
 }
 
 async function untilHealthy() {

@@ -178,3 +178,8 @@ export function loadEnv(): Env {
 export function rawEnv(name: string): string | undefined {
   return process.env[name];
 }
+
+/** This process's environment with `extra` on top, for a child process (pg_dump reads PGPASSWORD). */
+export function childEnv(extra: Record<string, string>): Record<string, string | undefined> {
+  return { ...process.env, ...extra };
+}

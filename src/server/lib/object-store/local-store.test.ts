@@ -30,6 +30,16 @@ describe('local object store', () => {
     expect(readdirSync(path.join(root, 'uploads/b/k'))).toEqual(['one.png']);
   });
 
+  it('lists every object, but not the file of a put under way', async () => {
+    const listing = createLocalObjectStore({ root: path.join(root, 'listing') });
+    await listing.put('resumes', 'r/u1/cv.pdf', new Uint8Array([1]), 'application/pdf');
+    await listing.put('profile-images', 'avatars/u1/1.webp', new Uint8Array([2]), 'image/webp');
+    writeFileSync(path.join(root, 'listing/resumes/r/u1/cv.pdf.0a1b2c.part'), 'half');
+    const refs = [];
+    for await (const ref of listing.list()) refs.push(`${ref.bucket}/${ref.key}`);
+    expect(refs.sort()).toEqual(['profile-images/avatars/u1/1.webp', 'resumes/r/u1/cv.pdf']);
+  });
+
   it('answers null for a missing object and for a directory', async () => {
     expect(await store.get('b', 'nothing/here.webp')).toBeNull();
     expect(await store.get('b', 'k')).toBeNull();

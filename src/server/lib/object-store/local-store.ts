@@ -1,11 +1,18 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { randomBytes } from 'node:crypto';
-import { appServedUrls, assertValidObjectRef, contentTypeOfKey, type ObjectStore } from './object-store.ts';
+import {
+  appServedUrls,
+  assertValidObjectRef,
+  contentTypeOfKey,
+  isValidObjectRef,
+  type ObjectRef,
+  type ObjectStore,
+} from './object-store.ts';
 
 /**
  * Objects as files under `root/<bucket>/<key>`, served by the app at `/uploads/<bucket>/<key>`.
@@ -79,6 +86,25 @@ export function createLocalObjectStore(options: { root: string; urlBase?: string
       await rm(fileOf(bucket, key), { force: true });
     },
 
+    async *list() {
+      for (const bucket of await readdir(root).catch(() => [])) {
+        for await (const key of filesUnder(path.join(root, bucket), '')) {
+          // a put under way writes `<key>.<random>.part` beside its key: not an object yet
+          if (!key.endsWith('.part') && isValidObjectRef(bucket, key)) yield { bucket, key } satisfies ObjectRef;
+        }
+      }
+    },
+
     ...appServedUrls(options.urlBase ?? ''),
   };
+}
+
+/** Paths of the files under `dir`, relative to it with `/` separators, depth first. */
+async function* filesUnder(dir: string, prefix: string): AsyncGenerator<string> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* filesUnder(path.join(dir, entry.name), relative);
+    else if (entry.isFile()) yield relative;
+  }
 }

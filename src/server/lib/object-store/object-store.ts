@@ -34,6 +34,11 @@ export interface ObjectStore {
   get(bucket: string, key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(bucket: string, key: string): Promise<void>;
+  /**
+   * Every stored object, in no particular order (backups copy them out). Only well-formed
+   * references are listed: a temporary file of a put under way is not an object yet.
+   */
+  list(): AsyncIterable<ObjectRef>;
   /** The URL browsers fetch the object from. */
   publicUrl(bucket: string, key: string): string;
   /** The object a `publicUrl` of this store points at, or null for any other URL. */

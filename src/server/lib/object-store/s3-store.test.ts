@@ -45,6 +45,14 @@ describe('S3 object store', () => {
     expect(await store.get('profile-images', 'avatars/u1/1700000000000.webp')).toBeNull();
   });
 
+  it('lists the objects of every bucket inside the one S3 bucket', async () => {
+    await store.put('resumes', 'r/u9/cv.pdf', new Uint8Array([1]), 'application/pdf');
+    await store.put('profile-banners', 'banners/u9/1.webp', new Uint8Array([2]), 'image/webp');
+    const refs = [];
+    for await (const ref of store.list()) refs.push(`${ref.bucket}/${ref.key}`);
+    expect(refs).toEqual(expect.arrayContaining(['profile-banners/banners/u9/1.webp', 'resumes/r/u9/cv.pdf']));
+  });
+
   it('answers null for a missing object and serves objects through the app by default', async () => {
     expect(await store.get('profile-banners', 'banners/u2/1.webp')).toBeNull();
     expect(store.publicUrl('profile-banners', 'banners/u2/1.webp')).toBe('/uploads/profile-banners/banners/u2/1.webp');

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -14,7 +15,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { appServedUrls, assertValidObjectRef, refUnder, type ObjectStore } from './object-store.ts';
+import { appServedUrls, assertValidObjectRef, isValidObjectRef, refUnder, type ObjectStore } from './object-store.ts';
 
 export interface S3StoreOptions {
   /** S3-compatible endpoint (MinIO, R2, …); omitted means AWS itself. */
@@ -128,6 +129,23 @@ export function createS3ObjectStore(options: S3StoreOptions): ObjectStore {
 
     async delete(bucket, key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }));
+    },
+
+    async *list() {
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: options.bucket, ContinuationToken: continuationToken }),
+        );
+        for (const { Key: name } of page.Contents ?? []) {
+          // our buckets are the first segment of the S3 key; anything else in the bucket is not ours
+          const slash = name?.indexOf('/') ?? -1;
+          if (!name || slash < 0) continue;
+          const ref = { bucket: name.slice(0, slash), key: name.slice(slash + 1) };
+          if (isValidObjectRef(ref.bucket, ref.key)) yield ref;
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
     },
 
     ...urls,
