@@ -3,7 +3,9 @@
 // (HAProxy's X-Sipalu-Instance header).
 import http from 'node:http';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// idle sockets are dropped after 4 s, before HAProxy's `timeout http-keep-alive 10s` closes them: a
+// request written on a socket the proxy is closing at that moment would fail without reaching it
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 4_000 });
 export const now = () => performance.timeOrigin + performance.now();
 
 export interface Answer {

@@ -17,6 +17,8 @@ const ADMIN_URL =
   process.env.CLUSTER_POSTGRES_URL ?? process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUNDLE = path.join(ROOT, 'dist/server/main.js');
 const AUTH_SECRET = randomBytes(32).toString('base64url');
+/** Above the 2 s HAProxy takes to mark a stopping process down (fall 2 × inter 1s in deploy/haproxy.cfg). */
+export const SHUTDOWN_DRAIN_MS = 3_000;
 
 /** The production bundle when built (`npm run build`), else the sources through tsx, as `npm start` runs them. */
 export const runsBundle = existsSync(BUNDLE);
@@ -135,6 +137,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       S3_SECRET_KEY: 'S3RVER',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SEED_DEMO: options.seedDemo ? 'true' : 'false',
+      SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),
       LOG_LEVEL: 'warn',
     };
 

@@ -5,11 +5,13 @@
 // other's live; a kill -9 of the third process in the middle of a 200 messages/s burst loses and
 // duplicates no acknowledged message, and HAProxy routes around it; the process restarts and
 // serves again; delivery p95 after recovery. Skips (exit 0) only when haproxy is not installed.
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import sharp from 'sharp';
+import { HEARTBEAT_MS } from '#server/features/notifications/live-hub.ts';
 import { cookieOf, now, openStream, pct, request, sleep, type Answer, type LiveStream } from './client.ts';
-import { findHaproxy, untilState } from './haproxy.ts';
-import { runsBundle, startStack, type Stack } from './stack.ts';
+import { COMMITTED_CONFIG, findHaproxy, untilState } from './haproxy.ts';
+import { SHUTDOWN_DRAIN_MS, runsBundle, startStack, type Stack } from './stack.ts';
 
 const RATE = 200;
 const BURST_MS = 4_000;
@@ -30,6 +32,7 @@ function check(ok: boolean, text: string) {
 }
 
 const started = performance.now();
+checkConfig();
 console.log(`cluster: 3 processes (${runsBundle ? 'node dist/server/main.js' : 'sources through tsx'}) behind HAProxy`);
 const stack = await startStack({ haproxy, instances: 3 });
 try {
@@ -206,7 +209,7 @@ async function run(stack: Stack) {
   const p95 = pct(latencies, 95);
   check(
     recovery.every((answer) => answer.status === 201) && undelivered === 0,
-    `${recovery.length} messages acknowledged and delivered (answered by ${format(countBy(recovery.map((a) => a.instance)))})`,
+    `${recovery.length} messages acknowledged and delivered (answered by ${format(countBy(recovery.map((a) => a.instance || `status ${a.status}`)))})`,
   );
   console.log(
     `  delivery POST sent → recipient's stream: p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ` +
@@ -215,7 +218,42 @@ async function run(stack: Stack) {
   );
   // timing is reported, not asserted: CI machines are shared, and `npm run bench messaging` owns the budget
 
+  console.log(`\nrolling restart: SIGTERM to ${restarted.name} under load (SHUTDOWN_DRAIN_MS=${SHUTDOWN_DRAIN_MS})`);
+  const stopper = (async () => {
+    await sleep(500);
+    restarted.child.kill('SIGTERM');
+    await restarted.exited;
+    return { code: restarted.child.exitCode, at: now() };
+  })();
+  const rolling = await sendAtRate('steady', SHUTDOWN_DRAIN_MS + 3_000, (step) =>
+    send(step % 2 ? bikash : asha, `rolling ${step}`),
+  );
+  const stopped = await stopper;
+  check(stopped.code === 0, `${restarted.name} drained and exited cleanly (code ${stopped.code})`);
+  check(
+    rolling.every((answer) => answer.status === 201),
+    `no request failed during its stop: ${format(countBy(rolling.map((a) => a.instance || `status ${a.status}`)))}`,
+  );
+  check(
+    rolling.filter((answer) => answer.sentAt > stopped.at).length > 0 &&
+      rolling.filter((answer) => answer.sentAt > stopped.at).every((answer) => answer.instance !== restarted.name),
+    `HAProxy had moved traffic away before ${restarted.name} stopped accepting`,
+  );
   for (const stream of streams) stream.close();
+}
+
+/** What the committed config promises, read from it: a check would catch an edit that breaks it. */
+function checkConfig() {
+  console.log(`\n${COMMITTED_CONFIG}`);
+  const text = readFileSync(COMMITTED_CONFIG, 'utf8').replace(/#.*$/gm, '');
+  const seconds = (name: string) => Number(new RegExp(`timeout ${name} (\\d+)s`).exec(text)?.[1] ?? 0);
+  check(
+    seconds('client') * 1000 > HEARTBEAT_MS && seconds('server') * 1000 > HEARTBEAT_MS,
+    `timeout client ${seconds('client')} s and server ${seconds('server')} s are above the ${HEARTBEAT_MS / 1000} s stream heartbeat`,
+  );
+  check(!/^\s*(cookie|stick|balance source)\b/m.test(text), 'no sticky sessions (no cookie, stick or balance source)');
+  check(/http-check send meth GET uri \/api\/ready/.test(text), 'health checks ask GET /api/ready');
+  check(!/^\s*(compression|filter compression)\b/m.test(text), 'nothing compresses or buffers the event streams');
 }
 
 /** Sends `send(step)` at RATE per second for `ms`, without waiting for answers between sends. */
