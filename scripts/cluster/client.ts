@@ -15,6 +15,8 @@ export interface Answer {
   headers: http.IncomingHttpHeaders;
   sentAt: number;
   answeredAt: number;
+  /** Why there is no answer (status 0): the socket error's code. */
+  error?: string;
 }
 
 export interface RequestOptions {
@@ -30,6 +32,16 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
   const payload = options.json !== undefined ? Buffer.from(JSON.stringify(options.json)) : options.raw;
   const sentAt = now();
   return new Promise((resolve) => {
+    const failed = (error: NodeJS.ErrnoException) =>
+      resolve({
+        status: 0,
+        body: null,
+        instance: '',
+        headers: {},
+        sentAt,
+        answeredAt: now(),
+        error: error.code ?? error.message,
+      });
     const outgoing = http.request(
       url,
       {
@@ -66,14 +78,10 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
             answeredAt: now(),
           });
         });
-        response.on('error', () =>
-          resolve({ status: 0, body: null, instance: '', headers: {}, sentAt, answeredAt: now() }),
-        );
+        response.on('error', failed);
       },
     );
-    outgoing.on('error', () =>
-      resolve({ status: 0, body: null, instance: '', headers: {}, sentAt, answeredAt: now() }),
-    );
+    outgoing.on('error', failed);
     outgoing.end(payload);
   });
 }

@@ -136,6 +136,7 @@ async function run(stack: Stack) {
   const acknowledged = burst.filter((answer) => answer.status === 201);
   const failed = burst.filter((answer) => answer.status !== 201);
   const byInstance = countBy(burst.map((answer) => answer.instance || `status ${answer.status}`));
+  const errors = countBy(burst.flatMap((answer) => (answer.error ? [answer.error] : [])));
   console.log(`  ${burst.length} sent, ${acknowledged.length} acknowledged (201); answered by ${format(byInstance)}`);
   check(byInstance.get(victim.name)! > 0, `${victim.name} was serving the burst when it was killed`);
 
@@ -155,7 +156,8 @@ async function run(stack: Stack) {
     return contents.has(`burst ${step}`);
   }).length;
   console.log(
-    `  not acknowledged: ${unanswered} (${format(countBy(failed.map((answer) => String(answer.status))))}), ` +
+    `  not acknowledged: ${unanswered} (${format(countBy(failed.map((answer) => String(answer.status))))}; ` +
+      `no answer: ${format(errors)}), ` +
       `of which ${storedUnanswered} stored before the process died`,
   );
   check(
@@ -209,7 +211,7 @@ async function run(stack: Stack) {
   const p95 = pct(latencies, 95);
   check(
     recovery.every((answer) => answer.status === 201) && undelivered === 0,
-    `${recovery.length} messages acknowledged and delivered (answered by ${format(countBy(recovery.map((a) => a.instance || `status ${a.status}`)))})`,
+    `${recovery.length} messages acknowledged and delivered (answered by ${format(countBy(recovery.map((a) => a.instance || `status ${a.status} ${a.error ?? ''}`)))})`,
   );
   console.log(
     `  delivery POST sent → recipient's stream: p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ` +
