@@ -4,7 +4,9 @@
 // users whose live streams are held by different processes exchange messages and each sees the
 // other's live; a kill -9 of the third process in the middle of a 200 messages/s burst loses and
 // duplicates no acknowledged message, and HAProxy routes around it; the process restarts and
-// serves again; delivery p95 after recovery. Skips (exit 0) only when haproxy is not installed.
+// serves again; delivery p95 after recovery; a SIGTERM under load (rolling restart) fails no request.
+// First it reads the committed config for what it promises (timeouts, no stickiness, checks).
+// Skips (exit 0) only when haproxy is not installed.
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import sharp from 'sharp';
