@@ -257,7 +257,10 @@ function checkConfig() {
   );
   check(!/^\s*(cookie|stick|balance source)\b/m.test(text), 'no sticky sessions (no cookie, stick or balance source)');
   check(/http-check send meth GET uri \/api\/ready/.test(text), 'health checks ask GET /api/ready');
-  check(!/^\s*(compression|filter compression)\b/m.test(text), 'nothing compresses or buffers the event streams');
+  check(
+    !/^\s*(compression|filter compression)\b/m.test(text) && /^\s*option http-no-delay\b/m.test(text),
+    'nothing compresses or holds back the event streams (option http-no-delay)',
+  );
 }
 
 /** Sends `send(step)` at RATE per second for `ms`, without waiting for answers between sends. */
