@@ -21,6 +21,7 @@ import { jobApplications, jobPostings } from '#server/db/schema/jobs.ts';
 import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isUuid } from '#contract/ids.ts';
+import { publicJobSql } from '#server/lib/visibility.ts';
 
 type JobRow = typeof jobPostings.$inferSelect;
 
@@ -79,7 +80,7 @@ export function jobsSql(query: Pick<JobsQuery, 'q' | 'category' | 'page'>, today
         sql`, `,
       )})`
     : sql``;
-  const base = sql`is_active and (application_deadline is null or application_deadline >= ${today}::date)${inCategory}`;
+  const base = sql`is_active and ${publicJobSql()} and (application_deadline is null or application_deadline >= ${today}::date)${inCategory}`;
   const offset = (query.page - 1) * JOBS_PAGE_SIZE;
   // one scan finds the page and counts up to the cap: the newest `window` matches
   const window = Math.max(JOBS_TOTAL_CAP + 1, offset + JOBS_PAGE_SIZE);
@@ -210,6 +211,8 @@ export async function findJob(db: Db, jobId: string): Promise<JobRow | null> {
 export async function getJobDetail(db: Db, jobId: string, viewerId: string | null): Promise<JobDetail> {
   const job = await findJob(db, jobId);
   if (!job) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  // hidden by staff: gone for everyone (its company reads it, with the reason, on its dashboard)
+  if (job.hiddenAt) throw new AppError('GONE', 'moderation.errors.removed');
   const [mine] = viewerId
     ? await db
         .select({ id: jobApplications.id, status: jobApplications.status, appliedAt: jobApplications.appliedAt })

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { cached } from '#server/lib/public-cache.ts';
+import { publicSql } from '#server/lib/visibility.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 
 /** Cache namespace of the directory; every write that changes a card invalidates it. */
@@ -51,7 +52,9 @@ function fuzzyMatch(q: string): SQL {
 export function directorySql(query: Pick<DirectoryQuery, 'q' | 'category' | 'page'>, fuzzy = false): SQL {
   const words = searchWords(query.q);
   const phrase = words.join(' ');
-  const conditions: SQL[] = [sql`exists (select 1 from services s where s.professional_id = p.id)`];
+  const conditions: SQL[] = [
+    sql`${publicSql('p')} and exists (select 1 from services s where s.professional_id = p.id and ${publicSql('s')})`,
+  ];
   if (query.category) conditions.push(sql`p.category = ${query.category}`);
   if (words.length) conditions.push(fuzzy ? fuzzyMatch(phrase) : sql.join(words.map(wordMatch), sql` and `));
   // a name or headline close to the search ranks first; without a search the verified come first
@@ -73,7 +76,8 @@ export function directorySql(query: Pick<DirectoryQuery, 'q' | 'category' | 'pag
     select least(counted.n, ${DIRECTORY_TOTAL_CAP})::int as total, counted.n > ${DIRECTORY_TOTAL_CAP} as total_is_capped,
       page.id, coalesce(p.full_name, u.name) as full_name, p.headline, p.avatar_url, p.category, p.service_area,
       p.years_experience, p.hourly_rate::float8 as hourly_rate, p.is_verified,
-      (select array_agg(s.title order by s.created_at desc, s.id) from services s where s.professional_id = page.id)
+      (select array_agg(s.title order by s.created_at desc, s.id) from services s
+        where s.professional_id = page.id and ${publicSql('s')})
         as services,
       r.rating, coalesce(r.review_count, 0)::int as review_count,
       t.rating as t_rating, t.comment as t_comment, t.reviewer_name as t_reviewer_name, t.created_at as t_created_at
@@ -88,7 +92,7 @@ export function directorySql(query: Pick<DirectoryQuery, 'q' | 'category' | 'pag
       left join lateral (
         select rv.rating, rv.comment, coalesce(rp.full_name, ru.name) as reviewer_name, rv.created_at
           from reviews rv join users ru on ru.id = rv.reviewer_id left join profiles rp on rp.id = rv.reviewer_id
-          where rv.professional_id = page.id and rv.rating >= ${TESTIMONIAL_MIN_RATING}
+          where rv.professional_id = page.id and rv.rating >= ${TESTIMONIAL_MIN_RATING} and ${publicSql('rv')}
           order by rv.created_at desc limit 1
       ) t on page.id is not null
     order by page.rank desc, page.is_verified desc, page.updated_at desc, page.id`;

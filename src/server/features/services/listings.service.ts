@@ -10,6 +10,7 @@ import { reviews, services, serviceVideos } from '#server/db/schema/services.ts'
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
+import { isPubliclyVisible } from '#server/lib/visibility.ts';
 import { DIRECTORY_CACHE } from './directory.service.ts';
 import { eligibleServiceIds, ratingSummary, reviewsOf } from './reviews.service.ts';
 
@@ -153,8 +154,10 @@ export async function getProfessionalDetail(
   const serviceRows = await db
     .select()
     .from(services)
-    .where(eq(services.professionalId, professionalId))
+    .where(and(eq(services.professionalId, professionalId), isPubliclyVisible(services)))
     .orderBy(desc(services.createdAt));
+  // a profile staff hid (or whose account is suspended) says so instead of "not found"
+  if (person?.profile.hiddenAt) throw new AppError('GONE', 'moderation.errors.removed');
   if (!person || !serviceRows.length) throw new AppError('NOT_FOUND', 'professionals.notFound');
   const ids = serviceRows.map((row) => row.id);
   const [videos, reviewList, summary, eligible] = await Promise.all([

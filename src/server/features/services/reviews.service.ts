@@ -9,6 +9,7 @@ import { reviews, serviceEnquiries, services } from '#server/db/schema/services.
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
+import { isPubliclyVisible } from '#server/lib/visibility.ts';
 import { DIRECTORY_CACHE } from './directory.service.ts';
 
 // Verified reviews of professionals: who may review (and watch), the reviews, their replies.
@@ -62,7 +63,7 @@ export async function reviewsOf(db: Db, professionalId: string, limit = 50): Pro
     .innerJoin(users, eq(users.id, reviews.reviewerId))
     .leftJoin(profiles, eq(profiles.id, reviews.reviewerId))
     .leftJoin(services, eq(services.id, reviews.serviceId))
-    .where(eq(reviews.professionalId, professionalId))
+    .where(and(eq(reviews.professionalId, professionalId), isPubliclyVisible(reviews)))
     .orderBy(desc(reviews.createdAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
