@@ -1,6 +1,12 @@
+import { HiddenItemsNotice } from '#web/components/moderation/hidden-items.tsx';
 import { CompanyDashboard } from '#web/features/jobs/components/company-dashboard.tsx';
 
 /** /company-dashboard (guarded): the company's jobs, applicants and pipeline. */
 export function Component() {
-  return <CompanyDashboard />;
+  return (
+    <>
+      <HiddenItemsNotice />
+      <CompanyDashboard />
+    </>
+  );
 }

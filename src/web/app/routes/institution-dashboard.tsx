@@ -1,6 +1,12 @@
+import { HiddenItemsNotice } from '#web/components/moderation/hidden-items.tsx';
 import { InstitutionDashboard } from '#web/features/programs/components/institution-dashboard.tsx';
 
 /** /institution-dashboard (guarded): the institution's programs and students. */
 export function Component() {
-  return <InstitutionDashboard />;
+  return (
+    <>
+      <HiddenItemsNotice />
+      <InstitutionDashboard />
+    </>
+  );
 }

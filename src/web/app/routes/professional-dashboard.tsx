@@ -1,6 +1,12 @@
+import { HiddenItemsNotice } from '#web/components/moderation/hidden-items.tsx';
 import { ProfessionalDashboardPage } from '#web/features/services/components/professional-dashboard.tsx';
 
 /** /professional-dashboard (guarded). */
 export function Component() {
-  return <ProfessionalDashboardPage />;
+  return (
+    <>
+      <HiddenItemsNotice />
+      <ProfessionalDashboardPage />
+    </>
+  );
 }
