@@ -52,52 +52,40 @@ const GroupRow = z.object({
   id: z.string(),
   count: z.number(),
   latestAt: z.union([z.string(), z.date()]),
+  reasons: z.array(z.object({ reason: z.string(), count: z.number() })),
 });
-const ReasonRow = z.object({ kind: z.enum(MODERATED_KINDS), id: z.string(), reason: z.string(), count: z.number() });
 
 /**
  * One page of the staff queue: reports of `status` grouped by item, most reported first, then the
- * oldest waiting. One grouped scan of `reports_status_item_idx`; reasons and titles are read for
- * the page's items only.
+ * oldest waiting, each with its reasons counted. One scan of `reports_status_item_idx` gives the
+ * groups and their reasons together; titles and owners are read for the page's items only.
  */
 export async function listReportQueue(db: Db, query: ReportQueueQuery): Promise<ReportQueuePage> {
   const offset = (query.page - 1) * REPORT_QUEUE_PAGE_SIZE;
   const groups = await rowsOf(
     db,
     GroupRow,
-    sql`select item_kind::text as kind, item_id::text as id, count(*)::int as count, max(created_at) as "latestAt"
-      from ${reports} where status = ${query.status}
+    sql`with by_reason as (
+        select item_kind, item_id, reason, count(*)::int as n, max(created_at) as latest, min(created_at) as oldest
+          from ${reports} where status = ${query.status}
+          group by item_kind, item_id, reason
+      )
+      select item_kind::text as kind, item_id::text as id, sum(n)::int as count, max(latest) as "latestAt",
+        json_agg(json_build_object('reason', reason, 'count', n) order by n desc, reason) as reasons
+      from by_reason
       group by item_kind, item_id
-      order by count(*) desc, min(created_at), item_kind, item_id
+      order by sum(n) desc, min(oldest), item_kind, item_id
       limit ${REPORT_QUEUE_PAGE_SIZE + 1} offset ${offset}`,
   );
   const page = groups.slice(0, REPORT_QUEUE_PAGE_SIZE);
-  if (page.length === 0) return { items: [], page: query.page, hasMore: false };
-
-  const pairs = sql.join(
-    page.map((group) => sql`(${group.kind}::moderated_kind, ${group.id}::uuid)`),
-    sql`, `,
-  );
-  const reasonRows = await rowsOf(
-    db,
-    ReasonRow,
-    sql`select item_kind::text as kind, item_id::text as id, reason, count(*)::int as count
-      from ${reports} where status = ${query.status} and (item_kind, item_id) in (${pairs})
-      group by item_kind, item_id, reason order by count(*) desc, reason`,
-  );
   const described = await describeItems(db, await itemsOf(db, page));
   return {
-    items: page.map((group) => {
-      const key = `${group.kind}:${group.id}`;
-      return {
-        item: described.get(key) ?? missingItem(group.kind, group.id),
-        count: group.count,
-        reasons: reasonRows
-          .filter((row) => `${row.kind}:${row.id}` === key)
-          .flatMap((row) => (isReason(row.reason) ? [{ reason: row.reason, count: row.count }] : [])),
-        latestAt: new Date(group.latestAt).toISOString(),
-      };
-    }),
+    items: page.map((group) => ({
+      item: described.get(`${group.kind}:${group.id}`) ?? missingItem(group.kind, group.id),
+      count: group.count,
+      reasons: group.reasons.flatMap((row) => (isReason(row.reason) ? [{ reason: row.reason, count: row.count }] : [])),
+      latestAt: new Date(group.latestAt).toISOString(),
+    })),
     page: query.page,
     hasMore: groups.length > REPORT_QUEUE_PAGE_SIZE,
   };
