@@ -74,8 +74,8 @@ describe.skipIf(!hasBrowser)('reports and moderation', () => {
     await seeker.page.waitForURL((url) => url.pathname !== '/auth');
     await seeker.page.goto(`/jobs/${id}`);
     await seeker.page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await seeker.page.getByRole('button', { name: m.report.buttonLabel.replace('{{kind}}', m.kinds.job) }).click();
-    const dialog = seeker.page.getByRole('dialog', { name: m.report.title.replace('{{kind}}', m.kinds.job) });
+    await seeker.page.getByRole('button', { name: m.report.buttonLabel.replace('{{kind}}', m.kindWords.job) }).click();
+    const dialog = seeker.page.getByRole('dialog', { name: m.report.title.replace('{{kind}}', m.kindWords.job) });
     await dialog.getByLabel(m.reasons.money_request).check();
     await dialog.getByLabel(m.report.detailsLabel).fill('They want Rs 5,000 before the interview.');
     await dialog.getByRole('button', { name: m.report.submit }).click();
@@ -85,7 +85,8 @@ describe.skipIf(!hasBrowser)('reports and moderation', () => {
     const staff = await newPage(browser);
     await signInStaff(staff.page);
     await staff.page.goto('/staff/reports');
-    await staff.page.getByRole('button', { name: `${m.queue.open}: ${title}` }).click();
+    // the button's name ends with the item's title (read out after "Open")
+    await staff.page.getByRole('button', { name: new RegExp(`^${m.queue.open}\\W+${title}$`) }).click();
     await staff.page.getByText('They want Rs 5,000 before the interview.').waitFor();
     await staff.page.getByLabel(m.queue.reasonLabel).fill(reason);
     await staff.page.getByRole('button', { name: m.queue.hide }).click();

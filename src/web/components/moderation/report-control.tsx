@@ -22,7 +22,8 @@ export function ReportControl(props: ReportButtonProps) {
   const me = useMe().data;
   const [open, setOpen] = useState(false);
   if (!me || isOwn || (ownerId && me.user.id === ownerId)) return null;
-  const kind = t(`moderation.kinds.${itemKind}`);
+  // the kind within a sentence ("Report this job")
+  const kind = t(`moderation.kindWords.${itemKind}`);
   return (
     <>
       <Button
