@@ -24,10 +24,11 @@ export function HiddenItemsPanel({ className }: { className?: string | undefined
     // the dashboards' own width and padding, so it lines up with the page beneath it
     <div className={cn('mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8', className)}>
       <section aria-labelledby={headingId} className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-amber-950">
+        {/* not a heading: it sits above the dashboard's h1, and the region is named by it */}
+        <p id={headingId} className="flex items-center gap-2 text-lg font-semibold text-amber-950">
           <ShieldAlert aria-hidden="true" className="size-5" />
           {t('moderation.hidden.title')}
-        </h2>
+        </p>
         <p className="mt-1 text-sm text-amber-900">{t('moderation.hidden.intro')}</p>
         <ul className="mt-3 space-y-3">
           {items.map((item) => (
