@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
 import type { Db } from '#server/db/client.ts';
@@ -8,6 +9,7 @@ import type { Mailer } from '#server/lib/mailer/mailer.ts';
 import { LIMITS } from '#contract/limits.ts';
 import { accountMail, mailLanguage } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { isSuspended, SUSPENDED_CODE, SUSPENDED_KEY } from './suspension.ts';
 
 export interface OAuthClient {
   clientId: string;
@@ -207,6 +209,16 @@ export function createAuth({
       ipAddress: { ipv6Subnet: 128 },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // every sign-in (password, OAuth) ends here: a suspended account gets no session
+          before: async (session) => {
+            if (await isSuspended(db, session.userId)) {
+              throw new APIError('FORBIDDEN', { code: SUSPENDED_CODE, message: SUSPENDED_KEY });
+            }
+          },
+        },
+      },
       user: {
         create: {
           // the full name typed at sign-up (or given by the OAuth provider) starts the profile

@@ -9,6 +9,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { clientAddress, userAgentOf } from '#server/lib/client-address.ts';
 import type { AppEnv } from '#server/lib/http.ts';
 import { verifyPassword } from './password.ts';
+import { isSuspended, SUSPENDED_KEY } from './suspension.ts';
 import { signedValue, verifiedValue, type AuthSettings } from './session.ts';
 
 /** How long a pending sign-in waits for its code (Better Auth's default). */
@@ -48,6 +49,7 @@ export async function startTwoFactorSignIn(
   if (!(await verifyPassword({ hash: account.hash, password: input.password }))) {
     throw new AppError('INVALID_CREDENTIALS', 'toast.invalidCredentials');
   }
+  if (await isSuspended(c.var.deps.db, account.userId)) throw new AppError('FORBIDDEN', SUSPENDED_KEY);
   const challenge = `2fa-${generateRandomString(20)}`;
   await statements.startPending.execute({
     challenge,
@@ -89,6 +91,8 @@ export async function finishTwoFactorSignIn(c: Context<AppEnv>, body: Record<str
 
   // from here on, every refusal has been counted
   const step = await acceptedStep(body.code, pending.secret, pending.lastUsedStep, settings);
+  // suspended after the password step: the code must not make a session
+  if (await isSuspended(db, pending.user.id)) throw new AppError('FORBIDDEN', SUSPENDED_KEY);
   const dontRemember = verifiedValue(getCookie(c, settings.dontRememberCookieName), settings.secret) !== null;
   const [session] = await statements.signIn.execute({
     ...names,

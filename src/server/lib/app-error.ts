@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   ROLE_NOT_HELD: 403,
   NOT_FOUND: 404,
+  /** Removed by staff (moderation): the page says so rather than "not found". */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   ROLE_ALREADY_HELD: 409,

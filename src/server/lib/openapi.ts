@@ -6,6 +6,7 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'Signed in but not allowed',
   404: 'Not found',
   409: 'Conflicts with existing data',
+  410: 'Removed by Sipalu staff',
   429: 'Too many attempts',
 };
 

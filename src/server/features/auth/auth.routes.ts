@@ -11,6 +11,7 @@ import { SignInInput, SignUpInput } from '#contract/auth.ts';
 import { ChangeEmailInput, ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from '#contract/security.ts';
 import { verifyPassword } from '#server/auth/password.ts';
 import { AUTH_PAGES } from '#server/auth/auth.ts';
+import { SUSPENDED_CODE, SUSPENDED_KEY } from '#server/auth/suspension.ts';
 import {
   acceptSetupCode,
   finishTwoFactorSignIn,
@@ -40,6 +41,7 @@ const AUTH_ERRORS: Record<string, { code: ErrorCode; key: string }> = {
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'RATE_LIMITED', key: 'toast.tooManyAttempts' },
   ACCOUNT_TEMPORARILY_LOCKED: { code: 'RATE_LIMITED', key: 'toast.tooManyAttempts' },
   TOTP_ALREADY_ENABLED: { code: 'CONFLICT', key: 'security.errors.totpAlreadyOn' },
+  [SUSPENDED_CODE]: { code: 'FORBIDDEN', key: SUSPENDED_KEY },
 };
 
 /** Better Auth endpoints, passed on as they are, that check the signed-in user's password. */

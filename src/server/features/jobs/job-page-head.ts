@@ -3,6 +3,7 @@ import { parseSalaryRange } from '#contract/jobs-rules.ts';
 import type { jobPostings } from '#server/db/schema/jobs.ts';
 import { escapeHtml, type PageHead, type PageHeadRoute } from '#server/lib/page-head.ts';
 import { cached } from '#server/lib/public-cache.ts';
+import { isPublicJobRow } from '#server/lib/visibility.ts';
 import { findJob, isOpenJob, nepalToday } from './jobs.service.ts';
 
 type JobRow = typeof jobPostings.$inferSelect;
@@ -99,8 +100,7 @@ export const jobPageHead: PageHeadRoute = {
     // public and the same for everyone, so cached with the job list and dropped by the same writes
     return cached(deps, 'jobs', JSON.stringify(['page', id, today]), async () => {
       const job = await findJob(deps.db, id);
-      // a held posting waits for staff: no head for crawlers and link previews
-      return job && !job.heldAt && isOpenJob(job, today) ? jobPageHeadOf(job, deps.publicUrl) : null;
+      return job && isOpenJob(job, today) && isPublicJobRow(job) ? jobPageHeadOf(job, deps.publicUrl) : null;
     });
   },
 };

@@ -113,7 +113,7 @@ const postingRoutes = createRouter()
       request: { params: jobParams },
       responses: {
         200: { description: 'The job', content: { 'application/json': { schema: JobDetail } } },
-        ...errorResponses(404),
+        ...errorResponses(404, 410),
       },
     }),
     async (c) => {

@@ -26,6 +26,7 @@ import { assertClientAllowed, employerOf, type Employer } from './employer.ts';
 import { holdIfMoneyRequest } from './held-jobs.ts';
 
 type JobDeps = Pick<AppDeps, 'db' | 'bus'>;
+import { publicJobSql } from '#server/lib/visibility.ts';
 
 type JobRow = typeof jobPostings.$inferSelect;
 
@@ -57,7 +58,6 @@ export function normalizeQuery(q: string | undefined): string {
 }
 
 // a posting held by the money-request rules waits for staff: not public
-const NOT_HELD = sql`held_at is null`;
 const VERIFIED_EMPLOYER = sql`exists (select 1 from profiles ep where ep.id = posted_by and ep.is_verified)`;
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -89,7 +89,7 @@ export function jobsSql(query: Pick<JobsQuery, 'q' | 'category' | 'page' | 'veri
       )})`
     : sql``;
   const verifiedOnly = query.verified ? sql` and ${VERIFIED_EMPLOYER}` : sql``;
-  const base = sql`is_active and (application_deadline is null or application_deadline >= ${today}::date) and ${NOT_HELD}${inCategory}${verifiedOnly}`;
+  const base = sql`is_active and ${publicJobSql()} and (application_deadline is null or application_deadline >= ${today}::date)${inCategory}${verifiedOnly}`;
   const offset = (query.page - 1) * JOBS_PAGE_SIZE;
   // one scan finds the page and counts up to the cap: the newest `window` matches
   const window = Math.max(JOBS_TOTAL_CAP + 1, offset + JOBS_PAGE_SIZE);
@@ -228,6 +228,8 @@ export async function findJob(db: Db, jobId: string): Promise<JobRow | null> {
 export async function getJobDetail(db: Db, jobId: string, viewerId: string | null): Promise<JobDetail> {
   const job = await findJob(db, jobId);
   if (!job) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  // hidden by staff: gone for everyone (its company reads it, with the reason, on its dashboard)
+  if (job.hiddenAt) throw new AppError('GONE', 'moderation.errors.removed');
   const employer = await employerOf(db, job.postedBy);
   const [mine] = viewerId
     ? await db

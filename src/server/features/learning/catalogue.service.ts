@@ -9,6 +9,7 @@ import {
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_TOTAL_CAP, chipsOfTab, progressOf } from '#contract/catalogue-rules.ts';
 import { z } from 'zod';
 import { PROGRAM_TYPES } from '#contract/lists.ts';
+import { publicSql } from '#server/lib/visibility.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { courses, enrolledCourses } from '#server/db/schema/learning.ts';
@@ -59,7 +60,7 @@ export function catalogueSql(query: Pick<CatalogueQuery, 'q' | 'tab' | 'category
   const offset = (query.page - 1) * CATALOGUE_PAGE_SIZE;
   const reach = offset + CATALOGUE_PAGE_SIZE;
   const courseWhere = inCategories(sql`category`);
-  const programWhere = sql`is_active and ${inCategories(sql`program_type::text`)}`;
+  const programWhere = sql`is_active and ${publicSql()} and ${inCategories(sql`program_type::text`)}`;
   const textMatch = sql`search_vector @@ to_tsquery('simple', ${tsQuery})`;
   const titleHit = sql`title_vector @@ to_tsquery('simple', ${tsQuery})`;
   const similarity = sql`word_similarity(${q}, search_title)`;

@@ -43,7 +43,7 @@ export const programRoutes = createRouter()
       tags: ['programs'],
       summary: 'A program; inactive ones only for their institution; signed in: my enrolment',
       request: { params: programParams },
-      responses: { 200: { description: 'The program', ...programJson }, ...errorResponses(404) },
+      responses: { 200: { description: 'The program', ...programJson }, ...errorResponses(404, 410) },
     }),
     async (c) => {
       const user = await currentUser(c);

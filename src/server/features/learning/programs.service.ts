@@ -53,6 +53,7 @@ async function findProgram(db: Db, programId: string): Promise<ProgramRow> {
 /** A program page; an inactive program exists only for the institution that owns it. */
 export async function getProgramDetail(db: Db, programId: string, userId: string | null): Promise<ProgramDetail> {
   const program = await findProgram(db, programId);
+  if (program.hiddenAt) throw new AppError('GONE', 'moderation.errors.removed');
   if (!program.isActive && program.institutionId !== userId) throw new AppError('NOT_FOUND', 'program.notFound');
   if (!userId) return toProgramDetail(program, null);
   const [enrollment] = await db
@@ -72,7 +73,7 @@ export async function enrolInProgram(
   programId: string,
 ): Promise<{ program: ProgramDetail; created: boolean }> {
   const program = await findProgram(db, programId);
-  if (!program.isActive) throw new AppError('NOT_FOUND', 'program.notFound');
+  if (!program.isActive || program.hiddenAt) throw new AppError('NOT_FOUND', 'program.notFound');
   const [created] = await db
     .insert(programEnrollments)
     .values({ programId, userId, status: 'active' })

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ConversationPage, ConversationSummary, Message, MessagePage } from '#contract/messaging.ts';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, previewOf } from '#contract/messaging-rules.ts';
+import { isPubliclyVisible } from '#server/lib/visibility.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { conversations, messages } from '#server/db/schema/messaging.ts';
@@ -169,7 +170,7 @@ export async function listMessages(
   before?: string,
 ): Promise<MessagePage> {
   await findOwnConversation(db, userId, conversationId);
-  const conditions: SQL[] = [eq(messages.conversationId, conversationId)];
+  const conditions: SQL[] = [eq(messages.conversationId, conversationId), isPubliclyVisible(messages)];
   if (before) {
     if (!isUuid(before)) throw new AppError('VALIDATION_ERROR', 'validation.invalidRequest');
     // compared in SQL: created_at has microseconds that a JS Date would lose

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
+import { isPubliclyVisible } from '#server/lib/visibility.ts';
 import { tabOfCategory } from '#contract/catalogue-rules.ts';
 import { courses, enrolledCourses, profiles, programs, services, userRoles } from '#server/db/schema/index.ts';
 import {
@@ -55,6 +56,7 @@ async function loadProfessionals(db: Db): Promise<HomeProfessional[]> {
   const offered = db
     .select({ professionalId: services.professionalId, total: count().as('total') })
     .from(services)
+    .where(isPubliclyVisible(services))
     .groupBy(services.professionalId)
     .as('offered');
   const rows = await db
@@ -73,7 +75,7 @@ async function loadProfessionals(db: Db): Promise<HomeProfessional[]> {
     .from(profiles)
     .innerJoin(userRoles, and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'professional')))
     .leftJoin(offered, eq(offered.professionalId, profiles.id))
-    .where(and(eq(profiles.isVerified, true), sql`${profiles.fullName} is not null`))
+    .where(and(eq(profiles.isVerified, true), sql`${profiles.fullName} is not null`, isPubliclyVisible(profiles)))
     .orderBy(desc(sql`coalesce(${offered.total}, 0)`), desc(sql`coalesce(${profiles.yearsExperience}, 0)`), profiles.id)
     .limit(HOME_FEATURED);
   return rows.map((row) => ({
@@ -92,7 +94,8 @@ async function loadCategories(db: Db): Promise<HomeCategory[]> {
     select category, count(*)::int as count from (
       select ${courses.category} as category from ${courses}
       union all
-      select ${programs.programType}::text as category from ${programs} where ${programs.isActive}
+      select ${programs.programType}::text as category from ${programs}
+        where ${programs.isActive} and ${isPubliclyVisible(programs)}
     ) items
     group by category
     order by count(*) desc, category

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { courses, jobPostings, programs } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/lib/http.ts';
 import { cached } from '#server/lib/public-cache.ts';
+import { isPublicJob, isPubliclyVisible } from '#server/lib/visibility.ts';
 import { PRERENDERED_PAGES, prerenderedHtml } from './prerendered.ts';
 
 /** The public pages every crawler should find (spec §2); the app's other routes need a session. */
@@ -39,13 +40,13 @@ async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     db
       .select({ id: programs.id, updatedAt: programs.updatedAt })
       .from(programs)
-      .where(eq(programs.isActive, true))
+      .where(and(eq(programs.isActive, true), isPubliclyVisible(programs)))
       .orderBy(desc(programs.updatedAt))
       .limit(MAX_URLS),
     db
       .select({ id: jobPostings.id, postedAt: jobPostings.postedAt })
       .from(jobPostings)
-      .where(eq(jobPostings.isActive, true))
+      .where(and(eq(jobPostings.isActive, true), isPublicJob()))
       .orderBy(desc(jobPostings.postedAt))
       .limit(MAX_URLS),
   ]);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { cached } from '#server/lib/public-cache.ts';
+import { publicSql } from '#server/lib/visibility.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { countedReview } from './counted-reviews.ts';
 
@@ -54,7 +55,9 @@ function fuzzyMatch(q: string): SQL {
 export function directorySql(query: Pick<DirectoryQuery, 'q' | 'category' | 'page' | 'verified'>, fuzzy = false): SQL {
   const words = searchWords(query.q);
   const phrase = words.join(' ');
-  const conditions: SQL[] = [sql`exists (select 1 from services s where s.professional_id = p.id)`];
+  const conditions: SQL[] = [
+    sql`${publicSql('p')} and exists (select 1 from services s where s.professional_id = p.id and ${publicSql('s')})`,
+  ];
   if (query.category) conditions.push(sql`p.category = ${query.category}`);
   if (query.verified) conditions.push(sql`p.is_verified`);
   if (words.length) conditions.push(fuzzy ? fuzzyMatch(phrase) : sql.join(words.map(wordMatch), sql` and `));
@@ -77,7 +80,8 @@ export function directorySql(query: Pick<DirectoryQuery, 'q' | 'category' | 'pag
     select least(counted.n, ${DIRECTORY_TOTAL_CAP})::int as total, counted.n > ${DIRECTORY_TOTAL_CAP} as total_is_capped,
       page.id, coalesce(p.full_name, u.name) as full_name, p.headline, p.avatar_url, p.category, p.service_area,
       p.years_experience, p.hourly_rate::float8 as hourly_rate, p.is_verified,
-      (select array_agg(s.title order by s.created_at desc, s.id) from services s where s.professional_id = page.id)
+      (select array_agg(s.title order by s.created_at desc, s.id) from services s
+        where s.professional_id = page.id and ${publicSql('s')})
         as services,
       r.rating, coalesce(r.review_count, 0)::int as review_count,
       t.rating as t_rating, t.comment as t_comment, t.reviewer_name as t_reviewer_name, t.created_at as t_created_at,

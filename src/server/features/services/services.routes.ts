@@ -49,7 +49,7 @@ const listingRoutes = createRouter()
       tags: ['professionals'],
       summary: "A professional's public page: profile, services with videos, rating and reviews",
       request: { params: idParams },
-      responses: { 200: { description: 'The professional', ...json(ProfessionalDetail) }, ...errorResponses(404) },
+      responses: { 200: { description: 'The professional', ...json(ProfessionalDetail) }, ...errorResponses(404, 410) },
     }),
     async (c) => {
       const viewer = await currentUser(c);

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Me } from '#contract/api.ts';
+import { HiddenItemsNotice } from '#web/components/moderation/hidden-items.tsx';
 import { dashboardRouteFor, type DashboardRoute } from '#web/lib/role-routes.ts';
 import { useSessionMe } from '#web/lib/session.ts';
 import { OtherRoleNotice } from '#web/features/dashboard/components/other-role-notice.tsx';
@@ -38,15 +39,21 @@ function DashboardView({ route, me }: { route: DashboardRoute; me: Me }) {
       );
     case 'learner':
       return (
-        <LearnerDashboard
-          applications={<MyApplications />}
-          network={
-            // "New Paths Forward" follows the latest skill-gap analysis
-            <NetworkCard
-              onAnalyzed={() => void queryClient.invalidateQueries({ queryKey: learnerDashboardQueryOptions.queryKey })}
-            />
-          }
-        />
+        <>
+          {/* a reviewer whose review staff hid reads why here */}
+          <HiddenItemsNotice />
+          <LearnerDashboard
+            applications={<MyApplications />}
+            network={
+              // "New Paths Forward" follows the latest skill-gap analysis
+              <NetworkCard
+                onAnalyzed={() =>
+                  void queryClient.invalidateQueries({ queryKey: learnerDashboardQueryOptions.queryKey })
+                }
+              />
+            }
+          />
+        </>
       );
   }
 }

@@ -1,7 +1,13 @@
 import { VerificationCardSlot } from '#web/features/verification/components/verification-card-slot.tsx';
+import { HiddenItemsNotice } from '#web/components/moderation/hidden-items.tsx';
 import { ProfessionalDashboardPage } from '#web/features/services/components/professional-dashboard.tsx';
 
 /** /professional-dashboard (guarded). */
 export function Component() {
-  return <ProfessionalDashboardPage verification={<VerificationCardSlot role="professional" />} />;
+  return (
+    <>
+      <HiddenItemsNotice />
+      <ProfessionalDashboardPage verification={<VerificationCardSlot role="professional" />} />
+    </>
+  );
 }

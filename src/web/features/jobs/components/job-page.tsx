@@ -4,6 +4,8 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
+import { isRemoved, RemovedNotice } from '#web/components/moderation/removed-notice.tsx';
+import { ReportButton } from '#web/components/moderation/report-button.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -22,6 +24,17 @@ export function JobPage() {
   const query = useQuery(jobQueryOptions(id));
 
   if (query.isError) {
+    if (isRemoved(query.error)) {
+      return (
+        <RemovedNotice
+          action={
+            <Link to="/jobs" className={buttonVariants()}>
+              {t('jobDetail.backToJobs')}
+            </Link>
+          }
+        />
+      );
+    }
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
         <EmptyState
@@ -63,8 +76,9 @@ export function JobPage() {
           <Card className="min-w-0 space-y-5 p-5 sm:p-6">
             <div>
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-              <div className="mt-1">
+              <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
                 <CompanyLine job={job} />
+                <ReportButton itemKind="job" itemId={job.id} isOwn={job.isMine} />
               </div>
             </div>
             <JobDetailBody job={job} headingLevel={2} />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { isRemoved, RemovedNotice } from '#web/components/moderation/removed-notice.tsx';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BookX, CheckCircle2 } from 'lucide-react';
@@ -43,6 +44,17 @@ export function DetailError({
   retry: { refetch: () => unknown; isFetching: boolean };
 }) {
   const { t } = useTranslation();
+  if (isRemoved(error)) {
+    return (
+      <RemovedNotice
+        action={
+          <Link to="/courses" className={buttonVariants()}>
+            {t('catalogue.backToCatalogue')}
+          </Link>
+        }
+      />
+    );
+  }
   if (error instanceof ApiError && error.status === 404) {
     return (
       <EmptyState

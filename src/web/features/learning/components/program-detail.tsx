@@ -9,6 +9,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ReportButton } from '#web/components/moderation/report-button.tsx';
 import { programQueryOptions } from '../api/learning-api.ts';
 import { useEnrolInProgram } from '../api/use-enrol-in-program.ts';
 import { DetailError } from './course-detail.tsx';
@@ -48,6 +49,9 @@ export function ProgramDetailPage() {
         <div className="mt-4 border-t border-slate-100 pt-4 text-sm">
           <h3 className="font-medium text-slate-900">{t('programs.fields.prerequisites')}</h3>
           <p className="mt-1 whitespace-pre-line text-slate-700">{program.prerequisites || t('catalogue.none')}</p>
+        </div>
+        <div className="mt-2 flex justify-end">
+          <ReportButton itemKind="program" itemId={program.id} ownerId={program.institutionId} />
         </div>
       </Card>
     </DetailLayout>

@@ -4,6 +4,7 @@ import type { Message } from '#contract/messaging.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ReportButton } from '#web/components/moderation/report-button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { PendingMessage } from '../api/use-send-message.ts';
 import { formatDayLabel, formatMessageTime, isNewDay } from '../lib/message-time.ts';
@@ -96,6 +97,7 @@ function MessageList({ messages, pending, meId }: { messages: Message[]; pending
               <Bubble mine={mine} content={message.content}>
                 <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, language)}</time>
               </Bubble>
+              {mine ? null : <ReportButton itemKind="message" itemId={message.id} iconOnly />}
               {mine && message.id === lastMine?.id && message.readAt ? (
                 <span className="mt-0.5 mr-1 text-xs font-medium text-slate-600">{t('messaging.seen')}</span>
               ) : null}

@@ -6,6 +6,9 @@ import { formatMoney, formatNumber } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
+import { isRemoved, RemovedNotice } from '#web/components/moderation/removed-notice.tsx';
+import { ReportButton } from '#web/components/moderation/report-button.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -24,6 +27,17 @@ export function ProfessionalPage() {
   const query = useQuery(professionalQueryOptions(id));
 
   if (query.isError && !query.data) {
+    if (isRemoved(query.error)) {
+      return (
+        <RemovedNotice
+          action={
+            <Link to="/professionals" className={buttonVariants()}>
+              {t('professionals.back')}
+            </Link>
+          }
+        />
+      );
+    }
     return (
       <div className="mx-auto max-w-5xl px-4 py-10">
         <LoadFailed
@@ -103,7 +117,10 @@ function ProfessionalHeader({ detail }: { detail: ProfessionalDetail }) {
     <header className="mt-4 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center">
       <UserAvatar fullName={detail.fullName} email={null} avatarUrl={detail.avatarUrl} className="size-20 text-2xl" />
       <div className="min-w-0 flex-1">
-        <h1 className="text-2xl font-bold text-slate-900">{detail.fullName}</h1>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h1 className="text-2xl font-bold text-slate-900">{detail.fullName}</h1>
+          <ReportButton itemKind="profile" itemId={detail.id} ownerId={detail.id} />
+        </div>
         {detail.headline ? <p className="text-slate-700">{detail.headline}</p> : null}
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <VerificationBadgeChip badge={detail.verification} isVerified={detail.isVerified} size="md" />
@@ -170,6 +187,9 @@ function ReviewsSection({ detail }: { detail: ProfessionalDetail }) {
           {detail.reviews.map((review) => (
             <li key={review.id} className="rounded-xl border border-slate-200 bg-white p-4">
               <ReviewBody review={review} />
+              <div className="mt-1 flex justify-end">
+                <ReportButton itemKind="review" itemId={review.id} compact />
+              </div>
               {review.reply ? (
                 <p className="mt-2 border-l-2 border-brand-200 pl-3 text-sm text-slate-700">
                   <span className="font-medium">{t('professionals.replyFrom', { name: detail.fullName })}</span>{' '}

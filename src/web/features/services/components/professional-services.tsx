@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ReportButton } from '#web/components/moderation/report-button.tsx';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, PlayCircle } from 'lucide-react';
@@ -35,6 +36,9 @@ export function ServiceCard({ service, professional }: { service: Service; profe
         <p className="text-lg font-bold text-slate-900">{formatMoney(service.price, language)}</p>
       </div>
       <p className="mt-2 text-slate-800">{description}</p>
+      <div className="mt-1 flex justify-end">
+        <ReportButton itemKind="service" itemId={service.id} ownerId={professional.id} compact />
+      </div>
       {service.skillsGained.length ? (
         <div className="mt-2 text-sm">
           <span className="font-medium text-slate-800">{t('services.skillsGained')}: </span>
