@@ -15,15 +15,13 @@ export async function seedDemoStaff(db: Db, passwordHash: string, now: Date): Pr
     createdAt: now,
     updatedAt: now,
   });
-  await db
-    .insert(accounts)
-    .values({
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: passwordHash,
-      createdAt: now,
-      updatedAt: now,
-    });
+  await db.insert(accounts).values({
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  });
   await db.insert(staffMembers).values({ userId: id, grantedAt: now });
 }

@@ -4,8 +4,7 @@ import { sessions } from '#server/db/schema/auth.ts';
 import { jobPostings } from '#server/db/schema/jobs.ts';
 import { accountSuspensions, reports } from '#server/db/schema/trust.ts';
 import { AppError } from '#server/lib/app-error.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- every staff action writes the one audit log, kept by staff
-import { recordAudit } from '#server/features/staff/audit.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import type { ModeratedKind, ReportableKind } from '#contract/trust-lists.ts';
 import { hideAllOf, KIND_TABLES, loadItem, setHidden, unhideAllOf, type ItemRow } from './items.ts';
 import { announce, forgetPublicAnswers, reportersOf, type OutcomeDeps } from './outcomes.ts';

@@ -3,8 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { appeals } from '#server/db/schema/trust.ts';
 import { AppError } from '#server/lib/app-error.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- every staff action writes the one audit log, kept by staff
-import { recordAudit } from '#server/features/staff/audit.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import type { AppealDecisionInput, AppealInput, AppealList, HiddenItem } from '#contract/moderation.ts';
 import { REPORTABLE_KINDS, type AppealStatus, type ReportableKind } from '#contract/trust-lists.ts';
 import { describeItems, KIND_TABLES, loadItem, loadItems, missingItem, setHidden } from './items.ts';

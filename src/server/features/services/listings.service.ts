@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ProfessionalDetail, Service, ServiceValues, ServiceVideo } from '#contract/services.ts';
 import { TESTIMONIAL_MIN_RATING } from '#contract/services-rules.ts';
 import { isUuid } from '#contract/ids.ts';

@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Mailer } from '#server/lib/mailer/mailer.ts';
 import { isUuid } from '#contract/ids.ts';
 import { type ContactMessagePage, type ContactReplyInput, STAFF_PAGE_SIZE } from '#contract/staff.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { cursorOf, olderThan, pageOf } from './cursor.ts';
 
 type Staff = { id: string; email: string };

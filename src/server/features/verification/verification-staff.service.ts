@@ -12,8 +12,7 @@ import type { AppDeps } from '#server/lib/http.ts';
 import { notify } from '#server/lib/notify.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
 // the audit log has one writer for every staff action; it lives with the staff feature
-// eslint-disable-next-line import-x/no-restricted-paths
-import { recordAudit } from '#server/features/staff/audit.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { badgeLabel, sendDecisionMail } from './verification-mail.ts';
 import { badgeOfRow, documentsJson, requestOf } from './verification-rows.ts';
 
