@@ -177,7 +177,8 @@ describe('staff actions', () => {
       .set({ heldAt: new Date(), heldReason: 'money_request' })
       .where(eq(jobPostings.id, jobId));
     await t.database.db.insert(reports).values({ itemKind: 'job', itemId: jobId, reason: 'money_request' });
-    await expectStatus(t, `/api/jobs/${jobId}`, 200);
+    // held for review: not public, its page included
+    await expectStatus(t, `/api/jobs/${jobId}`, 404);
     const before = (await expectStatus(t, '/api/jobs?q=electrician', 200)) as { items: { id: string }[] };
     expect(before.items.map((job) => job.id)).not.toContain(jobId);
 
@@ -190,6 +191,7 @@ describe('staff actions', () => {
     expect(await trustEvents(owner.userId)).toContain('job_released');
     const after = (await expectStatus(t, '/api/jobs?q=electrician', 200)) as { items: { id: string }[] };
     expect(after.items.map((item) => item.id)).toContain(jobId);
+    await expectStatus(t, `/api/jobs/${jobId}`, 200);
   });
 
   it('hides an item, tells owner (app and e-mail) and reporters, and restores it', async () => {

@@ -1,3 +1,4 @@
+import { backgroundJobs } from '#server/db/schema/jobs-queue.ts';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobApplicationEvents, jobApplications, RESUME_BUCKET } from '#server/db/schema/jobs.ts';
@@ -80,6 +81,8 @@ export function beforeAccountDeletion(deps: Deps) {
             sql`(${notifications.userId}, ${notifications.payload}->>'conversationId') in ${partners}`,
           ),
         );
+      // background work addressed to the person (unread-message checks) has no one left to tell
+      await tx.delete(backgroundJobs).where(sql`${backgroundJobs.payload}->>'recipientId' = ${userId}`);
       // nobody is left to read these
       await tx
         .delete(conversations)

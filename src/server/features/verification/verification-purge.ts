@@ -53,7 +53,7 @@ export async function purgeVerificationDocuments(deps: Deps, now: Date = new Dat
   return due.length;
 }
 
-export const VERIFICATION_PURGE_JOB = 'verification.purge';
+export const VERIFICATION_PURGE_JOB = 'verification-purge';
 
 /** The purge as recurring background work (jobs/job-runner.ts): hourly is soon enough. */
 export function verificationPurgeJob(deps: Deps, everyMs = 60 * 60 * 1000): JobHandler {
