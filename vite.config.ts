@@ -20,8 +20,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The entry lists every lazily loaded file by name (its preload map), so short names keep
-        // each new route from growing every first load. `npm run bench size` names files by source.
-        chunkFileNames: 'assets/c-[hash].js',
+        // each new route from growing every first load: no prefix, and 7 hash characters (the
+        // fewest Rolldown accepts for this many chunks). `npm run bench size` names files by source.
+        chunkFileNames: 'assets/[hash:7].js',
+        // App code shared by the entry and lazy pages goes into the entry only when Rolldown sees
+        // no cycle, and it checks modules one at a time in import order: a module shared by the
+        // entry and a lazy page that imports another shared module (PageSkeleton → Skeleton → cn)
+        // can leave cn.ts, i18n.ts and the preload helper in chunks of their own. `bench size`
+        // shows it as extra files on every first load; see src/web/app/routes/staff.tsx.
+
         // Libraries every page needs get stable chunks of their own: they change far less often
         // than the app, so phones keep them cached across deploys.
         codeSplitting: {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { PageSkeleton } from '#web/components/layout/page-skeleton.tsx';
+import { LoadingStatus } from '#web/components/data/loading-status.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StaffLayout } from '#web/features/staff/components/staff-layout.tsx';
 
 // Each tab is its own chunk: a staff member opening the reports queue loads no chart code.
@@ -26,7 +27,7 @@ const ReportQueue = lazy(() =>
 export function Component() {
   return (
     <StaffLayout>
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={<TabSkeleton />}>
         <Routes>
           <Route index element={<StaffOverview />} />
           <Route path="verifications" element={<VerificationQueue />} />
@@ -36,5 +37,20 @@ export function Component() {
         </Routes>
       </Suspense>
     </StaffLayout>
+  );
+}
+
+/**
+ * Shown inside the console frame while a tab's code loads. Not PageSkeleton: that one fills a
+ * whole screen around the frame, and importing it here made it a module shared by the entry and
+ * this lazy route, which was enough for Rolldown to move cn.ts, i18n.ts and its preload helper
+ * out of the entry chunk into two more files on every first load (see vite.config.ts).
+ */
+function TabSkeleton() {
+  return (
+    <LoadingStatus className="space-y-3">
+      <Skeleton className="h-24 w-full rounded-xl" />
+      <Skeleton className="h-24 w-full rounded-xl" />
+    </LoadingStatus>
   );
 }
