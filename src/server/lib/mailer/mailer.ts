@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 
@@ -38,7 +38,10 @@ export function createOutboxMailer(outboxDir: string, from = MAIL_FROM): Mailer 
       await mkdir(outboxDir, { recursive: true });
       const sentAt = new Date().toISOString();
       const name = `${sentAt.replace(/[:.]/g, '-')}-${String(++sequence).padStart(4, '0')}.json`;
-      await writeFile(path.join(outboxDir, name), JSON.stringify({ from, ...mail, sentAt }, null, 2));
+      // written beside the folder, then moved in: whoever reads the outbox never sees half a mail
+      const partial = path.join(path.dirname(outboxDir), `.outbox-${process.pid}-${name}`);
+      await writeFile(partial, JSON.stringify({ from, ...mail, sentAt }, null, 2));
+      await rename(partial, path.join(outboxDir, name));
     },
   };
 }
