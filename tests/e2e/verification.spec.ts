@@ -157,10 +157,13 @@ describe.skipIf(!hasBrowser)('verification', () => {
     const visitor = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 780 } });
     const page = await visitor.newPage();
     await page.goto('/professionals');
-    // the filters follow the address once the first results are in: a click before that is undone
     await page.getByRole('article').first().waitFor();
-    await page.getByRole('checkbox', { name: badge.verifiedOnly }).check();
+    // the box follows the address, which changes in a transition: it shows ticked once the results
+    // for it are in, so the click is followed by the address, not by the box at once
+    const verifiedOnly = page.getByRole('checkbox', { name: badge.verifiedOnly });
+    await verifiedOnly.click();
     await page.waitForURL((url) => url.searchParams.get('verified') === '1');
+    await expect.poll(() => verifiedOnly.isChecked()).toBe(true);
     const article = page.getByRole('article').filter({ hasText: PROFESSIONAL.name });
     await article.getByText('NSTB Level 2 · Plumber · ID verified').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
