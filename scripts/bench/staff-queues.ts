@@ -13,7 +13,7 @@ import { load, pct, report } from './http-load.ts';
 const DB_NAME = 'sipalu_bench_staff_queues';
 const ITEMS = Number(process.env.BENCH_QUEUE_ITEMS ?? 10_000);
 const JOBS = Math.ceil(ITEMS * 0.4);
-const CONCURRENCY = 10;
+const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BUDGET_MS = 50;
 const PASSWORD = 'bench-password-1';
