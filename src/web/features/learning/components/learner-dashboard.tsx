@@ -165,11 +165,14 @@ function EnrolledCourses({ courses }: { courses: EnrolledCourse[] }) {
             return (
               <li key={course.courseId}>
                 <Card className="relative flex gap-4 overflow-hidden p-3 focus-within:ring-2 focus-within:ring-brand-600">
-                  <CourseImage
-                    imageUrl={course.imageUrl}
-                    category={course.category}
-                    className="w-24 shrink-0 rounded-lg sm:w-32 [&_svg]:size-8"
-                  />
+                  {/* the picture fills a fixed column: its own w-full must not push the title off a phone */}
+                  <div className="w-24 shrink-0 sm:w-32">
+                    <CourseImage
+                      imageUrl={course.imageUrl}
+                      category={course.category}
+                      className="rounded-lg [&_svg]:size-8"
+                    />
+                  </div>
                   <div className="min-w-0 flex-1">
                     <h3 className="font-semibold text-slate-900">
                       <Link

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import jobsEn from '#contract/locales/jobs/en.json' with { type: 'json' };
+import jobsNe from '#contract/locales/jobs/ne.json' with { type: 'json' };
+import learningEn from '#contract/locales/learning/en.json' with { type: 'json' };
+import learningNe from '#contract/locales/learning/ne.json' with { type: 'json' };
+import servicesEn from '#contract/locales/services/en.json' with { type: 'json' };
+import servicesNe from '#contract/locales/services/ne.json' with { type: 'json' };
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
+import { baseUrl, hasBrowser, launchBrowser } from './browser.ts';
+
+// Every page on a phone, in both languages: each route a role can open (and the dialogs it opens
+// most), at 360 and 390 px wide, in English and Nepali. A page fails when it is wider than the
+// screen (the user must scroll sideways) or when a text box is cut off by a box that hides its
+// overflow without an ellipsis (a card whose third line disappears).
+
+const WIDTHS = [360, 390] as const;
+const LANGUAGES = ['en', 'ne'] as const;
+const POLL = { timeout: 15_000 };
+
+type Role = (typeof DEMO_ACCOUNTS)[number]['role'];
+type Language = (typeof LANGUAGES)[number];
+interface Screen {
+  path: string;
+  /** Opens a dialog after the page has loaded; the dialog is checked instead of the page. */
+  dialog?: (page: Page, language: Language) => Promise<void>;
+}
+
+/** The first id a public list answers (of one kind, for the catalogue), for the detail pages. */
+async function firstId(list: string, kind?: string): Promise<string> {
+  const answer = await fetch(`${baseUrl()}/api/${list}`);
+  const body = (await answer.json()) as { items: { id: string; kind?: string }[] };
+  const id = body.items.find((item) => !kind || item.kind === kind)?.id;
+  if (!id) throw new Error(`/api/${list} has no ${kind ?? 'items'}`);
+  return id;
+}
+
+async function publicScreens(): Promise<Screen[]> {
+  const [job, course, program, professional] = await Promise.all([
+    firstId('jobs'),
+    firstId('catalogue', 'course'),
+    firstId('catalogue', 'program'),
+    firstId('professionals'),
+  ]);
+  return [
+    '/',
+    '/jobs',
+    `/jobs/${job}`,
+    '/courses',
+    `/courses/${course}`,
+    `/programs/${program}`,
+    '/professionals',
+    `/professionals/${professional}`,
+    '/how-it-works',
+    '/about',
+    '/contact',
+    '/terms',
+    '/success-stories',
+    '/verification',
+    '/auth',
+    '/auth?tab=signup',
+    '/forgot-password',
+    '/no-such-page',
+  ].map((path) => ({ path }));
+}
+
+/** Opens the dialog of the button named `en` in English or `ne` in Nepali. */
+const openDialog = (en: string, ne: string) => async (page: Page, language: Language) => {
+  await page
+    .getByRole('button', { name: language === 'en' ? en : ne })
+    .first()
+    .click();
+  await page.getByRole('dialog').first().waitFor(POLL);
+};
+
+const SIGNED_IN: Record<Role, Screen[]> = {
+  student: [
+    { path: '/dashboard' },
+    { path: '/messages' },
+    { path: '/edit-profile' },
+    { path: '/settings/security' },
+    { path: '/add-profile' },
+  ],
+  professional: [
+    { path: '/professional-dashboard' },
+    {
+      path: '/professional-dashboard',
+      dialog: openDialog(
+        servicesEn.professionalDashboard.createListing,
+        servicesNe.professionalDashboard.createListing,
+      ),
+    },
+    { path: '/messages' },
+  ],
+  company: [
+    { path: '/company-dashboard' },
+    {
+      path: '/company-dashboard',
+      dialog: openDialog(jobsEn.companyDashboard.postJob, jobsNe.companyDashboard.postJob),
+    },
+  ],
+  institution: [
+    { path: '/institution-dashboard' },
+    { path: '/institution-dashboard', dialog: openDialog(learningEn.programs.add, learningNe.programs.add) },
+  ],
+};
+
+/** What is wrong with the page or open dialog as laid out now: empty when nothing. */
+function layoutProblems(page: Page, scopeSelector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth) {
+      problems.push(`the page is ${root.scrollWidth - window.innerWidth}px wider than the screen`);
+    }
+    const scope = document.querySelector(selector) ?? document.body;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 60)}"`;
+    const clipsWithoutEllipsis = (element: Element) => {
+      const style = getComputedStyle(element);
+      const hides = [style.overflowX, style.overflowY].some((value) => value === 'hidden' || value === 'clip');
+      return hides && style.textOverflow !== 'ellipsis' && style.webkitLineClamp === 'none';
+    };
+    for (const element of scope.querySelectorAll('*')) {
+      // a clamped box taller than its lines shows the top of the next line under the ellipsis
+      const style = getComputedStyle(element);
+      const lines = Number(style.webkitLineClamp);
+      const lineHeight = parseFloat(style.lineHeight);
+      if (lines > 0 && lineHeight > 0 && element.clientHeight > lines * lineHeight + 2) {
+        problems.push(`${describe(element)} is clamped to ${lines} lines but its box is taller`);
+      }
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      if (!ownText) continue;
+      const box = element.getBoundingClientRect();
+      // screen-reader-only texts are 1px boxes on purpose; hidden ones take no room
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (element.closest('.sr-only, [aria-hidden="true"]')) continue;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (!clipsWithoutEllipsis(parent)) continue;
+        const frame = parent.getBoundingClientRect();
+        // scrolled containers (carousels, chip rows) hide on purpose; only a fixed box clips
+        if (parent.scrollWidth > parent.clientWidth + 1 && getComputedStyle(parent).overflowX !== 'hidden') continue;
+        if (box.right > frame.right + 1 || box.bottom > frame.bottom + 1 || box.left < frame.left - 1) {
+          problems.push(`${describe(element)} is cut off by ${describe(parent).slice(0, 40)}`);
+        }
+        break;
+      }
+    }
+    return problems;
+  }, scopeSelector);
+}
+
+let browser: Browser;
+const sessions = new Map<Role, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/** A signed-in browser state for a demo role, made once by signing in through the API. */
+async function sessionOf(role: Role) {
+  const known = sessions.get(role);
+  if (known) return known;
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role)!;
+  const answer = await context.request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: DEMO_PASSWORD },
+    headers: { origin: baseUrl() },
+  });
+  if (!answer.ok()) throw new Error(`signing in as ${role} answered ${answer.status()}`);
+  const state = await context.storageState();
+  await context.close();
+  sessions.set(role, state);
+  return state;
+}
+
+async function check(screens: Screen[], role: Role | null, language: Language) {
+  const failures: string[] = [];
+  const storageState = role ? await sessionOf(role) : undefined;
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 780 }, storageState });
+    await context.addInitScript((lang) => localStorage.setItem('sipalu.lang', lang), language);
+    const page = await context.newPage();
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await page.locator('main').first().waitFor(POLL);
+      // the page's code, data and fonts have arrived once no skeleton is left
+      await page.waitForFunction(
+        () => document.fonts.status === 'loaded' && !document.querySelector('[aria-busy="true"], .animate-pulse'),
+        undefined,
+        POLL,
+      );
+      if (screen.dialog) await screen.dialog(page, language);
+      const scope = screen.dialog ? '[role="dialog"]' : 'body';
+      for (const problem of await layoutProblems(page, scope)) {
+        failures.push(`${screen.path}${screen.dialog ? ' (dialog)' : ''} at ${width}px in ${language}: ${problem}`);
+      }
+    }
+    await context.close();
+  }
+  expect(failures).toEqual([]);
+}
+
+beforeAll(async () => {
+  if (hasBrowser) browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.skipIf(!hasBrowser)('every page on a phone, in English and Nepali', { timeout: 180_000 }, () => {
+  for (const language of LANGUAGES) {
+    it(`public pages, signed out, in ${language}`, async () => {
+      await check(await publicScreens(), null, language);
+    });
+  }
+
+  for (const role of Object.keys(SIGNED_IN) as Role[]) {
+    it(`the ${role}'s pages and dialogs`, async () => {
+      for (const language of LANGUAGES) await check(SIGNED_IN[role], role, language);
+    });
+  }
+});
