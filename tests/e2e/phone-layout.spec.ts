@@ -7,7 +7,7 @@ import learningNe from '#contract/locales/learning/ne.json' with { type: 'json' 
 import servicesEn from '#contract/locales/services/en.json' with { type: 'json' };
 import servicesNe from '#contract/locales/services/ne.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
-import { baseUrl, hasBrowser, launchBrowser } from './browser.ts';
+import { baseUrl, hasBrowser, launchBrowser, uniqueEmail } from './browser.ts';
 
 // Every page on a phone, in both languages: each route a role can open (and the dialogs it opens
 // most), at 360 and 390 px wide, in English and Nepali. A page fails when it is wider than the
@@ -153,7 +153,8 @@ function layoutProblems(page: Page, scopeSelector: string): Promise<string[]> {
 }
 
 let browser: Browser;
-const sessions = new Map<Role, Awaited<ReturnType<BrowserContext['storageState']>>>();
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+const sessions = new Map<Role, Session>();
 
 /** A signed-in browser state for a demo role, made once by signing in through the API. */
 async function sessionOf(role: Role) {
@@ -172,11 +173,27 @@ async function sessionOf(role: Role) {
   return state;
 }
 
-async function check(screens: Screen[], role: Role | null, language: Language) {
+/** A new account, its e-mail not verified yet (so every page has the banner), holding no role. */
+async function newAccountSession() {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  const answer = await context.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Sunita Gurung', email: uniqueEmail('phone'), password: 'phewa-lake-2026' },
+    headers: { origin: baseUrl() },
+  });
+  if (!answer.ok()) throw new Error(`signing up answered ${answer.status()}`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function check(screens: Screen[], session: Session | undefined, language: Language) {
   const failures: string[] = [];
-  const storageState = role ? await sessionOf(role) : undefined;
   for (const width of WIDTHS) {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 780 }, storageState });
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width, height: 780 },
+      storageState: session,
+    });
     await context.addInitScript((lang) => localStorage.setItem('sipalu.lang', lang), language);
     const page = await context.newPage();
     for (const screen of screens) {
@@ -190,6 +207,11 @@ async function check(screens: Screen[], role: Role | null, language: Language) {
       );
       if (screen.dialog) await screen.dialog(page, language);
       const scope = screen.dialog ? '[role="dialog"]' : 'body';
+      const banner = page.getByTestId('verify-email-notice');
+      // one row is a button's height and its padding (about 64 px); a second row is over 90
+      if ((await banner.count()) && (await banner.boundingBox())!.height > 72) {
+        failures.push(`${screen.path} at ${width}px in ${language}: the e-mail banner takes more than one line`);
+      }
       for (const problem of await layoutProblems(page, scope)) {
         failures.push(`${screen.path}${screen.dialog ? ' (dialog)' : ''} at ${width}px in ${language}: ${problem}`);
       }
@@ -209,13 +231,20 @@ afterAll(async () => {
 describe.skipIf(!hasBrowser)('every page on a phone, in English and Nepali', { timeout: 180_000 }, () => {
   for (const language of LANGUAGES) {
     it(`public pages, signed out, in ${language}`, async () => {
-      await check(await publicScreens(), null, language);
+      await check(await publicScreens(), undefined, language);
     });
   }
 
   for (const role of Object.keys(SIGNED_IN) as Role[]) {
     it(`the ${role}'s pages and dialogs`, async () => {
-      for (const language of LANGUAGES) await check(SIGNED_IN[role], role, language);
+      const session = await sessionOf(role);
+      for (const language of LANGUAGES) await check(SIGNED_IN[role], session, language);
     });
   }
+
+  it('a new account, with the e-mail banner above every page', async () => {
+    const session = await newAccountSession();
+    const screens = ['/choose-role', '/jobs', '/messages', '/settings/security'].map((path) => ({ path }));
+    for (const language of LANGUAGES) await check(screens, session, language);
+  });
 });

@@ -48,20 +48,49 @@ export function VerifyEmailNotice({ messageKey, onDismiss, className }: VerifyEm
     }
   }
 
+  const message = t(messageKey, { email });
+  const resendLabel = t('security.verifyNotice.resend');
+  // The banner sits above every page: on a phone it takes one line (short words, the full
+  // message still read out), so the page below keeps the screen.
+  const banner = Boolean(onDismiss);
   return (
     <div
-      role={onDismiss ? undefined : 'alert'}
+      role={banner ? undefined : 'alert'}
       data-testid="verify-email-notice"
       className={cn(
-        'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950',
+        'flex items-center gap-x-3 gap-y-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950',
+        banner ? 'sm:flex-wrap' : 'flex-wrap',
         className,
       )}
     >
       <MailWarning aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
-      <p className="min-w-0 flex-1 basis-60 break-words">{t(messageKey, { email })}</p>
-      <Button variant="outline" size="sm" disabled={sending} onClick={() => void resend()}>
+      {banner ? (
+        <p className="min-w-0 flex-1 break-words sm:basis-60">
+          <span aria-hidden="true" className="block truncate sm:hidden">
+            {t('security.verifyNotice.short')}
+          </span>
+          <span className="sr-only sm:not-sr-only">{message}</span>
+        </p>
+      ) : (
+        <p className="min-w-0 flex-1 basis-60 break-words">{message}</p>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={sending}
+        onClick={() => void resend()}
+        aria-label={banner ? resendLabel : undefined}
+        className={banner ? 'shrink-0' : undefined}
+      >
         {sending ? <Spinner /> : null}
-        {t('security.verifyNotice.resend')}
+        {banner ? (
+          <>
+            <span className="sm:hidden">{t('security.verifyNotice.resendShort')}</span>
+            <span className="hidden sm:inline">{resendLabel}</span>
+          </>
+        ) : (
+          resendLabel
+        )}
       </Button>
       {onDismiss ? (
         <Button variant="ghost" size="icon" onClick={onDismiss} aria-label={t('security.verifyNotice.dismiss')}>
