@@ -18,8 +18,8 @@ interface SaveJobButtonProps {
 }
 
 /**
- * The bookmark of a job: a toggle button (aria-pressed) whose name stays "Save" while the filled
- * icon and its colours show the job is saved. A visitor who presses it goes to sign in, and comes
+ * The bookmark of a job: a toggle button (aria-pressed) whose name stays "Save" (a toggle's name
+ * does not change with its state) while the filled icon and the tinted button show it is saved. A visitor who presses it goes to sign in, and comes
  * back to this page, as the job page's "Sign in to apply" does.
  */
 export function SaveJobButton({ jobId, describedBy, size = 'default', className }: SaveJobButtonProps) {
@@ -44,12 +44,13 @@ export function SaveJobButton({ jobId, describedBy, size = 'default', className 
 
   return (
     <Button
-      variant="outline"
+      // no class merging here (cn only joins), so the saved look is a variant of its own
+      variant={isSaved ? 'secondary' : 'outline'}
       size={size}
       aria-pressed={isSaved}
       aria-describedby={describedBy}
       onClick={press}
-      className={cn(isSaved && 'border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-100', className)}
+      className={cn(isSaved && 'border border-brand-600', className)}
     >
       <Bookmark aria-hidden="true" className={cn(isSaved && 'fill-current')} />
       {t('savedJobs.save')}
