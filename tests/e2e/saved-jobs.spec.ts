@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import core from '#contract/locales/en.json' with { type: 'json' };
@@ -86,6 +87,11 @@ describe.skipIf(!hasBrowser)('saved jobs', () => {
     await row.getByRole('link', { name: jobTitle }).waitFor();
     const unsave = row.getByRole('button', { name: en.savedJobs.save });
     await waitForPressed(unsave, true);
+    const audit = await new AxeBuilder({ page })
+      .include('#saved-jobs-section')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
     await unsave.click();
     await row.waitFor({ state: 'detached' });
 

@@ -216,6 +216,8 @@ describe('saving jobs', () => {
       key: 'jobsApi.savedJobsFull',
       message: englishMessage('jobsApi.savedJobsFull'),
     });
+    // the message names the cap
+    expect(englishMessage('jobsApi.savedJobsFull')).toContain(`(${SAVED_JOBS_MAX})`);
     expect((await save(learner, jobs[0]!.id)).status).toBe(200);
     expect((await unsave(learner, jobs[0]!.id)).status).toBe(204);
     expect((await save(learner, extra)).status).toBe(200);

@@ -34,7 +34,7 @@ export function SavedJobs() {
   }, [data, page, pageCount]);
 
   return (
-    <section aria-labelledby="saved-jobs">
+    <section id="saved-jobs-section" aria-labelledby="saved-jobs">
       <div className="flex items-center justify-between gap-4">
         <h2 id="saved-jobs" className="text-xl font-semibold text-slate-900">
           {t('savedJobs.title')}
