@@ -96,10 +96,21 @@ describe.skipIf(!hasBrowser)('saved jobs', () => {
     await row.waitFor({ state: 'detached' });
 
     await page.goto('/jobs');
-    await waitForPressed(
-      cards(page).filter({ hasText: jobTitle }).getByRole('button', { name: en.savedJobs.save }),
-      false,
-    );
+    const unsaved = cards(page).filter({ hasText: jobTitle });
+    await waitForPressed(unsaved.getByRole('button', { name: en.savedJobs.save }), false);
+
+    // the job's own page has the same toggle
+    await unsaved.getByRole('link', { name: jobTitle }).click();
+    await page.getByRole('heading', { level: 1, name: jobTitle }).waitFor();
+    const onPage = page.getByRole('button', { name: en.savedJobs.save });
+    await onPage.click();
+    await waitForPressed(onPage, true);
+    await page.goto('/dashboard');
+    await section.getByRole('link', { name: jobTitle }).waitFor();
+    await page.goBack();
+    await waitForPressed(onPage, true);
+    await onPage.click();
+    await waitForPressed(onPage, false);
     await context.close();
   });
 
