@@ -93,6 +93,8 @@ export const JobDetail = JobCard.extend({
   myApplication: OwnApplication.nullable(),
   /** Signed in as the company that posted it. */
   isMine: z.boolean(),
+  /** Signed in and in my saved jobs. */
+  isSaved: z.boolean(),
 });
 export type JobDetail = z.infer<typeof JobDetail>;
 

@@ -6,6 +6,7 @@ import {
   index,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -158,4 +159,29 @@ export const jobApplicationEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('job_application_events_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * Jobs a user bookmarked ("Saved jobs" on the learner dashboard), newest first. Both sides cascade:
+ * deleting the account or the posting removes the bookmark. A posting that is later closed or
+ * hidden keeps its row, so the list can say so instead of losing it silently.
+ */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    // the list's order, and the cap's count, read one user's rows
+    index('saved_jobs_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // deleting a posting finds its bookmarks
+    index('saved_jobs_job_idx').on(t.jobId),
+  ],
 );

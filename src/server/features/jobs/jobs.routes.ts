@@ -5,7 +5,7 @@
 //   GET  /api/jobs?q=&category=<chip>&page=&verified=1  JobsPage — active, deadline not past, newest first;
 //                                                  q: case-insensitive over title/company/location, full
 //                                                  text over description and skills, typo tolerant
-//   GET  /api/jobs/:id                            JobDetail (myApplication / isMine when signed in);
+//   GET  /api/jobs/:id                            JobDetail (myApplication / isMine / isSaved when signed in);
 //                                                  inactive or expired: 404 except for its company and
 //                                                  its applicants
 //   GET  /jobs/:id (HTML)                         the SPA with <title>, meta description, canonical, og
@@ -42,6 +42,7 @@
 //   PUT  /api/company/applications/:id/status     ApplicationStatusInput {status} → ApplicationDetail;
 //                                                  409 jobsApi.transitionNotAllowed; the applicant gets a
 //                                                  notification (kind application_status) and an e-mail
+// Saved jobs (bookmarks): saved-jobs.routes.ts.
 // Another company's or user's rows answer 404 (not 403), so ids cannot be probed.
 // GET /api/jobs pages (and the /jobs/:id heads) are kept in the public read cache, namespace 'jobs';
 // every posting write (post, edit, close, reopen) drops it in every process.
@@ -67,6 +68,7 @@ import {
   updateJob,
 } from './jobs.service.ts';
 import { applicationRoutes } from './applications.routes.ts';
+import { savedJobRoutes } from './saved-jobs.routes.ts';
 
 /** The public read cache's namespace for the job list; every posting write drops it. */
 export const JOBS_CACHE = 'jobs';
@@ -222,5 +224,8 @@ const postingRoutes = createRouter()
     },
   );
 
-/** The whole jobs API: the board and postings, then applications. */
-export const jobsRoutes = createRouter().route('/', postingRoutes).route('/', applicationRoutes);
+/** The whole jobs API: the board and postings, then applications, then saved jobs. */
+export const jobsRoutes = createRouter()
+  .route('/', postingRoutes)
+  .route('/', applicationRoutes)
+  .route('/', savedJobRoutes);

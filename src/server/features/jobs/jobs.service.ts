@@ -17,7 +17,7 @@ import {
 } from '#contract/jobs-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
-import { jobApplications, jobPostings } from '#server/db/schema/jobs.ts';
+import { jobApplications, jobPostings, savedJobs } from '#server/db/schema/jobs.ts';
 import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
@@ -239,6 +239,12 @@ export async function getJobDetail(db: Db, jobId: string, viewerId: string | nul
     : [];
   const isMine = viewerId !== null && job.postedBy === viewerId;
   const isOpen = isOpenJob(job);
+  const [saved] = viewerId
+    ? await db
+        .select({ jobId: savedJobs.jobId })
+        .from(savedJobs)
+        .where(and(eq(savedJobs.jobId, job.id), eq(savedJobs.userId, viewerId)))
+    : [];
   if (!isOpen && !isMine && !mine) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
   // a held posting is its company's alone until staff release it
   if (job.heldAt && !isMine) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
@@ -251,6 +257,7 @@ export async function getJobDetail(db: Db, jobId: string, viewerId: string | nul
     isOpen,
     myApplication: mine ? { id: mine.id, status: mine.status, appliedAt: mine.appliedAt.toISOString() } : null,
     isMine,
+    isSaved: saved !== undefined,
   };
 }
 

@@ -7,6 +7,7 @@ import { useSessionMe } from '#web/lib/session.ts';
 import { OtherRoleNotice } from '#web/features/dashboard/components/other-role-notice.tsx';
 import { LearnerDashboard } from '#web/features/learning/components/learner-dashboard.tsx';
 import { MyApplications } from '#web/features/jobs/components/my-applications.tsx';
+import { SavedJobs } from '#web/features/jobs/components/saved-jobs.tsx';
 import { myApplicationsQueryOptions } from '#web/features/jobs/api/jobs-api.ts';
 import { NetworkCard } from '#web/features/insights/components/network-card.tsx';
 import { learnerDashboardQueryOptions } from '#web/features/learning/api/learning-api.ts';
@@ -43,7 +44,12 @@ function DashboardView({ route, me }: { route: DashboardRoute; me: Me }) {
           {/* a reviewer whose review staff hid reads why here */}
           <HiddenItemsNotice />
           <LearnerDashboard
-            applications={<MyApplications />}
+            applications={
+              <>
+                <MyApplications />
+                <SavedJobs />
+              </>
+            }
             network={
               // "New Paths Forward" follows the latest skill-gap analysis
               <NetworkCard

@@ -7,6 +7,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { jobPath, localisedJob } from '../lib/labels.ts';
 import { CompanyLine } from './company-line.tsx';
 import { JobBadges, JobFacts, SkillList } from './job-facts.tsx';
+import { SaveJobButton } from './save-job-button.tsx';
 
 /** A job on /jobs (spec §2 Jobs): the title links to its page, "View & Apply" opens the dialog. */
 export function JobCard({ job, onOpen }: { job: Job; onOpen: (job: Job) => void }) {
@@ -29,10 +30,11 @@ export function JobCard({ job, onOpen }: { job: Job; onOpen: (job: Job) => void 
       <JobFacts job={job} />
       <p className="line-clamp-2 text-sm text-slate-700">{description}</p>
       <SkillList skills={job.skillsRequired.slice(0, LIMITS.jobCardSkills)} label={t('jobs.skills')} />
-      <div className="mt-auto pt-2">
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <Button className="w-full sm:w-auto" aria-describedby={titleId} onClick={() => onOpen(job)}>
           {t('jobs.viewApply')}
         </Button>
+        <SaveJobButton jobId={job.id} describedBy={titleId} className="w-full sm:w-auto" />
       </div>
     </Card>
   );

@@ -16,6 +16,7 @@ import { localisedJob } from '../lib/labels.ts';
 import { ApplyPanel } from './apply-panel.tsx';
 import { CompanyLine } from './company-line.tsx';
 import { JobDetailBody } from './job-detail.tsx';
+import { SaveJobButton } from './save-job-button.tsx';
 
 /** /jobs/:id — the shareable page of a job, with the same content as the dialog. */
 export function JobPage() {
@@ -78,7 +79,10 @@ export function JobPage() {
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
               <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
                 <CompanyLine job={job} />
-                <ReportButton itemKind="job" itemId={job.id} isOwn={job.isMine} />
+                <div className="flex flex-wrap items-center gap-2">
+                  <SaveJobButton jobId={job.id} size="sm" />
+                  <ReportButton itemKind="job" itemId={job.id} isOwn={job.isMine} />
+                </div>
               </div>
             </div>
             <JobDetailBody job={job} headingLevel={2} />

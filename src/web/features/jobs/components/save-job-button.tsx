@@ -1,0 +1,59 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Bookmark } from 'lucide-react';
+import { cn } from '#web/lib/cn.ts';
+import { useMe } from '#web/lib/session.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { Button, type ButtonSize } from '#web/components/ui/button.tsx';
+import { savedJobIdsQueryOptions } from '../api/saved-jobs-api.ts';
+import { useToggleSavedJob } from '../api/use-toggle-saved-job.ts';
+import { signInPathBackTo } from '../lib/labels.ts';
+
+interface SaveJobButtonProps {
+  jobId: string;
+  /** The id of the job's title, so each "Save" among many cards is told apart. */
+  describedBy?: string;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/**
+ * The bookmark of a job: a toggle button (aria-pressed) whose name stays "Save" (a toggle's name
+ * does not change with its state) while the filled icon and the tinted button show it is saved. A visitor who presses it goes to sign in, and comes
+ * back to this page, as the job page's "Sign in to apply" does.
+ */
+export function SaveJobButton({ jobId, describedBy, size = 'default', className }: SaveJobButtonProps) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = Boolean(me.data);
+  const ids = useQuery({ ...savedJobIdsQueryOptions, enabled: signedIn });
+  const toggle = useToggleSavedJob(jobId);
+  const isSaved = signedIn && (ids.data?.jobIds.includes(jobId) ?? false);
+
+  function press() {
+    if (me.data === null) {
+      void navigate(signInPathBackTo(location));
+      return;
+    }
+    // still finding out who is signed in
+    if (!me.data) return;
+    toggle.mutate(!isSaved);
+  }
+
+  return (
+    <Button
+      // no class merging here (cn only joins), so the saved look is a variant of its own
+      variant={isSaved ? 'secondary' : 'outline'}
+      size={size}
+      aria-pressed={isSaved}
+      aria-describedby={describedBy}
+      onClick={press}
+      className={cn(isSaved && 'border border-brand-600', className)}
+    >
+      <Bookmark aria-hidden="true" className={cn(isSaved && 'fill-current')} />
+      {t('savedJobs.save')}
+    </Button>
+  );
+}
