@@ -61,14 +61,15 @@ export function DateInput({ control, name, value, onChange }: DateInputProps) {
     <div className="space-y-2">
       <Input {...control} type="date" name={name} value={iso} onChange={(event) => onChange(event.target.value)} />
       <fieldset
+        className="min-w-0"
         aria-describedby={[problem ? problemId : '', summaryId].join(' ').trim()}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) setTouched(true);
         }}
       >
         <legend className="sr-only">{t('dateField.bsLegend')}</legend>
-        <div className="flex items-center gap-2">
-          <span aria-hidden="true" className="w-10 shrink-0 text-sm font-medium text-slate-700">
+        <div className="grid grid-cols-[auto_3.5rem_minmax(0,1fr)_4.5rem] items-center gap-2">
+          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
             {t('dateField.bs')}
           </span>
           <Input
@@ -79,13 +80,9 @@ export function DateInput({ control, name, value, onChange }: DateInputProps) {
             autoComplete="off"
             maxLength={2}
             placeholder={t('dateField.day')}
-            className="w-16 shrink-0 px-2 text-center"
+            className="px-1 text-center"
           />
-          <select
-            {...part('month')}
-            aria-label={t('dateField.month')}
-            className={cn(selectClasses, 'min-w-0 flex-1 px-2')}
-          >
+          <select {...part('month')} aria-label={t('dateField.month')} className={cn(selectClasses, 'px-2')}>
             <option value="">{t('dateField.month')}</option>
             {BS_MONTHS[language].map((month, index) => (
               <option key={month} value={String(index + 1)}>
@@ -101,7 +98,7 @@ export function DateInput({ control, name, value, onChange }: DateInputProps) {
             autoComplete="off"
             maxLength={4}
             placeholder={t('dateField.year')}
-            className="w-20 shrink-0 px-2 text-center"
+            className="px-1 text-center"
           />
         </div>
       </fieldset>
