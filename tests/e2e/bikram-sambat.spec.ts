@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BS_MONTHS, bsMonthLength, toBikramSambat } from '#contract/format/bikram-sambat.ts';
@@ -86,6 +87,14 @@ describe.skipIf(!hasBrowser)('Bikram Sambat dates', () => {
       day: '३३',
     });
     await dialog.getByText(noSuchDay).waitFor();
+    // the BS controls are named and the message is tied to them
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
     // … and the right one fills the AD date input
     await day.fill(localDigits(String(bs.day), 'ne'));
     const adInput = field('applicationDeadline');
