@@ -126,4 +126,62 @@ describe.skipIf(!hasBrowser)('Bikram Sambat dates', () => {
     await english.context.close();
     await page.context().close();
   });
+
+  it('an institution types a program’s start date in BS in English; an impossible year is refused', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await context.request.post('/api/auth/sign-in/email', {
+      data: { email: demoAccount('institution').email, password: DEMO_PASSWORD },
+      headers: { origin: baseUrl() },
+    });
+    expect(response.status()).toBe(200);
+    const title = `Bikram Sambat bookkeeping ${Date.now()}`;
+    await page.goto('/institution-dashboard');
+    await page.getByRole('button', { name: en('programs.add') }).click();
+    const dialog = page.getByRole('dialog');
+    const field = (key: string) => dialog.getByLabel(en(`programs.fields.${key}`), { exact: false });
+    await field('organizationName').fill('Himalayan Polytechnic Institute');
+    await field('programTitle').fill(title);
+    await field('programType').selectOption('Workshop');
+    await field('credentialAwarded').fill('Certificate of Completion');
+    await field('description').fill('Keep the books of a small shop, in both calendars.');
+    await field('format').selectOption('online');
+    await field('duration').fill('4 weeks');
+    await field('totalCost').fill('8000');
+
+    const bsOf = (key: string) =>
+      dialog.getByRole('group', { name: en('dateField.bsLegend', { label: en(`programs.fields.${key}`) }) });
+    // a year past the table is named, and the form does not publish
+    const deadline = bsOf('applicationDeadline');
+    await deadline.getByRole('textbox', { name: en('dateField.day') }).fill('1');
+    await deadline.getByRole('combobox', { name: en('dateField.month') }).selectOption('1');
+    await deadline.getByRole('textbox', { name: en('dateField.year') }).fill('2090');
+    await dialog.getByText(en('dateField.errors.outOfRange', { first: '2000', last: '2083' })).waitFor();
+    await dialog.getByRole('button', { name: en('programs.dialog.publish') }).click();
+    await page.getByText(en('program.invalidDate')).first().waitFor();
+    await deadline.getByRole('textbox', { name: en('dateField.year') }).fill('');
+    await deadline.getByRole('textbox', { name: en('dateField.day') }).fill('');
+    await deadline.getByRole('combobox', { name: en('dateField.month') }).selectOption('');
+
+    // 1 Magh 2083 is 15 January 2027
+    const start = bsOf('startDate');
+    await start.getByRole('textbox', { name: en('dateField.day') }).fill('1');
+    await start.getByRole('combobox', { name: en('dateField.month') }).selectOption('10');
+    await start.getByRole('textbox', { name: en('dateField.year') }).fill('2083');
+    await expect.poll(() => field('startDate').inputValue()).toBe('2027-01-15');
+    await dialog.getByText(en('dateField.both', { bs: '1 Magh 2083', ad: '15 Jan 2027' })).waitFor();
+    await dialog.getByRole('button', { name: en('programs.dialog.publish') }).click();
+    await page
+      .locator('[data-sonner-toast]', { hasText: en('programs.published') })
+      .first()
+      .waitFor();
+
+    const link = page.getByRole('link', { name: title }).first();
+    await link.waitFor();
+    await page.goto((await link.getAttribute('href'))!);
+    await page.getByText('15 Jan 2027 · 1 Magh 2083', { exact: true }).waitFor();
+    await page.evaluate(() => localStorage.setItem('sipalu.lang', 'ne'));
+    await page.reload();
+    await page.getByText('१ माघ २०८३', { exact: true }).waitFor();
+    await context.close();
+  });
 });

@@ -13,6 +13,8 @@ import { adDayOf, draftOf, formValueOf, resolveDraft, type BsDraft, type BsDraft
 interface DateInputProps {
   /** From Field: binds the label, hint and error to the AD input. */
   control: FieldControlProps;
+  /** The field's label, which also names the BS controls ("Start Date in Bikram Sambat"). */
+  label: string;
   name: string;
   /** What the form holds: "YYYY-MM-DD" (AD), '' or an unfinished BS date (bs-draft.ts). */
   value: string;
@@ -24,7 +26,7 @@ interface DateInputProps {
  * day, month and year, kept in step. Under them, the day in both calendars; an impossible BS date
  * is named at once, and the form holds a value its schema refuses until it is fixed.
  */
-export function DateInput({ control, name, value, onChange }: DateInputProps) {
+export function DateInput({ control, label, name, value, onChange }: DateInputProps) {
   const { t, language } = useTranslation();
   const [draft, setDraft] = useState<BsDraft>(() => draftOf(value, language));
   const [shown, setShown] = useState(value);
@@ -67,7 +69,7 @@ export function DateInput({ control, name, value, onChange }: DateInputProps) {
           if (!event.currentTarget.contains(event.relatedTarget)) setTouched(true);
         }}
       >
-        <legend className="sr-only">{t('dateField.bsLegend')}</legend>
+        <legend className="sr-only">{t('dateField.bsLegend', { label })}</legend>
         <div className="grid grid-cols-[auto_3.5rem_minmax(0,1fr)_4.5rem] items-center gap-2">
           <span aria-hidden="true" className="text-sm font-medium text-slate-700">
             {t('dateField.bs')}

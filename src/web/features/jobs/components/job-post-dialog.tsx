@@ -239,6 +239,7 @@ function JobPostForm({
           {(control) => (
             <DateInput
               control={control}
+              label={t('companyDashboard.form.applicationDeadline')}
               name="applicationDeadline"
               value={values.applicationDeadline}
               onChange={(value) => set('applicationDeadline', value)}

@@ -118,6 +118,7 @@ function ProgramForm({
       {(control) => (
         <DateInput
           control={control}
+          label={t(`programs.fields.${name}`)}
           name={name}
           value={String(form.values[name] ?? '')}
           onChange={(value) => form.setValue(name, value)}
