@@ -1,3 +1,4 @@
+import { BS_MONTHS, toBikramSambat } from './bikram-sambat.ts';
 import { localDigits, type Language } from './numbers.ts';
 
 // Dates and times as people in Nepal read them, in English or Nepali, without the runtime's
@@ -6,8 +7,9 @@ import { localDigits, type Language } from './numbers.ts';
 // same instant therefore reads the same on a phone, on the server and in an e-mail, whatever
 // zone the device is set to.
 //
-// Dates are Gregorian (AD). A second calendar (Bikram Sambat) plugs in at `calendarDay`: it
-// converts that day and brings its own month names.
+// Calendar days are shown in Bikram Sambat (BS), Nepal's calendar, as well (decision 025): in
+// Nepali BS alone ("२९ मंसिर २०८३"), in English beside the Gregorian (AD) date
+// ("15 Dec 2026 · 29 Mangsir 2083"). A day outside the BS table shows AD alone.
 
 /** Nepal's offset from UTC in minutes (+05:45). */
 export const NEPAL_OFFSET_MINUTES = 5 * 60 + 45;
@@ -123,16 +125,52 @@ export interface DateOptions {
   weekday?: boolean;
   /** Write the year (the default); false for dates of this year in a list. */
   year?: boolean;
+  /** Only the language's own calendar (AD in English, BS in Nepali), where space is short: a chart's axis. */
+  compact?: boolean;
 }
 
-/** A day as people write it: "5 Mar 2026" / "५ मार्च २०२६", in Nepal time. */
-export function formatDate(value: DateInput, language: Language, options: DateOptions = {}): string {
+/** "5 Mar 2026" / "५ मार्च २०२६": the Gregorian date alone, in Nepal time. */
+export function formatAdDate(value: DateInput, language: Language, options: DateOptions = {}): string {
   const day = calendarDay(value);
   if (!day) return unreadable(value);
   const parts = [String(day.day), MONTHS[language][day.month - 1]];
   if (options.year !== false) parts.push(String(day.year));
   const date = localDigits(parts.join(' '), language);
   return options.weekday ? `${WEEKDAYS[language][day.weekday]}, ${date}` : date;
+}
+
+/** "29 Mangsir 2083" / "२९ मंसिर २०८३": the Bikram Sambat date alone; null outside the BS table. */
+export function formatBsDate(value: DateInput, language: Language, options: DateOptions = {}): string | null {
+  const day = calendarDay(value);
+  const bs = day && toBikramSambat(day);
+  if (!day || !bs) return null;
+  const parts = [String(bs.day), BS_MONTHS[language][bs.month - 1]];
+  if (options.year !== false) parts.push(String(bs.year));
+  const date = localDigits(parts.join(' '), language);
+  return options.weekday ? `${WEEKDAYS[language][day.weekday]}, ${date}` : date;
+}
+
+/**
+ * A day as people in Nepal write it, in Nepal time: Bikram Sambat in Nepali ("२९ मंसिर २०८३"),
+ * AD then BS in English ("15 Dec 2026 · 29 Mangsir 2083"); AD alone outside the BS table.
+ */
+export function formatDate(value: DateInput, language: Language, options: DateOptions = {}): string {
+  const ad = formatAdDate(value, language, options);
+  const bs = formatBsDate(value, language, { ...options, weekday: false });
+  if (bs === null) return ad;
+  if (language === 'ne') return formatBsDate(value, language, options)!;
+  return options.compact ? ad : `${ad} · ${bs}`;
+}
+
+/** A month: "Nov 2026 · Mangsir 2083" / "मंसिर २०८३" (AD alone outside the BS table). */
+export function formatMonth(value: DateInput, language: Language): string {
+  const day = calendarDay(value);
+  if (!day) return unreadable(value);
+  const ad = localDigits(`${MONTHS[language][day.month - 1]} ${day.year}`, language);
+  const bs = toBikramSambat(day);
+  if (!bs) return ad;
+  const bsMonth = localDigits(`${BS_MONTHS[language][bs.month - 1]} ${bs.year}`, language);
+  return language === 'ne' ? bsMonth : `${ad} · ${bsMonth}`;
 }
 
 /** A time of day on Nepal's clock: "3:05 PM" / "दिउँसो ३:०५". */
@@ -145,15 +183,19 @@ export function formatTime(value: DateInput, language: Language): string {
   return `${part} ${localDigits(clock, language)}`;
 }
 
-/** A moment: "5 Mar 2026, 3:05 PM" / "५ मार्च २०२६, दिउँसो ३:०५". */
+/** A moment: "5 Mar 2026 · 21 Falgun 2082, 3:05 PM" / "२१ फागुन २०८२, दिउँसो ३:०५". */
 export function formatDateTime(value: DateInput, language: Language, options: DateOptions = {}): string {
   if (!nepalTime(value)) return unreadable(value);
   return `${formatDate(value, language, options)}, ${formatTime(value, language)}`;
 }
 
-/** True when both inputs fall in the same year in Nepal. */
+/**
+ * True when both inputs fall in the same year in Nepal, in AD and in BS alike (a date may leave
+ * its year out only then: BS years begin in mid-April).
+ */
 export function isSameYear(a: DateInput, b: DateInput): boolean {
   const first = calendarDay(a);
   const second = calendarDay(b);
-  return first !== null && second !== null && first.year === second.year;
+  if (!first || !second || first.year !== second.year) return false;
+  return toBikramSambat(first)?.year === toBikramSambat(second)?.year;
 }

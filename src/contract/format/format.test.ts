@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { calendarDaysBetween, formatDate, formatDateTime, formatTime, nepalTime } from './dates.ts';
+import { BS_LAST_YEAR, bsMonthLength, fromBikramSambat, toBikramSambat } from './bikram-sambat.ts';
+import {
+  calendarDaysBetween,
+  formatAdDate,
+  formatBsDate,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatTime,
+  isSameYear,
+  nepalTime,
+} from './dates.ts';
 import { formatCostText, formatSalaryText } from './money-text.ts';
 import { formatAmount, formatMoney, formatNumber, localDigits } from './numbers.ts';
 import { formatDaysAgo, formatTimeAgo } from './relative.ts';
@@ -100,21 +111,69 @@ describe('money', () => {
 });
 
 describe('dates and times', () => {
-  it('writes a calendar day as that day, with Nepali month names', () => {
-    expect(formatDate('2027-01-15', 'en')).toBe('15 Jan 2027');
-    expect(formatDate('2027-01-15', 'ne')).toBe('१५ जनवरी २०२७');
-    expect(formatDate('2026-09-05', 'ne')).toBe('५ सेप्टेम्बर २०२६');
-    expect(formatDate('2026-11-25', 'ne', { weekday: true })).toBe('बुधबार, २५ नोभेम्बर २०२६');
-    expect(formatDate('2026-11-25', 'en', { weekday: true, year: false })).toBe('Wednesday, 25 Nov');
+  it('writes a Gregorian day as that day, with Nepali month names', () => {
+    expect(formatAdDate('2027-01-15', 'en')).toBe('15 Jan 2027');
+    expect(formatAdDate('2027-01-15', 'ne')).toBe('१५ जनवरी २०२७');
+    expect(formatAdDate('2026-09-05', 'ne')).toBe('५ सेप्टेम्बर २०२६');
+    expect(formatAdDate('2026-11-25', 'ne', { weekday: true })).toBe('बुधबार, २५ नोभेम्बर २०२६');
+    expect(formatAdDate('2026-11-25', 'en', { weekday: true, year: false })).toBe('Wednesday, 25 Nov');
+  });
+
+  it('shows Bikram Sambat alone in Nepali and beside AD in English', () => {
+    expect(formatDate('2026-12-15', 'ne')).toBe('२९ मंसिर २०८३');
+    expect(formatDate('2026-12-15', 'en')).toBe('15 Dec 2026 · 29 Mangsir 2083');
+    expect(formatDate('2027-01-15', 'en')).toBe('15 Jan 2027 · 1 Magh 2083');
+    expect(formatDate('2026-04-14', 'ne')).toBe('१ बैशाख २०८३');
+    expect(formatDate('2026-11-25', 'ne', { weekday: true })).toBe('बुधबार, ९ मंसिर २०८३');
+    expect(formatDate('2026-11-25', 'en', { weekday: true, year: false })).toBe('Wednesday, 25 Nov · 9 Mangsir');
+    expect(formatDate('2026-11-25', 'en', { compact: true, year: false })).toBe('25 Nov');
+    expect(formatDate('2026-11-25', 'ne', { compact: true, year: false })).toBe('९ मंसिर');
+    expect(formatBsDate('2026-10-17', 'en')).toBe('31 Asoj 2083');
+    expect(formatMonth('2026-11-25', 'en')).toBe('Nov 2026 · Mangsir 2083');
+    expect(formatMonth('2026-11-25', 'ne')).toBe('मंसिर २०८३');
+  });
+
+  it('names every BS month in both languages', () => {
+    const firsts = ['2083-01-01', '2083-02-01', '2083-03-01', '2083-04-01', '2083-05-01', '2083-06-01']
+      .concat(['2083-07-01', '2083-08-01', '2083-09-01', '2083-10-01', '2083-11-01', '2083-12-01'])
+      .map((bs) => BS_TO_AD.get(bs)!);
+    expect(firsts.map((ad) => formatBsDate(ad, 'en', { year: false }))).toEqual(
+      ['Baisakh', 'Jestha', 'Asar', 'Shrawan', 'Bhadra', 'Asoj']
+        .concat(['Kartik', 'Mangsir', 'Poush', 'Magh', 'Falgun', 'Chaitra'])
+        .map((month) => `1 ${month}`),
+    );
+    expect(firsts.map((ad) => formatBsDate(ad, 'ne', { year: false }))).toEqual(
+      ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'].map(
+        (month) => `१ ${month}`,
+      ),
+    );
+  });
+
+  it('shows AD alone for a day outside the BS table, never a guessed BS date', () => {
+    // 1 Baisakh 2084: later years are forecasts on which published tables disagree
+    expect(formatDate('2027-04-14', 'ne')).toBe('१४ अप्रिल २०२७');
+    expect(formatDate('2027-04-14', 'en')).toBe('14 Apr 2027');
+    expect(formatDate('2027-04-13', 'en')).toBe('13 Apr 2027 · 30 Chaitra 2083');
+    expect(formatDate('1943-04-13', 'en')).toBe('13 Apr 1943');
+    expect(formatBsDate('2033-04-14', 'en')).toBeNull();
+    expect(formatMonth('2030-01-01', 'ne')).toBe('जनवरी २०३०');
+    expect(formatDateTime('2027-06-01T06:00:00Z', 'en')).toBe('1 Jun 2027, 11:45 AM');
+  });
+
+  it('leaves a year out only when both calendars agree on it', () => {
+    // 13 and 14 April 2026: the same AD year, but 2082 and 2083 BS
+    expect(isSameYear('2026-04-13', '2026-04-14')).toBe(false);
+    expect(isSameYear('2026-04-14', '2026-12-31')).toBe(true);
+    expect(isSameYear('2026-12-31', '2027-01-01')).toBe(false);
   });
 
   it('reads a moment on Nepal’s clock (UTC+05:45), across midnight', () => {
     // 18:14 UTC is 23:59 in Kathmandu; a minute later it is the next day there
-    expect(formatDateTime('2026-11-24T18:14:00Z', 'en')).toBe('24 Nov 2026, 11:59 PM');
-    expect(formatDateTime('2026-11-24T18:14:00Z', 'ne')).toBe('२४ नोभेम्बर २०२६, राति ११:५९');
-    expect(formatDateTime('2026-11-24T18:15:00Z', 'en')).toBe('25 Nov 2026, 12:00 AM');
-    expect(formatDateTime('2026-11-24T18:15:00Z', 'ne')).toBe('२५ नोभेम्बर २०२६, राति १२:००');
-    expect(formatDate('2026-12-31T18:15:00.000Z', 'en')).toBe('1 Jan 2027');
+    expect(formatDateTime('2026-11-24T18:14:00Z', 'en')).toBe('24 Nov 2026 · 8 Mangsir 2083, 11:59 PM');
+    expect(formatDateTime('2026-11-24T18:14:00Z', 'ne')).toBe('८ मंसिर २०८३, राति ११:५९');
+    expect(formatDateTime('2026-11-24T18:15:00Z', 'en')).toBe('25 Nov 2026 · 9 Mangsir 2083, 12:00 AM');
+    expect(formatDateTime('2026-11-24T18:15:00Z', 'ne')).toBe('९ मंसिर २०८३, राति १२:००');
+    expect(formatAdDate('2026-12-31T18:15:00.000Z', 'en')).toBe('1 Jan 2027');
   });
 
   it('names the part of the day in Nepali and writes AM/PM in English', () => {
@@ -140,6 +199,113 @@ describe('dates and times', () => {
     expect(calendarDaysBetween('2026-11-24T18:05:00Z', '2026-11-24T18:25:00Z')).toBe(1);
     expect(calendarDaysBetween('2026-11-24T10:00:00Z', '2026-11-24T18:00:00Z')).toBe(0);
     expect(calendarDaysBetween('2026-03-01', '2026-02-27')).toBe(-2);
+  });
+});
+
+// Days of published calendars: 1 Baisakh of 2070–2083, the first day of every month of 2081–2083,
+// months of 29 to 32 days, and the table's first day. Each pair was read from two tables other
+// than the one Sipalu ships (the bikram-sambat and nepali-datetime packages), which agree on all.
+const PAIRS: readonly (readonly [bs: string, ad: string])[] = [
+  ['2070-01-01', '2013-04-14'],
+  ['2071-01-01', '2014-04-14'],
+  ['2072-01-01', '2015-04-14'],
+  ['2073-01-01', '2016-04-13'],
+  ['2074-01-01', '2017-04-14'],
+  ['2075-01-01', '2018-04-14'],
+  ['2076-01-01', '2019-04-14'],
+  ['2077-01-01', '2020-04-13'],
+  ['2078-01-01', '2021-04-14'],
+  ['2079-01-01', '2022-04-14'],
+  ['2080-01-01', '2023-04-14'],
+  ['2081-01-01', '2024-04-13'],
+  ['2082-01-01', '2025-04-14'],
+  ['2083-01-01', '2026-04-14'],
+  ['2081-02-01', '2024-05-14'],
+  ['2081-03-01', '2024-06-15'],
+  ['2081-04-01', '2024-07-16'],
+  ['2081-05-01', '2024-08-17'],
+  ['2081-06-01', '2024-09-17'],
+  ['2081-07-01', '2024-10-17'],
+  ['2081-08-01', '2024-11-16'],
+  ['2081-09-01', '2024-12-16'],
+  ['2081-10-01', '2025-01-14'],
+  ['2081-11-01', '2025-02-13'],
+  ['2081-12-01', '2025-03-14'],
+  ['2082-02-01', '2025-05-15'],
+  ['2082-03-01', '2025-06-15'],
+  ['2082-04-01', '2025-07-17'],
+  ['2082-05-01', '2025-08-17'],
+  ['2082-06-01', '2025-09-17'],
+  ['2082-07-01', '2025-10-18'],
+  ['2082-08-01', '2025-11-17'],
+  ['2082-09-01', '2025-12-16'],
+  ['2082-10-01', '2026-01-15'],
+  ['2082-11-01', '2026-02-13'],
+  ['2082-12-01', '2026-03-15'],
+  ['2083-02-01', '2026-05-15'],
+  ['2083-03-01', '2026-06-15'],
+  ['2083-04-01', '2026-07-17'],
+  ['2083-05-01', '2026-08-17'],
+  ['2083-06-01', '2026-09-17'],
+  ['2083-07-01', '2026-10-18'],
+  ['2083-08-01', '2026-11-17'],
+  ['2083-09-01', '2026-12-16'],
+  ['2083-10-01', '2027-01-15'],
+  ['2083-11-01', '2027-02-13'],
+  ['2083-12-01', '2027-03-15'],
+  ['2081-02-32', '2024-06-14'],
+  ['2082-03-32', '2025-07-16'],
+  ['2083-06-31', '2026-10-17'],
+  ['2083-08-29', '2026-12-15'],
+  ['2083-12-30', '2027-04-13'],
+  ['2000-01-01', '1943-04-14'],
+];
+const BS_TO_AD = new Map(PAIRS);
+
+const parseDay = (text: string) => {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+};
+
+describe('Bikram Sambat', () => {
+  it('converts published days from AD to BS and back', () => {
+    expect(PAIRS.length).toBeGreaterThanOrEqual(50);
+    for (const [bs, ad] of PAIRS) {
+      expect(toBikramSambat(parseDay(ad)), ad).toEqual(parseDay(bs));
+      expect(fromBikramSambat(parseDay(bs)), bs).toEqual(parseDay(ad));
+    }
+  });
+
+  it('walks every day of the table, both ways, without a gap', () => {
+    let ad = Date.UTC(1943, 3, 14);
+    for (let year = 2000; year <= BS_LAST_YEAR; year += 1) {
+      for (let month = 1; month <= 12; month += 1) {
+        const length = bsMonthLength(year, month)!;
+        expect(length).toBeGreaterThanOrEqual(29);
+        expect(length).toBeLessThanOrEqual(32);
+        for (let day = 1; day <= length; day += 1, ad += 86_400_000) {
+          const date = new Date(ad);
+          const gregorian = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+          if (day === 1 || day === length) {
+            expect(toBikramSambat(gregorian)).toEqual({ year, month, day });
+            expect(fromBikramSambat({ year, month, day })).toEqual(gregorian);
+          }
+        }
+      }
+    }
+  });
+
+  it('refuses days that do not exist or lie outside the table', () => {
+    expect(fromBikramSambat({ year: 2083, month: 8, day: 30 })).toBeNull(); // Mangsir 2083 has 29 days
+    expect(fromBikramSambat({ year: 2083, month: 1, day: 32 })).toBeNull(); // Baisakh 2083 has 31
+    expect(fromBikramSambat({ year: 2083, month: 1, day: 33 })).toBeNull();
+    expect(fromBikramSambat({ year: 2083, month: 1, day: 0 })).toBeNull();
+    expect(fromBikramSambat({ year: 2083, month: 13, day: 1 })).toBeNull();
+    expect(fromBikramSambat({ year: 2084, month: 1, day: 1 })).toBeNull();
+    expect(fromBikramSambat({ year: 1999, month: 12, day: 30 })).toBeNull();
+    expect(toBikramSambat({ year: 1943, month: 4, day: 13 })).toBeNull();
+    expect(toBikramSambat({ year: 2027, month: 4, day: 14 })).toBeNull();
+    expect(bsMonthLength(2090, 1)).toBeNull();
   });
 });
 

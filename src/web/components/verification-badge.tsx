@@ -1,6 +1,6 @@
 import type { MessageKey } from '#contract/locales/message-key.ts';
 import { BadgeCheck } from 'lucide-react';
-import { formatDate } from '#contract/format/dates.ts';
+import { formatMonth } from '#contract/format/dates.ts';
 import { localDigits } from '#contract/format/numbers.ts';
 import { badgeTexts } from '#contract/verification-badge.ts';
 import type { VerificationBadge } from '#contract/verification.ts';
@@ -21,10 +21,9 @@ export function badgeLabel(t: TranslateFunction, badge: VerificationBadge, langu
     .join(' · ');
 }
 
-/** "Verified Nov 2026": the month the badge was earned. */
+/** "Verified Nov 2026 · Mangsir 2083": the month the badge was earned. */
 export function verifiedOn(t: TranslateFunction, language: Language, badge: VerificationBadge): string {
-  const month = formatDate(badge.verifiedAt, language).split(' ').slice(1).join(' ');
-  return t('lists.verificationBadge.verifiedOn', { date: month });
+  return t('lists.verificationBadge.verifiedOn', { date: formatMonth(badge.verifiedAt, language) });
 }
 
 interface VerificationBadgeProps {

@@ -14,6 +14,7 @@ import { useZodForm } from '#web/lib/zod-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { DateInput } from '#web/components/date-input/date-input.tsx';
 import { companyEmployerQueryOptions, createJob, loadJobPostSchema, updateJob } from '../api/jobs-api.ts';
 import { heldReasonText } from '../lib/labels.ts';
 import { categoryOptions, jobFormValues, type JobFormValues } from '../lib/job-form.ts';
@@ -230,7 +231,21 @@ function JobPostForm({
       {text('contactEmail', { type: 'email' })}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('salaryRange', { required: false, hint: t('companyDashboard.form.salaryHint') })}
-        {text('applicationDeadline', { required: false, type: 'date' })}
+        <Field
+          id={`${id}-applicationDeadline`}
+          label={t('companyDashboard.form.applicationDeadline')}
+          error={error('applicationDeadline')}
+        >
+          {(control) => (
+            <DateInput
+              control={control}
+              label={t('companyDashboard.form.applicationDeadline')}
+              name="applicationDeadline"
+              value={values.applicationDeadline}
+              onChange={(value) => set('applicationDeadline', value)}
+            />
+          )}
+        </Field>
       </div>
       {unverified ? <EmailNotVerifiedAlert /> : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

@@ -18,17 +18,19 @@ describe('message times', () => {
   it('names today and yesterday, the weekday this week, and dates anything older', () => {
     expect(formatDayLabel('2026-05-15T02:00:00Z', 'en', labels, now)).toBe('Today');
     expect(formatDayLabel('2026-05-14T16:00:00Z', 'en', labels, now)).toBe('Yesterday');
-    expect(formatDayLabel('2026-05-11T06:15:00Z', 'en', labels, now)).toBe('Monday, 11 May');
-    expect(formatDayLabel('2026-05-11T06:15:00Z', 'ne', labels, now)).toBe('सोमबार, ११ मे');
-    expect(formatDayLabel('2026-03-02T06:15:00Z', 'en', labels, now)).toBe('2 Mar');
-    expect(formatDayLabel('2025-12-03T06:15:00Z', 'en', labels, now)).toBe('3 Dec 2025');
-    expect(formatDayLabel('2025-12-03T06:15:00Z', 'ne', labels, now)).toBe('३ डिसेम्बर २०२५');
+    expect(formatDayLabel('2026-05-11T06:15:00Z', 'en', labels, now)).toBe('Monday, 11 May · 28 Baisakh');
+    expect(formatDayLabel('2026-05-11T06:15:00Z', 'ne', labels, now)).toBe('सोमबार, २८ बैशाख');
+    expect(formatDayLabel('2026-04-20T06:15:00Z', 'en', labels, now)).toBe('20 Apr · 7 Baisakh');
+    // the same AD year, but the BS year before (2083 began on 14 April 2026)
+    expect(formatDayLabel('2026-03-02T06:15:00Z', 'en', labels, now)).toBe('2 Mar 2026 · 18 Falgun 2082');
+    expect(formatDayLabel('2025-12-03T06:15:00Z', 'en', labels, now)).toBe('3 Dec 2025 · 17 Mangsir 2082');
+    expect(formatDayLabel('2025-12-03T06:15:00Z', 'ne', labels, now)).toBe('१७ मंसिर २०८२');
   });
 
   it('shows the time for today in the list, else the date', () => {
     expect(formatMessageTime('2026-05-15T03:00:00Z', 'en')).toBe('8:45 AM');
     expect(formatListTime('2026-05-15T03:00:00Z', 'ne', now)).toBe('बिहान ८:४५');
-    expect(formatListTime('2026-05-11T06:15:00Z', 'ne', now)).toBe('११ मे');
+    expect(formatListTime('2026-05-11T06:15:00Z', 'ne', now)).toBe('२८ बैशाख');
   });
 });
 

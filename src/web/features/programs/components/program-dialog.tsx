@@ -12,6 +12,7 @@ import { optionLabel } from '#web/lib/option-label.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { DateInput } from '#web/components/date-input/date-input.tsx';
 import { createProgram, loadProgramSchema, updateProgram } from '../api/programs-api.ts';
 import { programBody, programFormValues, showsLocation, type ProgramFormValues } from '../lib/program-form.ts';
 
@@ -112,6 +113,19 @@ function ProgramForm({
       )}
     </Field>
   );
+  const date = (name: 'applicationDeadline' | 'startDate') => (
+    <Field id={`${id}-${name}`} label={t(`programs.fields.${name}`)} error={error(name)}>
+      {(control) => (
+        <DateInput
+          control={control}
+          label={t(`programs.fields.${name}`)}
+          name={name}
+          value={String(form.values[name] ?? '')}
+          onChange={(value) => form.setValue(name, value)}
+        />
+      )}
+    </Field>
+  );
   const programType = form.field('programType');
   const format = form.field('format');
 
@@ -202,8 +216,8 @@ function ProgramForm({
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('applicationDeadline', false, 'date')}
-        {text('startDate', false, 'date')}
+        {date('applicationDeadline')}
+        {date('startDate')}
       </div>
       {unverified ? <EmailNotVerifiedAlert /> : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

@@ -38,7 +38,10 @@ export function SignUpsChart({ days }: { days: SignUpDay[] }) {
         cursor: { show: false },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
         axes: [
-          { values: (_u, ticks) => ticks.map((tick) => formatDate(tick * 1000, language, { year: false })) },
+          {
+            values: (_u, ticks) =>
+              ticks.map((tick) => formatDate(tick * 1000, language, { year: false, compact: true })),
+          },
           { values: (_u, ticks) => ticks.map((tick) => formatNumber(tick, language)) },
         ],
         series: [{}, ...ROLES.map((role) => ({ label: t(`roles.names.${role}`), width: 2, ...SERIES[role] }))],
