@@ -27,11 +27,12 @@ export interface AdDate {
 /** The first BS year of the table: 1 Baisakh 2000 is 14 April 1943. */
 export const BS_FIRST_YEAR = 2000;
 /**
- * The last BS year we show. Published calendars and the libraries' tables agree up to here; for
- * later years they are forecasts that disagree by a day or two, and a wrong BS date is worse than
- * none. Raise it (with test pairs) when the next year's official calendar is out.
+ * The last BS year we show. Up to 2083 the calendars are published; 2084–2086 are forecasts on which
+ * three maintained tables (the one we ship, nepali-datetime and the Python `nepali` package) agree
+ * day for day. From 2087 they disagree, and a wrong BS date is worse than none. Check each year
+ * against its official calendar when it is out (decision 025).
  */
-export const BS_LAST_YEAR = 2083;
+export const BS_LAST_YEAR = 2086;
 
 const FIRST_DAY = Date.UTC(1943, 3, 14) / 86_400_000;
 
