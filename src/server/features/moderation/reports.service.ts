@@ -57,25 +57,29 @@ const GroupRow = z.object({
 
 /**
  * One page of the staff queue: reports of `status` grouped by item, most reported first, then the
- * oldest waiting, each with its reasons counted. One scan of `reports_status_item_idx` gives the
- * groups and their reasons together; titles and owners are read for the page's items only.
+ * oldest waiting, each with its reasons counted. The groups are counted and ordered from
+ * `reports_status_item_idx` alone; the reasons are counted for the page's items only, so the cost
+ * of a page does not grow with the JSON of every group in the queue.
  */
 export async function listReportQueue(db: Db, query: ReportQueueQuery): Promise<ReportQueuePage> {
   const offset = (query.page - 1) * REPORT_QUEUE_PAGE_SIZE;
   const groups = await rowsOf(
     db,
     GroupRow,
-    sql`with by_reason as (
-        select item_kind, item_id, reason, count(*)::int as n, max(created_at) as latest, min(created_at) as oldest
+    sql`with page as (
+        select item_kind, item_id, count(*)::int as count, max(created_at) as latest, min(created_at) as oldest
           from ${reports} where status = ${query.status}
-          group by item_kind, item_id, reason
+          group by item_kind, item_id
+          order by count(*) desc, min(created_at), item_kind, item_id
+          limit ${REPORT_QUEUE_PAGE_SIZE + 1} offset ${offset}
       )
-      select item_kind::text as kind, item_id::text as id, sum(n)::int as count, max(latest) as "latestAt",
-        json_agg(json_build_object('reason', reason, 'count', n) order by n desc, reason) as reasons
-      from by_reason
-      group by item_kind, item_id
-      order by sum(n) desc, min(oldest), item_kind, item_id
-      limit ${REPORT_QUEUE_PAGE_SIZE + 1} offset ${offset}`,
+      select page.item_kind::text as kind, page.item_id::text as id, page.count, page.latest as "latestAt",
+        (select json_agg(json_build_object('reason', reason, 'count', n) order by n desc, reason)
+           from (select reason, count(*)::int as n from ${reports} r
+                  where r.status = ${query.status} and r.item_kind = page.item_kind and r.item_id = page.item_id
+                  group by reason) as by_reason) as reasons
+      from page
+      order by page.count desc, page.oldest, page.item_kind, page.item_id`,
   );
   const page = groups.slice(0, REPORT_QUEUE_PAGE_SIZE);
   const described = await describeItems(db, await itemsOf(db, page));
