@@ -10,6 +10,8 @@ export const HomeCourse = z.object({
   descriptionNe: z.string().nullable(),
   category: z.string(),
   duration: z.string(),
+  /** The duration in Nepali when it is a plain one ("३ महिना"), so the home page needs no code for it. */
+  durationNe: z.string().nullable(),
   certification: z.string().nullable(),
   imageUrl: z.string().nullable(),
   /** Learners enrolled in the course. */

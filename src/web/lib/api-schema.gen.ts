@@ -5491,6 +5491,7 @@ export interface paths {
                 descriptionNe: string | null;
                 category: string;
                 duration: string;
+                durationNe: string | null;
                 certification: string | null;
                 imageUrl: string | null;
                 enrolled: number;

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { isPubliclyVisible } from '#server/lib/visibility.ts';
 import { tabOfCategory } from '#contract/catalogue-rules.ts';
+import { nepaliDuration } from '#contract/format/written.ts';
 import { courses, enrolledCourses, profiles, programs, services, userRoles } from '#server/db/schema/index.ts';
 import {
   HOME_CATEGORIES,
@@ -49,7 +50,7 @@ async function loadCourses(db: Db): Promise<HomeCourse[]> {
     .leftJoin(enrolled, eq(enrolled.courseId, courses.id))
     .orderBy(desc(sql`coalesce(${enrolled.total}, 0)`), desc(courses.createdAt), courses.id)
     .limit(HOME_FEATURED);
-  return rows;
+  return rows.map((row) => ({ ...row, durationNe: nepaliDuration(row.duration) }));
 }
 
 async function loadProfessionals(db: Db): Promise<HomeProfessional[]> {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Award, Briefcase, Clock } from 'lucide-react';
 import type { CatalogueItem } from '#contract/catalogue.ts';
+import { writtenText } from '#contract/format/written.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { careerTextOf, detailPathOf, localisedText } from '../lib/card-text.ts';
@@ -31,9 +32,13 @@ export function CatalogueCard({ item, headingLevel = 3 }: { item: CatalogueItem;
         <p className="line-clamp-3 text-sm text-slate-700">{description}</p>
         <KeySkills skills={item.keySkills} label={<p className="sr-only">{t('catalogue.card.keySkills')}</p>} compact />
         <dl className="mt-auto space-y-1.5 border-t border-slate-100 pt-3 text-sm text-slate-700">
-          <CardFact icon={Clock} label={t('catalogue.card.duration')} value={item.duration} />
+          <CardFact icon={Clock} label={t('catalogue.card.duration')} value={writtenText(item.duration, language)} />
           {item.certification ? (
-            <CardFact icon={Award} label={t('catalogue.card.certification')} value={item.certification} />
+            <CardFact
+              icon={Award}
+              label={t('catalogue.card.certification')}
+              value={writtenText(item.certification, language)}
+            />
           ) : null}
           {career ? <CardFact icon={Briefcase} label={t('catalogue.card.career')} value={career} /> : null}
         </dl>
@@ -42,14 +47,23 @@ export function CatalogueCard({ item, headingLevel = 3 }: { item: CatalogueItem;
   );
 }
 
-function CardFact({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) {
+function CardFact({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: typeof Clock;
+  label: string;
+  value: string | { text: string; lang?: string };
+}) {
+  const { text, lang } = typeof value === 'string' ? { text: value, lang: undefined } : value;
   return (
     <div className="flex gap-2">
       <dt>
         <Icon aria-hidden="true" className="mt-0.5 size-4 text-slate-500" />
         <span className="sr-only">{label}</span>
       </dt>
-      <dd>{value}</dd>
+      <dd lang={lang}>{text}</dd>
     </div>
   );
 }

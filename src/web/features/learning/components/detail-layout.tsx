@@ -10,6 +10,7 @@ import { careerTextOf, localisedText } from '../lib/card-text.ts';
 import { CategoryBadges } from './category-badges.tsx';
 import { CourseImage } from './course-image.tsx';
 import { KeySkills } from './key-skills.tsx';
+import { writtenText } from '#contract/format/written.ts';
 
 /** The sign-in page, coming back here afterwards (`next`, as RequireSession does). */
 export function signInHere(location: { pathname: string; search: string }): string {
@@ -50,9 +51,13 @@ export function DetailLayout({
                 label={<h2 className="text-sm font-semibold text-slate-900">{t('catalogue.card.keySkills')}</h2>}
               />
               <dl className="grid gap-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-2">
-                <Fact icon={Clock} label={t('catalogue.card.duration')} value={item.duration} />
+                <Fact icon={Clock} label={t('catalogue.card.duration')} value={writtenText(item.duration, language)} />
                 {item.certification ? (
-                  <Fact icon={Award} label={t('catalogue.card.certification')} value={item.certification} />
+                  <Fact
+                    icon={Award}
+                    label={t('catalogue.card.certification')}
+                    value={writtenText(item.certification, language)}
+                  />
                 ) : null}
                 {career ? <Fact icon={Briefcase} label={t('catalogue.card.career')} value={career} /> : null}
               </dl>
@@ -66,7 +71,17 @@ export function DetailLayout({
   );
 }
 
-export function Fact({ icon: Icon, label, value }: { icon?: typeof Clock; label: string; value: string }) {
+export function Fact({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon?: typeof Clock;
+  label: string;
+  /** Text, or a user's text with the language it is written in (writtenText). */
+  value: string | { text: string; lang?: string };
+}) {
+  const { text, lang } = typeof value === 'string' ? { text: value, lang: undefined } : value;
   return (
     // a <dl> group may only hold dt and dd: the icon sits inside the term
     <div>
@@ -74,7 +89,9 @@ export function Fact({ icon: Icon, label, value }: { icon?: typeof Clock; label:
         {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500" /> : null}
         {label}
       </dt>
-      <dd className={Icon ? 'pl-6 text-slate-700' : 'text-slate-700'}>{value}</dd>
+      <dd lang={lang} className={Icon ? 'pl-6 text-slate-700' : 'text-slate-700'}>
+        {text}
+      </dd>
     </div>
   );
 }

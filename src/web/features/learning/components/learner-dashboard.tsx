@@ -19,6 +19,7 @@ import { localisedText } from '../lib/card-text.ts';
 import { CatalogueCard } from './catalogue-card.tsx';
 import { CourseImage } from './course-image.tsx';
 import { MySkills } from './my-skills.tsx';
+import { WrittenText } from '#web/components/written-text.tsx';
 
 /**
  * /dashboard for a learner (spec §2 Learner dashboard). `applications` is the "My Applications"
@@ -182,7 +183,7 @@ function EnrolledCourses({ courses }: { courses: EnrolledCourse[] }) {
                         {title}
                       </Link>
                     </h3>
-                    <p className="text-sm text-slate-600">{course.duration}</p>
+                    <WrittenText as="p" className="text-sm text-slate-600" text={course.duration} />
                     <div className="mt-2 flex items-center gap-2">
                       <Progress value={course.progress} aria-label={t('learner.progressOf', { title })} />
                       <span className="text-sm font-medium text-slate-800">

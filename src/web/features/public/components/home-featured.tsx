@@ -62,7 +62,7 @@ function CourseCard({ course }: { course: HomeCourse }) {
         {/* a clamped box must not stretch: a taller box shows the start of a third line under the ellipsis */}
         <span className="mt-2 line-clamp-2 text-sm text-slate-700">{description}</span>
         <span className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm text-slate-600">
-          <span>{course.duration}</span>
+          <span>{(language === 'ne' && course.durationNe) || course.duration}</span>
           <span>{course.enrolled > 0 ? t('home.enrolled', { count: course.enrolled }) : t('home.newCourse')}</span>
           {course.certification ? <span className="line-clamp-1">{course.certification}</span> : null}
         </span>

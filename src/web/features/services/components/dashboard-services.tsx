@@ -8,6 +8,7 @@ import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.ts
 import { useDeleteService } from '../api/use-delete-service.ts';
 import { MapBox } from './map-box.tsx';
 import { VideoManager } from './video-manager.tsx';
+import { WrittenText } from '#web/components/written-text.tsx';
 
 export function ServiceSection({
   title,
@@ -62,7 +63,7 @@ function ServiceCard({
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium">
               {optionLabel(t, 'serviceFormats', service.format)}
             </span>
-            <span>{service.duration}</span>
+            <WrittenText text={service.duration} />
             {kind === 'in-person' && service.location ? (
               <span className="inline-flex items-center gap-1">
                 <MapPin aria-hidden="true" className="size-3.5" />

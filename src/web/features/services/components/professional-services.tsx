@@ -15,6 +15,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { startQuote } from '../api/services-api.ts';
 import { quoteMessagePath } from '../lib/directory-state.ts';
 import { MapBox } from './map-box.tsx';
+import { WrittenText } from '#web/components/written-text.tsx';
 
 export function ServiceCard({ service, professional }: { service: Service; professional: ProfessionalDetail }) {
   const { t, language } = useTranslation();
@@ -29,7 +30,7 @@ export function ServiceCard({ service, professional }: { service: Service; profe
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium">
               {optionLabel(t, 'serviceFormats', service.format)}
             </span>
-            <span>{service.duration}</span>
+            <WrittenText text={service.duration} />
             {service.location ? <span>{service.location}</span> : null}
           </p>
         </div>
