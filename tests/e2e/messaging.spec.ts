@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import core from '#contract/locales/en.json' with { type: 'json' };
 import messaging from '#contract/locales/messaging/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
-import { baseUrl, hasBrowser, launchBrowser, newPage } from './browser.ts';
+import { baseUrl, hasBrowser, launchBrowser, newPage, uniqueEmail } from './browser.ts';
 
 const en = { ...core, ...messaging };
 
@@ -122,6 +122,28 @@ describe.skipIf(!hasBrowser)('messaging journey', () => {
 
     await student.context.close();
     await professional.context.close();
+  });
+
+  it('a first conversation, opened before its first message, is listed as new', async () => {
+    const { context, page } = await newPage(browser);
+    const signUp = await context.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Maya Thapa', email: uniqueEmail('first-quote'), password: 'phewa-lake-2026' },
+      headers: { origin: baseUrl() },
+    });
+    expect(signUp.ok()).toBe(true);
+    const professional = await signedIn('professional');
+    const { id } = (await apiPost(context, '/api/conversations', { participantId: professional.userId })) as {
+      id: string;
+    };
+    await professional.context.close();
+    await page.goto(`/messages?conversation=${id}`);
+    const list = page.getByRole('region', { name: en.messaging.conversations });
+    const row = list.getByRole('link', { name: new RegExp(demo('professional').fullName) });
+    await row.waitFor(POLL);
+    expect(await row.getAttribute('aria-current')).toBe('page');
+    await row.getByText(en.messaging.newConversation).waitFor();
+    expect(await list.getByText(en.messaging.emptyTitle).count()).toBe(0);
+    await context.close();
   });
 
   it('a failed send keeps the text and says so', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MessagesSquare, RefreshCw, Search } from 'lucide-react';
 import { formatNumber } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -9,7 +9,7 @@ import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { conversationsQueryOptions } from '../api/messaging-api.ts';
+import { conversationQueryOptions, conversationsQueryOptions } from '../api/messaging-api.ts';
 import { formatListTime } from '../lib/message-time.ts';
 import { PersonAvatar } from './person-avatar.tsx';
 
@@ -25,7 +25,14 @@ export function ConversationList({ selectedId, className }: { selectedId: string
     return () => clearTimeout(timer);
   }, [typed]);
   const list = useInfiniteQuery(conversationsQueryOptions(query));
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // A conversation opened from "Request a quote" has no message yet, so the server's list leaves
+  // it out; the open one still belongs at the top (the pane has already loaded it).
+  const open = useQuery({ ...conversationQueryOptions(selectedId ?? ''), enabled: Boolean(selectedId) && !query });
+  const listed = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const items =
+    open.data && !query && !listed.some((conversation) => conversation.id === open.data.id)
+      ? [open.data, ...listed]
+      : listed;
 
   return (
     <section aria-labelledby="conversations-heading" className={cn('flex min-h-0 flex-col', className)}>
@@ -127,7 +134,7 @@ export function ConversationList({ selectedId, className }: { selectedId: string
                             conversation.unreadCount > 0 ? 'font-medium text-slate-900' : 'text-slate-600',
                           )}
                         >
-                          {conversation.lastMessagePreview}
+                          {conversation.lastMessagePreview ?? t('messaging.newConversation')}
                         </span>
                         {conversation.unreadCount > 0 ? (
                           <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
