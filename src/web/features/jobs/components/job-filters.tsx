@@ -1,14 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Sheet, SheetContent, SheetTitle } from '#web/components/ui/sheet.tsx';
-import {
-  activeJobsFilters,
-  NO_JOBS_FILTERS,
-  type JobsFilterName,
-  type JobsFilters as Filters,
-} from '../lib/jobs-state.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { activeJobsFilters, type JobsFilterName, type JobsFilters as Filters } from '../lib/jobs-state.ts';
 import { JobFilterFields } from './job-filter-fields.tsx';
 import { filterChipText } from './job-filter-labels.ts';
 
@@ -52,53 +46,49 @@ export function FilterRow({ filters, onChange }: { filters: Filters; onChange: J
   );
 }
 
-/** Below 640 px: a button with the number of active filters, opening them in a sheet. */
+const loadSheet = () => import('./job-filter-sheet.tsx');
+const JobFilterSheet = lazy(loadSheet);
+
+/**
+ * Below 640 px: a button with the number of active filters, opening them in a sheet. The sheet's
+ * code (Radix Dialog) loads when it is first wanted, so wider screens never load it.
+ */
 export function FilterSheet({ filters, onApply }: { filters: Filters; onApply: JobFiltersProps['onChange'] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(filters);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const count = activeJobsFilters(filters).filter((name) => name !== 'verified').length;
-  const openSheet = (next: boolean) => {
-    if (next) setDraft(filters);
-    setOpen(next);
-  };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, location: draft.location.trim(), verified: filters.verified });
-    setOpen(false);
-  };
   return (
-    <Sheet open={open} onOpenChange={openSheet}>
-      <Button variant="outline" className="sm:hidden" aria-haspopup="dialog" onClick={() => openSheet(true)}>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={buttonVariants({ variant: 'outline', className: 'sm:hidden' })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <SlidersHorizontal aria-hidden="true" />
         {count ? t('jobs.filters.buttonCount', { count }) : t('jobs.filters.button')}
-      </Button>
-      <SheetContent closeLabel={t('jobs.filters.close')} aria-describedby={undefined}>
-        <form onSubmit={apply} className="flex min-h-full flex-col">
-          <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-4 pr-14">
-            <SheetTitle className="text-lg font-bold text-slate-900">{t('jobs.filters.title')}</SheetTitle>
-          </div>
-          <JobFilterFields
-            idPrefix="job-filter-sheet"
-            className="flex-1 content-start p-4"
-            filters={draft}
-            onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <JobFilterSheet
+            filters={filters}
+            open={open}
+            onOpenChange={setOpen}
+            onApply={onApply}
+            onClosed={() => triggerRef.current?.focus()}
           />
-          <div className="sticky bottom-0 flex flex-wrap gap-2 border-t border-slate-200 bg-white p-4">
-            <Button
-              variant="ghost"
-              className="flex-1"
-              onClick={() => setDraft({ ...NO_JOBS_FILTERS, verified: filters.verified })}
-            >
-              {t('jobs.filters.clearAll')}
-            </Button>
-            <Button type="submit" className="flex-1">
-              {t('jobs.filters.apply')}
-            </Button>
-          </div>
-        </form>
-      </SheetContent>
-    </Sheet>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
