@@ -101,6 +101,34 @@ export function parseSalaryRange(text: string | null | undefined): SalaryRange |
   return { min: Math.min(first, second), max: Math.max(first, second) };
 }
 
+// ---- the job list's filters ----
+
+/**
+ * Salary bands of the job list, in NPR a month. A posting is in every band its range touches
+ * (35,000–50,000 is in 20k–40k and in 40k–60k); `negotiable` holds postings whose salary text
+ * names no monthly amount ("Negotiable", piece rates, none given). The server keeps each posting's
+ * monthly range in salary_min/salary_max (migration 0009, `sipalu_salary_monthly`).
+ */
+export const SALARY_BANDS = ['under-20k', '20k-40k', '40k-60k', '60k-100k', '100k-plus', 'negotiable'] as const;
+export type SalaryBand = (typeof SALARY_BANDS)[number];
+
+/** Each band with an amount: from `min` (inclusive) to `max` (exclusive; null: no upper bound). */
+export const SALARY_BAND_BOUNDS: Record<Exclude<SalaryBand, 'negotiable'>, { min: number; max: number | null }> = {
+  'under-20k': { min: 0, max: 20_000 },
+  '20k-40k': { min: 20_000, max: 40_000 },
+  '40k-60k': { min: 40_000, max: 60_000 },
+  '60k-100k': { min: 60_000, max: 100_000 },
+  '100k-plus': { min: 100_000, max: null },
+};
+
+/** "Posted within": the last day, week or month. */
+export const POSTED_WITHIN = ['24h', '7d', '30d'] as const;
+export type PostedWithin = (typeof POSTED_WITHIN)[number];
+export const POSTED_WITHIN_HOURS: Record<PostedWithin, number> = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24 };
+
+/** Longest location text the job list filters by. */
+export const JOBS_LOCATION_MAX = 100;
+
 // ---- application pipeline (decisions.md §6) ----
 
 /**

@@ -5,7 +5,10 @@ import {
   cleanList,
   JOB_LIMITS,
   JOB_POSTING_CATEGORIES,
+  JOBS_LOCATION_MAX,
   JOBS_QUERY_MAX,
+  POSTED_WITHIN,
+  SALARY_BANDS,
   parseCommaList,
   parseLines,
   RESUME_FILE_TYPES,
@@ -20,13 +23,35 @@ export { cleanList, parseCommaList, parseLines } from './jobs-rules.ts';
 
 // ---- the job board ----
 
-/** GET /api/jobs query (also the /jobs URL: ?q=&category=&page=). `category` is a list chip; none = All. */
+/** A filter's value must be one of its list; the message names the list, so a 400 says what is allowed. */
+const oneOf = <const Values extends readonly [string, ...string[]]>(name: string, values: Values) =>
+  z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional();
+
+/**
+ * GET /api/jobs query (also the /jobs URL: ?q=&category=&type=&level=&salary=&location=&posted=&verified=&page=).
+ * `category` is a list chip (none = All); every filter given narrows the list, and they combine
+ * with each other and with the search.
+ */
 export const JobsQuery = z.object({
   q: singleLineText().trim().max(JOBS_QUERY_MAX, { error: 'validation.tooLong' }).optional(),
   category: z.enum(JOB_LIST_CHIPS).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   /** "Verified employers only": 1 lists only jobs whose company account is verified. */
   verified: z.literal('1').optional(),
+  /** Job type, one of JOB_TYPES ("Full-time"). */
+  type: oneOf('type', JOB_TYPES),
+  /** Experience level, one of EXPERIENCE_LEVELS ("Entry Level"). */
+  level: oneOf('level', EXPERIENCE_LEVELS),
+  /** A monthly NPR band of SALARY_BANDS; `negotiable`: postings that name no monthly amount. */
+  salary: oneOf('salary', SALARY_BANDS),
+  /** Part of the location, any case ("pokhara"); blank is no filter. */
+  location: singleLineText()
+    .trim()
+    .max(JOBS_LOCATION_MAX, { error: 'validation.tooLong' })
+    .optional()
+    .transform((value) => value || undefined),
+  /** Posted within the last 24 hours, 7 days or 30 days. */
+  posted: oneOf('posted', POSTED_WITHIN),
 });
 export type JobsQuery = z.infer<typeof JobsQuery>;
 

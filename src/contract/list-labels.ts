@@ -1,4 +1,4 @@
-import { JOB_POSTING_CATEGORIES } from './jobs-rules.ts';
+import { JOB_POSTING_CATEGORIES, POSTED_WITHIN, SALARY_BANDS } from './jobs-rules.ts';
 import {
   APPLICATION_STATUSES,
   COMPANY_SIZES_EDIT,
@@ -38,6 +38,9 @@ export const LABELLED_LISTS = {
   companySizes: [...COMPANY_SIZES_SETUP, ...COMPANY_SIZES_EDIT],
   industries: INDUSTRIES,
   educationLevels: EDUCATION_LEVELS,
+  /** The job list's salary and "posted within" filters. */
+  salaryBands: SALARY_BANDS,
+  postedWithin: POSTED_WITHIN,
 } as const satisfies Record<string, readonly string[]>;
 
 export type LabelledList = keyof typeof LABELLED_LISTS;

@@ -2583,7 +2583,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Active jobs, newest first: search (title, company, location, description, skills; typo tolerant), chip, page */
+    /** Active jobs, newest first: search (title, company, location, description, skills; typo tolerant), chip, filters (type, level, salary band, location, posted within), page */
     get: {
       parameters: {
         query?: {
@@ -2596,6 +2596,11 @@ export interface paths {
             | 'Modern Agriculture';
           page?: number;
           verified?: '1';
+          type?: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
+          level?: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
+          salary?: 'under-20k' | '20k-40k' | '40k-60k' | '60k-100k' | '100k-plus' | 'negotiable';
+          location?: string;
+          posted?: '24h' | '7d' | '30d';
         };
         header?: never;
         path?: never;

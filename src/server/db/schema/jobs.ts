@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgEnum,
   pgTable,
   primaryKey,
@@ -54,6 +55,13 @@ export const jobPostings = pgTable(
     /** Free text: the post form's categories and the job list's chips are different lists (spec §9). */
     category: varchar('category', { length: 60 }).notNull(),
     salaryRange: varchar('salary_range', { length: 100 }),
+    /**
+     * The salary text as NPR a month, lowest and highest (equal for one figure); both null when it
+     * names no monthly amount ("Negotiable", a piece rate, none). Worked out by the database on
+     * every write, so no insert can forget it (migration 0010, docs/decisions/027).
+     */
+    salaryMin: integer('salary_min').generatedAlwaysAs(sql`(sipalu_salary_monthly(salary_range))[1]`),
+    salaryMax: integer('salary_max').generatedAlwaysAs(sql`(sipalu_salary_monthly(salary_range))[2]`),
     contactEmail: varchar('contact_email', { length: 255 }).notNull(),
     applicationDeadline: date('application_deadline'),
     isActive: boolean('is_active').notNull().default(true),

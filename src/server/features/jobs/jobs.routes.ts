@@ -4,7 +4,10 @@
 // Public
 //   GET  /api/jobs?q=&category=<chip>&page=&verified=1  JobsPage — active, deadline not past, newest first;
 //                                                  q: case-insensitive over title/company/location, full
-//                                                  text over description and skills, typo tolerant
+//                                                  text over description and skills, typo tolerant;
+//        &type=<job type>&level=<experience level>&salary=<band>&location=<text>&posted=24h|7d|30d
+//                                                  filters, combined with each other and with q; an
+//                                                  unknown value is 400 (the message lists the allowed)
 //   GET  /api/jobs/:id                            JobDetail (myApplication / isMine / isSaved when signed in);
 //                                                  inactive or expired: 404 except for its company and
 //                                                  its applicants
@@ -85,7 +88,7 @@ const postingRoutes = createRouter()
       path: '/jobs',
       tags: ['jobs'],
       summary:
-        'Active jobs, newest first: search (title, company, location, description, skills; typo tolerant), chip, page',
+        'Active jobs, newest first: search (title, company, location, description, skills; typo tolerant), chip, filters (type, level, salary band, location, posted within), page',
       request: { query: JobsQuery },
       responses: {
         200: { description: 'One page of job cards', content: { 'application/json': { schema: JobsPage } } },
@@ -95,12 +98,18 @@ const postingRoutes = createRouter()
     async (c) => {
       const query = c.req.valid('query');
       const today = nepalToday();
-      // the answer depends on nothing but these, and not on who asks
+      // the answer depends on nothing but these, and not on who asks: every parameter, in one fixed
+      // order whatever the URL's, so one filter's page is never served for another's
       const key = JSON.stringify([
         normalizeQuery(query.q),
         query.category ?? '',
         query.page,
         query.verified ?? '',
+        query.type ?? '',
+        query.level ?? '',
+        query.salary ?? '',
+        normalizeQuery(query.location),
+        query.posted ?? '',
         today,
       ]);
       return sharedJson(c, await cached(c.var.deps, JOBS_CACHE, key, () => findJobs(c.var.deps.db, query, today)));

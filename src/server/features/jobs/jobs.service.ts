@@ -13,7 +13,10 @@ import {
   JOBS_PAGE_SIZE,
   JOBS_TOTAL_CAP,
   parseSalaryRange,
+  POSTED_WITHIN_HOURS,
+  SALARY_BAND_BOUNDS,
   type JobListChip,
+  type SalaryBand,
 } from '#contract/jobs-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
@@ -62,6 +65,43 @@ const VERIFIED_EMPLOYER = sql`exists (select 1 from profiles ep where ep.id = po
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** What `jobsSql` reads of a query. */
+export type JobsListQuery = Pick<
+  JobsQuery,
+  'q' | 'category' | 'page' | 'verified' | 'type' | 'level' | 'salary' | 'location' | 'posted'
+>;
+
+/**
+ * A posting is in a salary band when its monthly range touches the band; `negotiable` is every
+ * posting whose salary text names no monthly amount (salary_min/salary_max are null together).
+ */
+function salaryBandSql(band: SalaryBand): SQL {
+  if (band === 'negotiable') return sql`salary_min is null`;
+  const { min, max } = SALARY_BAND_BOUNDS[band];
+  return max === null ? sql`salary_max >= ${min}` : sql`salary_max >= ${min} and salary_min < ${max}`;
+}
+
+/**
+ * The list's filters as conditions (each ` and …`): job type, experience level, salary band,
+ * location (a case-insensitive part of it) and posted within the last hours (measured from `now`).
+ */
+function filtersSql(query: JobsListQuery, now: Date): SQL {
+  const conditions: SQL[] = [];
+  if (query.type) conditions.push(sql`job_type = ${query.type}`);
+  if (query.level) conditions.push(sql`experience_level = ${query.level}`);
+  if (query.salary) conditions.push(salaryBandSql(query.salary));
+  const location = normalizeQuery(query.location);
+  if (location) conditions.push(sql`lower(location) like ${likePattern(location)}`);
+  if (query.posted) {
+    const since = new Date(now.getTime() - POSTED_WITHIN_HOURS[query.posted] * 3600_000);
+    conditions.push(sql`posted_at >= ${since.toISOString()}::timestamptz`);
+  }
+  return sql.join(
+    conditions.map((condition) => sql` and (${condition})`),
+    sql``,
+  );
+}
+
 /**
  * One page of the public job list as ONE statement (exported so the benchmark's bare handler runs
  * exactly this SQL). Only active jobs whose deadline (Nepal's date `today`) is not past, optionally
@@ -78,7 +118,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * (walking the listing index when matches are common, a GIN bitmap when they are rare) give both
  * the page and the count, so no second pass over the matches is made.
  */
-export function jobsSql(query: Pick<JobsQuery, 'q' | 'category' | 'page' | 'verified'>, today: string): SQL {
+export function jobsSql(query: JobsListQuery, today: string, now: Date = new Date()): SQL {
   const q = normalizeQuery(query.q);
   const tsQuery = q ? prefixTsQuery(q) : null;
   const categories = query.category ? JOB_CHIP_CATEGORIES[query.category as JobListChip] : [];
@@ -89,7 +129,7 @@ export function jobsSql(query: Pick<JobsQuery, 'q' | 'category' | 'page' | 'veri
       )})`
     : sql``;
   const verifiedOnly = query.verified ? sql` and ${VERIFIED_EMPLOYER}` : sql``;
-  const base = sql`is_active and ${publicJobSql()} and (application_deadline is null or application_deadline >= ${today}::date)${inCategory}${verifiedOnly}`;
+  const base = sql`is_active and ${publicJobSql()} and (application_deadline is null or application_deadline >= ${today}::date)${inCategory}${verifiedOnly}${filtersSql(query, now)}`;
   const offset = (query.page - 1) * JOBS_PAGE_SIZE;
   // one scan finds the page and counts up to the cap: the newest `window` matches
   const window = Math.max(JOBS_TOTAL_CAP + 1, offset + JOBS_PAGE_SIZE);

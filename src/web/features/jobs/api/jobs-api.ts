@@ -21,7 +21,7 @@ import { jobsQueryOf, type JobsState } from '../lib/jobs-state.ts';
 
 export const jobsKeys = {
   all: ['jobs'] as const,
-  page: (state: JobsState) => ['jobs', 'page', state] as const,
+  page: (state: JobsState) => ['jobs', 'page', jobsQueryOf(state)] as const,
   job: (id: string) => ['jobs', 'detail', id] as const,
   myApplications: ['my-applications'] as const,
   company: ['company-dashboard'] as const,

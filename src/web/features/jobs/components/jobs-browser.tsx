@@ -13,24 +13,35 @@ import { SearchBox } from '#web/components/ui/search-box.tsx';
 import { useJobsPage } from '../api/jobs-api.ts';
 import {
   JOB_SEARCH_MAX,
+  jobsFiltersOf,
   jobsStateFromParams,
   paramsFromJobsState,
   withJobsCategory,
+  withJobsFilters,
   withJobsPage,
   withJobsQuery,
   withJobsVerified,
+  withoutJobsFilter,
+  withoutJobsFilters,
+  type JobsFilters,
   type JobsState,
 } from '../lib/jobs-state.ts';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
+import { ActiveFilterChips, FilterRow, FilterSheet } from './job-filters.tsx';
 
 // The dialog (Radix, the apply form) loads on the first "View & Apply", not with the list.
 const JobDialog = lazy(() => import('./job-dialog.tsx').then((module) => ({ default: module.JobDialog })));
 
-/** /jobs (spec §2 Jobs): search, chips, the count line, cards and pages; the state is the URL's query. */
+/**
+ * /jobs (spec §2 Jobs): search, chips, filters, the count line, cards and pages; the state is the
+ * URL's query.
+ */
 export function JobsBrowser() {
   const { t } = useTranslation();
   const [state, change] = useUrlState(jobsStateFromParams, paramsFromJobsState);
   const [openJob, setOpenJob] = useState<Job | null>(null);
+  const filters = jobsFiltersOf(state);
+  const changeFilters = (next: Partial<JobsFilters>) => change((current) => withJobsFilters(current, next));
 
   return (
     <>
@@ -61,15 +72,24 @@ export function JobsBrowser() {
           onSelect={(category) => change((current) => withJobsCategory(current, category))}
           textOf={(category) => (category ? optionLabel(t, 'jobCategories', category) : t('jobs.allChip'))}
         />
-        <label className="mt-4 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-700"
-            checked={state.verified}
-            onChange={(event) => change((current) => withJobsVerified(current, event.target.checked))}
-          />
-          {t('jobs.verifiedOnly')}
-        </label>
+        <FilterRow filters={filters} onChange={changeFilters} />
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <FilterSheet filters={filters} onApply={changeFilters} />
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={state.verified}
+              onChange={(event) => change((current) => withJobsVerified(current, event.target.checked))}
+            />
+            {t('jobs.verifiedOnly')}
+          </label>
+        </div>
+        <ActiveFilterChips
+          filters={filters}
+          onRemove={(name) => change((current) => withoutJobsFilter(current, name))}
+          onClearAll={() => change(withoutJobsFilters)}
+        />
         <Results
           state={state}
           onPage={(page) => change((current) => withJobsPage(current, page))}

@@ -1,4 +1,7 @@
-import { JOB_LIST_CHIPS } from '#contract/lists.ts';
+import { JOBS_LOCATION_MAX, POSTED_WITHIN, SALARY_BANDS } from '#contract/jobs-rules.ts';
+import type { PostedWithin, SalaryBand } from '#contract/jobs-rules.ts';
+import { EXPERIENCE_LEVELS, JOB_LIST_CHIPS, JOB_TYPES } from '#contract/lists.ts';
+import type { ExperienceLevel, JobType } from '#contract/lists.ts';
 import type { QueryOf } from '#web/lib/api-client.ts';
 import { paramsOfQuery, searchStateFromParams, type SearchState } from '#web/lib/search-state.ts';
 
@@ -7,29 +10,80 @@ import { paramsOfQuery, searchStateFromParams, type SearchState } from '#web/lib
 /** Longest search sent to the API. */
 export const JOB_SEARCH_MAX = 100;
 
-/** `category`: one of the list chips (spec §9); `verified`: "Verified employers only" (?verified=1). */
-export type JobsState = SearchState & { verified: boolean };
+/** The filters beside the search and the chips: null (or '' for the location) is "any". */
+export interface JobsFilters {
+  type: JobType | null;
+  level: ExperienceLevel | null;
+  salary: SalaryBand | null;
+  /** Part of the location, as typed. */
+  location: string;
+  posted: PostedWithin | null;
+  /** "Verified employers only" (?verified=1). */
+  verified: boolean;
+}
+export type JobsFilterName = keyof JobsFilters;
 
-export const DEFAULT_JOBS_STATE: JobsState = { q: '', category: null, page: 1, verified: false };
+/** `category`: one of the list chips (spec §9); the filters as the URL names them. */
+export type JobsState = SearchState & JobsFilters;
+
+export const NO_JOBS_FILTERS: JobsFilters = {
+  type: null,
+  level: null,
+  salary: null,
+  location: '',
+  posted: null,
+  verified: false,
+};
+
+export const DEFAULT_JOBS_STATE: JobsState = { q: '', category: null, page: 1, ...NO_JOBS_FILTERS };
+
+const oneOf = <Value extends string>(values: readonly Value[], param: string | null): Value | null =>
+  values.find((value) => value === param) ?? null;
 
 /** Reads the page state from the URL; anything unknown falls back to its default. */
 export function jobsStateFromParams(params: URLSearchParams): JobsState {
-  return { ...searchStateFromParams(params, JOB_LIST_CHIPS, JOB_SEARCH_MAX), verified: params.get('verified') === '1' };
+  return {
+    ...searchStateFromParams(params, JOB_LIST_CHIPS, JOB_SEARCH_MAX),
+    type: oneOf(JOB_TYPES, params.get('type')),
+    level: oneOf(EXPERIENCE_LEVELS, params.get('level')),
+    salary: oneOf(SALARY_BANDS, params.get('salary')),
+    location: (params.get('location') ?? '').trim().slice(0, JOBS_LOCATION_MAX),
+    posted: oneOf(POSTED_WITHIN, params.get('posted')),
+    verified: params.get('verified') === '1',
+  };
 }
 
-/** The API query of a state (GET /api/jobs); defaults are left out. */
+/** The API query of a state (GET /api/jobs); defaults are left out, the rest in one fixed order. */
 export function jobsQueryOf(state: JobsState): QueryOf<'/jobs'> {
   return {
     q: state.q.trim() || undefined,
     category: JOB_LIST_CHIPS.find((chip) => chip === state.category),
-    page: state.page > 1 ? state.page : undefined,
+    type: state.type ?? undefined,
+    level: state.level ?? undefined,
+    salary: state.salary ?? undefined,
+    location: state.location.trim() || undefined,
+    posted: state.posted ?? undefined,
     verified: state.verified ? '1' : undefined,
+    page: state.page > 1 ? state.page : undefined,
   };
 }
 
 /** The URL query of a state: the API's, so `/jobs` stays clean and a shared link searches the same. */
 export function paramsFromJobsState(state: JobsState): URLSearchParams {
   return paramsOfQuery(jobsQueryOf(state));
+}
+
+/** The filters of a state. */
+export function jobsFiltersOf(state: JobsState): JobsFilters {
+  const { type, level, salary, location, posted, verified } = state;
+  return { type, level, salary, location, posted, verified };
+}
+
+/** The filters that narrow the list, in the order their chips show. */
+export function activeJobsFilters(filters: JobsFilters): JobsFilterName[] {
+  return (Object.keys(NO_JOBS_FILTERS) as JobsFilterName[]).filter((name) =>
+    name === 'location' ? filters.location.trim() !== '' : Boolean(filters[name]),
+  );
 }
 
 export function withJobsQuery(state: JobsState, q: string): JobsState {
@@ -46,4 +100,19 @@ export function withJobsPage(state: JobsState, page: number): JobsState {
 
 export function withJobsVerified(state: JobsState, verified: boolean): JobsState {
   return { ...state, verified, page: 1 };
+}
+
+/** Some filters changed (the rest kept), back on the first page. */
+export function withJobsFilters(state: JobsState, filters: Partial<JobsFilters>): JobsState {
+  return { ...state, ...filters, location: (filters.location ?? state.location).slice(0, JOBS_LOCATION_MAX), page: 1 };
+}
+
+/** One filter removed (its chip's "clear"). */
+export function withoutJobsFilter(state: JobsState, name: JobsFilterName): JobsState {
+  return withJobsFilters(state, { [name]: NO_JOBS_FILTERS[name] });
+}
+
+/** Every filter removed ("Clear all"); the search and the chip stay. */
+export function withoutJobsFilters(state: JobsState): JobsState {
+  return withJobsFilters(state, NO_JOBS_FILTERS);
 }

@@ -1,0 +1,40 @@
+import type { TranslateFunction } from '#web/lib/i18n.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
+import type { JobsFilterName, JobsFilters } from '../lib/jobs-state.ts';
+
+/** What a filter is called ("Job type"), as its field's label and its chip's name. */
+export function filterNameOf(t: TranslateFunction, name: Exclude<JobsFilterName, 'verified'>): string {
+  switch (name) {
+    case 'type':
+      return t('jobs.jobType');
+    case 'level':
+      return t('jobs.level');
+    case 'salary':
+      return t('jobs.filters.salary');
+    case 'location':
+      return t('jobs.location');
+    case 'posted':
+      return t('jobs.filters.posted');
+  }
+}
+
+/** An active filter as its chip reads: "Job type: Full-time", or "Verified employers only". */
+export function filterChipText(t: TranslateFunction, name: JobsFilterName, filters: JobsFilters): string {
+  if (name === 'verified') return t('jobs.verifiedOnly');
+  return t('jobs.filters.chip', { name: filterNameOf(t, name), value: filterValueText(t, name, filters) });
+}
+
+function filterValueText(t: TranslateFunction, name: Exclude<JobsFilterName, 'verified'>, filters: JobsFilters) {
+  switch (name) {
+    case 'type':
+      return filters.type ? optionLabel(t, 'jobTypes', filters.type) : '';
+    case 'level':
+      return filters.level ? optionLabel(t, 'experienceLevels', filters.level) : '';
+    case 'salary':
+      return filters.salary ? optionLabel(t, 'salaryBands', filters.salary) : '';
+    case 'location':
+      return filters.location.trim();
+    case 'posted':
+      return filters.posted ? optionLabel(t, 'postedWithin', filters.posted) : '';
+  }
+}
