@@ -173,6 +173,40 @@ async function sessionOf(role: Role) {
   return state;
 }
 
+/** Uploads a one-second WebM, recorded by the browser, with a long title to an online service. */
+async function addLessonVideo(session: Session) {
+  const context = await browser.newContext({ baseURL: baseUrl(), storageState: session });
+  const page = await context.newPage();
+  await page.goto('/');
+  const bytes = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const done = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start(100);
+    for (let frame = 0; frame < 5; frame++) {
+      canvas.getContext('2d')!.fillRect(0, 0, frame * 10, 10);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    recorder.stop();
+    await done;
+    return Array.from(new Uint8Array(await new Blob(chunks).arrayBuffer()));
+  });
+  const dashboard = (await (await context.request.get('/api/professional/dashboard')).json()) as {
+    services: { id: string; format: string }[];
+  };
+  const online = dashboard.services.find((service) => service.format !== 'in-person');
+  if (!online) throw new Error('the demo professional has no online service');
+  const title = 'Lesson one: wiring a distribution board safely, step by step';
+  const answer = await context.request.post(`/api/services/${online.id}/videos?name=${encodeURIComponent(title)}`, {
+    data: Buffer.from(bytes),
+    headers: { origin: baseUrl(), 'content-type': 'application/octet-stream' },
+  });
+  if (answer.status() !== 201) throw new Error(`the video upload answered ${answer.status()}`);
+  await context.close();
+}
+
 /** A new account, its e-mail not verified yet (so every page has the banner), holding no role. */
 async function newAccountSession() {
   const context = await browser.newContext({ baseURL: baseUrl() });
@@ -238,6 +272,8 @@ describe.skipIf(!hasBrowser)('every page on a phone, in English and Nepali', { t
   for (const role of Object.keys(SIGNED_IN) as Role[]) {
     it(`the ${role}'s pages and dialogs`, async () => {
       const session = await sessionOf(role);
+      // a lesson video's row is the widest part of the professional's dashboard
+      if (role === 'professional') await addLessonVideo(session);
       for (const language of LANGUAGES) await check(SIGNED_IN[role], session, language);
     });
   }

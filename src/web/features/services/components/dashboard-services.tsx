@@ -34,7 +34,9 @@ export function ServiceSection({
       ) : (
         <ul className="mt-3 grid gap-4 lg:grid-cols-2">
           {services.map((service) => (
-            <li key={service.id}>
+            // min-w-0: a grid item grows to its content's widest line otherwise, and a video's
+            // one-line title would push the card past a phone's screen
+            <li key={service.id} className="min-w-0">
               <ServiceCard service={service} kind={kind} onEdit={() => onEdit(service)} />
             </li>
           ))}
