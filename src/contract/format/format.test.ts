@@ -104,7 +104,12 @@ describe('money', () => {
     expect(formatSalaryText('Rs. 150,000-220,000', 'en')).toBe('रु 1,50,000 – 2,20,000');
     expect(formatSalaryText('35000 to 50000', 'ne')).toBe('रु ३५,००० – ५०,०००');
     expect(formatSalaryText('NPR 1,200 - 1,500.5 per day', 'en')).toBe('रु 1,200 – 1,500.50 per day');
-    expect(formatSalaryText('Negotiable', 'ne')).toBe('Negotiable');
+    expect(formatSalaryText('Negotiable', 'en')).toBe('Negotiable');
+    expect(formatSalaryText('Negotiable', 'ne')).toBe('कुराकानी गरेर');
+    expect(formatSalaryText('NPR 1,200 - 1,500 per day + tips', 'ne')).toBe('रु १,२०० – १,५०० प्रति दिन + टिप्स');
+    expect(formatSalaryText('NPR 30000 - 40000 + meals and lodging', 'ne')).toBe('रु ३०,००० – ४०,००० + खाना र बास');
+    expect(formatSalaryText('NPR 800 - 1,200 per article', 'ne')).toBe('रु ८०० – १,२०० प्रति थान');
+    expect(formatSalaryText('NPR 25,000 per Month', 'ne')).toBe('रु २५,००० प्रति महिना');
     expect(formatSalaryText('  ', 'en')).toBeNull();
     expect(formatSalaryText(null, 'en')).toBeNull();
   });

@@ -10,6 +10,26 @@ const AMOUNT = /\d[\d,]*(?:\.\d+)?/g;
 
 const amountOf = (text: string) => Number(text.replace(/,/g, ''));
 
+// The words people add to a salary most often, in Nepali, so a Nepali page does not read
+// "रु १,२०० per day + tips". Other words stay as typed.
+const NEPALI_PERIODS: Record<string, string> = { day: 'दिन', month: 'महिना', hour: 'घण्टा', week: 'हप्ता', year: 'वर्ष' };
+const NEPALI_SALARY_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\bper (?:article|piece)\b/gi, 'प्रति थान'],
+  [/\btips\b/gi, 'टिप्स'],
+  [/\bservice charge\b/gi, 'सेवा शुल्क'],
+  [/\bmeals and lodging\b/gi, 'खाना र बास'],
+  [/\bincentives\b/gi, 'प्रोत्साहन'],
+  [/^negotiable$/i, 'कुराकानी गरेर'],
+];
+
+function inNepaliWords(text: string): string {
+  const perPeriod = text.replace(
+    /\bper (day|month|hour|week|year)\b/gi,
+    (_, period: string) => `प्रति ${NEPALI_PERIODS[period.toLowerCase()]}`,
+  );
+  return NEPALI_SALARY_WORDS.reduce((result, [words, nepali]) => result.replace(words, nepali), perPeriod);
+}
+
 /**
  * A program's total cost: a plain amount ("150000", "NPR 1,50,000.50") as money, anything else
  * ("Free", "NPR 5,000 per month") as typed.
@@ -28,8 +48,9 @@ export function formatCostText(text: string, language: Language): string {
 export function formatSalaryText(text: string | null | undefined, language: Language): string | null {
   const trimmed = text?.trim();
   if (!trimmed) return null;
-  if (!/\d/.test(trimmed)) return trimmed;
-  const body = trimmed
+  const words = language === 'ne' ? inNepaliWords(trimmed) : trimmed;
+  if (!/\d/.test(words)) return words;
+  const body = words
     .replace(CURRENCY_PREFIX, '')
     // any other currency word before an amount ("NPR 35,000 - NPR 50,000")
     .replace(/(?:NPR|Rs\.?)\s*(?=\d)/gi, '')

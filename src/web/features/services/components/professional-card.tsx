@@ -7,6 +7,7 @@ import { optionLabel } from '#web/lib/option-label.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { VerificationBadgeChip } from '#web/components/verification-badge.tsx';
+import { WrittenText } from '#web/components/written-text.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 /** A directory card (spec §2): who, what, where, how long, how much, how rated, one testimonial. */
@@ -25,7 +26,7 @@ export function ProfessionalCard({ card }: { card: Card }) {
               {card.fullName}
             </Link>
           </h2>
-          {card.headline ? <p className="text-sm text-slate-700">{card.headline}</p> : null}
+          {card.headline ? <WrittenText as="p" className="text-sm text-slate-700" text={card.headline} /> : null}
           <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
             <VerificationBadgeChip badge={card.verification} isVerified={card.isVerified} />
             {card.category ? (

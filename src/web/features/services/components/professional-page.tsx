@@ -13,6 +13,7 @@ import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { VerificationBadgeChip, verifiedOn } from '#web/components/verification-badge.tsx';
+import { WrittenText } from '#web/components/written-text.tsx';
 import { professionalQueryOptions } from '../api/services-api.ts';
 import { ServiceCard } from './professional-services.tsx';
 import { RatingStars } from './rating-stars.tsx';
@@ -121,7 +122,7 @@ function ProfessionalHeader({ detail }: { detail: ProfessionalDetail }) {
           <h1 className="text-2xl font-bold text-slate-900">{detail.fullName}</h1>
           <ReportButton itemKind="profile" itemId={detail.id} ownerId={detail.id} />
         </div>
-        {detail.headline ? <p className="text-slate-700">{detail.headline}</p> : null}
+        {detail.headline ? <WrittenText as="p" className="text-slate-700" text={detail.headline} /> : null}
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <VerificationBadgeChip badge={detail.verification} isVerified={detail.isVerified} size="md" />
           {detail.verification ? (
