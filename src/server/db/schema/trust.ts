@@ -6,6 +6,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -179,6 +180,27 @@ export const reports = pgTable(
     index('reports_status_item_idx').on(t.status, t.itemKind, t.itemId),
     index('reports_status_created_idx').on(t.status, t.createdAt),
     index('reports_reporter_idx').on(t.reporterId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The reports of each item counted by status, kept by a trigger on `reports` (migration 0011), so
+ * the staff queue orders 10,000 open reports by reading one page of this index instead of counting
+ * them all on every request.
+ */
+export const reportGroups = pgTable(
+  'report_groups',
+  {
+    status: reportStatusEnum('status').notNull(),
+    itemKind: moderatedKindEnum('item_kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    reportCount: integer('report_count').notNull(),
+    oldestAt: timestamp('oldest_at', { withTimezone: true }).notNull(),
+    latestAt: timestamp('latest_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.status, t.itemKind, t.itemId] }),
+    index('report_groups_queue_idx').on(t.status, t.reportCount.desc(), t.oldestAt, t.itemKind, t.itemId),
   ],
 );
 

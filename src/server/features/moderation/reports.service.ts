@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { users } from '#server/db/schema/auth.ts';
-import { reports } from '#server/db/schema/trust.ts';
+import { reportGroups, reports } from '#server/db/schema/trust.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import {
   REPORT_QUEUE_PAGE_SIZE,
@@ -57,29 +57,24 @@ const GroupRow = z.object({
 
 /**
  * One page of the staff queue: reports of `status` grouped by item, most reported first, then the
- * oldest waiting, each with its reasons counted. The groups are counted and ordered from
- * `reports_status_item_idx` alone; the reasons are counted for the page's items only, so the cost
- * of a page does not grow with the JSON of every group in the queue.
+ * oldest waiting, each with its reasons counted. The groups come in order from
+ * `report_groups_queue_idx` (the counts a trigger keeps, migration 0011); the reasons are counted
+ * for the page's items only, so a page costs the same with 10 or 10,000 reports waiting.
  */
 export async function listReportQueue(db: Db, query: ReportQueueQuery): Promise<ReportQueuePage> {
   const offset = (query.page - 1) * REPORT_QUEUE_PAGE_SIZE;
   const groups = await rowsOf(
     db,
     GroupRow,
-    sql`with page as (
-        select item_kind, item_id, count(*)::int as count, max(created_at) as latest, min(created_at) as oldest
-          from ${reports} where status = ${query.status}
-          group by item_kind, item_id
-          order by count(*) desc, min(created_at), item_kind, item_id
-          limit ${REPORT_QUEUE_PAGE_SIZE + 1} offset ${offset}
-      )
-      select page.item_kind::text as kind, page.item_id::text as id, page.count, page.latest as "latestAt",
+    sql`select g.item_kind::text as kind, g.item_id::text as id, g.report_count as count, g.latest_at as "latestAt",
         (select json_agg(json_build_object('reason', reason, 'count', n) order by n desc, reason)
            from (select reason, count(*)::int as n from ${reports} r
-                  where r.status = ${query.status} and r.item_kind = page.item_kind and r.item_id = page.item_id
+                  where r.status = g.status and r.item_kind = g.item_kind and r.item_id = g.item_id
                   group by reason) as by_reason) as reasons
-      from page
-      order by page.count desc, page.oldest, page.item_kind, page.item_id`,
+      from ${reportGroups} g
+      where g.status = ${query.status}
+      order by g.report_count desc, g.oldest_at, g.item_kind, g.item_id
+      limit ${REPORT_QUEUE_PAGE_SIZE + 1} offset ${offset}`,
   );
   const page = groups.slice(0, REPORT_QUEUE_PAGE_SIZE);
   const described = await describeItems(db, await itemsOf(db, page));
