@@ -4,7 +4,7 @@ import core from '#contract/locales/en.json' with { type: 'json' };
 import moderationTexts from '#contract/locales/moderation/en.json' with { type: 'json' };
 import securityTexts from '#contract/locales/security/en.json' with { type: 'json' };
 import { DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
-import { totpCode } from '#tests/fixtures/totp.ts';
+import { setupCode } from '#tests/fixtures/totp.ts';
 import { bakeryJob } from '#tests/fixtures/job-post.ts';
 import { baseUrl, hasBrowser, launchBrowser, newPage } from './browser.ts';
 
@@ -47,7 +47,7 @@ async function signInStaff(page: Page) {
   await section.getByLabel(core.auth.password).fill(DEMO_PASSWORD);
   await section.getByRole('button', { name: s.twoFactor.enable }).click();
   const secret = (await section.getByTestId('totp-key').innerText()).replace(/\s/g, '');
-  await section.getByLabel(s.twoFactor.code).fill(totpCode(secret, Date.now() - 30_000));
+  await section.getByLabel(s.twoFactor.code).fill(await setupCode(secret, 10_000));
   await section.getByRole('button', { name: s.twoFactor.confirm }).click();
   await section.getByRole('button', { name: s.twoFactor.done }).click();
   await section.getByText(s.twoFactor.on).waitFor();

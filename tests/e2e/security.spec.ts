@@ -11,7 +11,7 @@ import core from '#contract/locales/en.json' with { type: 'json' };
 import jobsTexts from '#contract/locales/jobs/en.json' with { type: 'json' };
 import securityTexts from '#contract/locales/security/en.json' with { type: 'json' };
 import { startOidcProvider, type TestOidcProvider } from '#tests/fixtures/oidc-provider.ts';
-import { totpCode } from '#tests/fixtures/totp.ts';
+import { setupCode, totpCode } from '#tests/fixtures/totp.ts';
 import { CHROMIUM_ARGS } from './chromium-path.ts';
 import { hasBrowser, uniqueEmail } from './browser.ts';
 
@@ -202,7 +202,7 @@ describe.skipIf(!hasBrowser)('account security journeys', () => {
     await section.getByRole('img', { name: s.twoFactor.qrAlt }).waitFor();
     const secret = (await section.getByTestId('totp-key').innerText()).replace(/\s/g, '');
     // a code is accepted once: the setup takes the previous step's, the sign-in below the current one
-    await section.getByLabel(s.twoFactor.code).fill(totpCode(secret, Date.now() - 30_000));
+    await section.getByLabel(s.twoFactor.code).fill(await setupCode(secret, 10_000));
     await section.getByRole('button', { name: s.twoFactor.confirm }).click();
     await section.getByTestId('backup-codes').waitFor();
     const codes = (await section.getByTestId('backup-codes').locator('li').allInnerTexts()).map((c) => c.trim());
