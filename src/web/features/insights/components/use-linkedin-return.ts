@@ -29,7 +29,10 @@ export function useLinkedinReturn(analyze: (input: AnalyzeInput) => void) {
       connectionFailed();
       return;
     }
-    syncLinkedinProfile().then(({ profile }) => {
+    syncLinkedinProfile().then(async ({ profile }) => {
+      // the card's first read may still be on its way with the state from before the sync: it
+      // must not land on top of the synced profile
+      await queryClient.cancelQueries({ queryKey: insightsKeys.network });
       queryClient.setQueryData<NetworkState>(insightsKeys.network, (old) => ({
         analysis: old?.analysis ?? null,
         profile,
