@@ -14,6 +14,7 @@ import {
   RESUME_FILE_TYPES,
 } from './jobs-rules.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
+import { PlaceIds, placeFields, placeFilters } from './locations/place-fields.ts';
 
 // Jobs and hiring (issue "Jobs and hiring"): the job board, job pages, applying with a resume, the
 // company dashboard and the application pipeline. Messages are locale keys (locales/jobs/*.json,
@@ -28,7 +29,7 @@ const oneOf = <const Values extends readonly [string, ...string[]]>(name: string
   z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional();
 
 /**
- * GET /api/jobs query (also the /jobs URL: ?q=&category=&type=&level=&salary=&location=&posted=&verified=&page=).
+ * GET /api/jobs query (also the /jobs URL: ?q=&category=&type=&level=&salary=&location=&posted=&province=&district=&verified=&page=).
  * `category` is a list chip (none = All); every filter given narrows the list, and they combine
  * with each other and with the search.
  */
@@ -52,6 +53,7 @@ export const JobsQuery = z.object({
     .transform((value) => value || undefined),
   /** Posted within the last 24 hours, 7 days or 30 days. */
   posted: oneOf('posted', POSTED_WITHIN),
+  ...placeFilters,
 });
 export type JobsQuery = z.infer<typeof JobsQuery>;
 
@@ -178,39 +180,46 @@ const optionalDate = z
  * client still sends is dropped). `clientName` is for agencies only (others: 400).
  * The form sends its strings; the parsed output (lists as arrays) is what the API takes.
  */
-export const JobPostInput = z.object({
-  jobTitle: requiredText(JOB_LIMITS.titleMax, 'jobForm.validation.titleRequired'),
-  jobType: z.enum(JOB_TYPES, { error: 'jobForm.validation.jobTypeRequired' }),
-  clientName: optionalText(JOB_LIMITS.companyMax),
-  location: requiredText(JOB_LIMITS.locationMax, 'jobForm.validation.locationRequired'),
-  description: requiredText(JOB_LIMITS.descriptionMax, 'jobForm.validation.descriptionRequired', multiLineText),
-  requirements: listField(
-    parseLines,
-    'jobForm.validation.requirementsRequired',
-    JOB_LIMITS.listItemMax,
-    JOB_LIMITS.listItemsMax,
-    multiLineText,
-  ),
-  responsibilities: listField(
-    parseLines,
-    'jobForm.validation.responsibilitiesRequired',
-    JOB_LIMITS.listItemMax,
-    JOB_LIMITS.listItemsMax,
-    multiLineText,
-  ),
-  skillsRequired: listField(
-    parseCommaList,
-    'jobForm.validation.skillsRequired',
-    JOB_LIMITS.skillMax,
-    JOB_LIMITS.skillsMax,
-  ),
-  experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'jobForm.validation.experienceLevelRequired' }),
-  category: z.enum(JOB_POSTING_CATEGORIES, { error: 'jobForm.validation.categoryRequired' }),
-  contactEmail: email,
-  salaryRange: optionalText(JOB_LIMITS.salaryMax),
-  /** YYYY-MM-DD; a new deadline may not be in the past (checked by the server, Nepal's date). */
-  applicationDeadline: optionalDate,
-});
+export const JobPostInput = z
+  .object({
+    jobTitle: requiredText(JOB_LIMITS.titleMax, 'jobForm.validation.titleRequired'),
+    jobType: z.enum(JOB_TYPES, { error: 'jobForm.validation.jobTypeRequired' }),
+    clientName: optionalText(JOB_LIMITS.companyMax),
+    /** The ward, street or area; with no district picked it is the whole location and required. */
+    location: optionalText(JOB_LIMITS.locationMax),
+    ...placeFields,
+    description: requiredText(JOB_LIMITS.descriptionMax, 'jobForm.validation.descriptionRequired', multiLineText),
+    requirements: listField(
+      parseLines,
+      'jobForm.validation.requirementsRequired',
+      JOB_LIMITS.listItemMax,
+      JOB_LIMITS.listItemsMax,
+      multiLineText,
+    ),
+    responsibilities: listField(
+      parseLines,
+      'jobForm.validation.responsibilitiesRequired',
+      JOB_LIMITS.listItemMax,
+      JOB_LIMITS.listItemsMax,
+      multiLineText,
+    ),
+    skillsRequired: listField(
+      parseCommaList,
+      'jobForm.validation.skillsRequired',
+      JOB_LIMITS.skillMax,
+      JOB_LIMITS.skillsMax,
+    ),
+    experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'jobForm.validation.experienceLevelRequired' }),
+    category: z.enum(JOB_POSTING_CATEGORIES, { error: 'jobForm.validation.categoryRequired' }),
+    contactEmail: email,
+    salaryRange: optionalText(JOB_LIMITS.salaryMax),
+    /** YYYY-MM-DD; a new deadline may not be in the past (checked by the server, Nepal's date). */
+    applicationDeadline: optionalDate,
+  })
+  .refine((input) => input.districtId !== null || input.location !== null, {
+    path: ['location'],
+    error: 'jobForm.validation.locationRequired',
+  });
 export type JobPostInput = z.output<typeof JobPostInput>;
 /** What the form holds (strings for the list fields). */
 export type JobPostFormInput = z.input<typeof JobPostInput>;
@@ -361,5 +370,8 @@ export const CompanyJob = JobCard.extend({
   heldAt: z.string().nullable(),
   /** The money-request rule that held it (MONEY_REQUEST_RULES; text `jobsApi.held.<rule>`). */
   heldReason: z.string().nullable(),
+  ...PlaceIds.shape,
+  /** The location as the company typed it, without the place names the server added (edit form). */
+  locationDetail: z.string(),
 });
 export type CompanyJob = z.infer<typeof CompanyJob>;

@@ -2583,7 +2583,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Active jobs, newest first: search (title, company, location, description, skills; typo tolerant), chip, filters (type, level, salary band, location, posted within), page */
+    /** Active jobs, newest first: search (title, company, location, description, skills; typo tolerant), chip, filters (type, level, salary band, location, province, district, posted within), page */
     get: {
       parameters: {
         query?: {
@@ -2601,6 +2601,8 @@ export interface paths {
           salary?: 'under-20k' | '20k-40k' | '40k-60k' | '60k-100k' | '100k-plus' | 'negotiable';
           location?: string;
           posted?: '24h' | '7d' | '30d';
+          province?: string;
+          district?: string;
         };
         header?: never;
         path?: never;
@@ -2837,6 +2839,9 @@ export interface paths {
               updatedAt: string;
               heldAt: string | null;
               heldReason: string | null;
+              districtId: string | null;
+              localLevelId: string | null;
+              locationDetail: string;
             }[];
           };
         };
@@ -2874,7 +2879,9 @@ export interface paths {
             /** @enum {string} */
             jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
             clientName?: string | null;
-            location: string;
+            location?: string | null;
+            districtId?: string | null;
+            localLevelId?: string | null;
             description: string;
             requirements: string | string[];
             responsibilities: string | string[];
@@ -2945,6 +2952,9 @@ export interface paths {
               updatedAt: string;
               heldAt: string | null;
               heldReason: string | null;
+              districtId: string | null;
+              localLevelId: string | null;
+              locationDetail: string;
             };
           };
         };
@@ -3102,7 +3112,9 @@ export interface paths {
             /** @enum {string} */
             jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
             clientName?: string | null;
-            location: string;
+            location?: string | null;
+            districtId?: string | null;
+            localLevelId?: string | null;
             description: string;
             requirements: string | string[];
             responsibilities: string | string[];
@@ -3173,6 +3185,9 @@ export interface paths {
               updatedAt: string;
               heldAt: string | null;
               heldReason: string | null;
+              districtId: string | null;
+              localLevelId: string | null;
+              locationDetail: string;
             };
           };
         };
@@ -3294,6 +3309,9 @@ export interface paths {
               updatedAt: string;
               heldAt: string | null;
               heldReason: string | null;
+              districtId: string | null;
+              localLevelId: string | null;
+              locationDetail: string;
             };
           };
         };
@@ -3398,6 +3416,9 @@ export interface paths {
               updatedAt: string;
               heldAt: string | null;
               heldReason: string | null;
+              districtId: string | null;
+              localLevelId: string | null;
+              locationDetail: string;
             };
           };
         };

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, pgEnum, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, pgEnum, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { HIDDEN_CAUSES } from '#contract/trust-lists.ts';
 
 // Column helpers shared by every feature table.
@@ -46,4 +46,15 @@ export const moderationColumns = () => ({
   hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   hiddenReason: text('hidden_reason'),
   hiddenCause: hiddenCauseEnum('hidden_cause'),
+});
+
+/**
+ * Where an item is, as ids of the committed Nepal dataset (src/contract/locations, decision 031):
+ * the district and, when known, the local level (municipality or rural municipality). The text
+ * column beside them keeps what people wrote. A trigger fills both from that text when a writer
+ * gives none and a district or city name matches (migration 0012_places).
+ */
+export const placeColumns = () => ({
+  districtId: varchar('district_id', { length: 40 }),
+  localLevelId: varchar('local_level_id', { length: 80 }),
 });

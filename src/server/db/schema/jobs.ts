@@ -16,7 +16,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { users } from './auth.ts';
-import { createdAt, id, moderationColumns, searchDocument, searchVector, textArray, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  id,
+  moderationColumns,
+  placeColumns,
+  searchDocument,
+  searchVector,
+  textArray,
+  updatedAt,
+} from './columns.ts';
 
 export const jobTypeEnum = pgEnum('job_type', JOB_TYPES);
 export const experienceLevelEnum = pgEnum('experience_level', EXPERIENCE_LEVELS);
@@ -73,6 +82,7 @@ export const jobPostings = pgTable(
     heldAt: timestamp('held_at', { withTimezone: true }),
     heldReason: text('held_reason'),
     ...moderationColumns(),
+    ...placeColumns(),
     searchDocument: text('search_document').generatedAlwaysAs(
       searchDocument(
         sql`job_title`,
@@ -114,6 +124,7 @@ export const jobPostings = pgTable(
       .where(sql`${t.isActive}`),
     index('job_postings_search_vector_idx').using('gin', t.searchVector),
     index('job_postings_search_head_trgm_idx').using('gin', sql`${t.searchHead} gin_trgm_ops`),
+    index('job_postings_district_idx').on(t.districtId),
   ],
 );
 

@@ -19,6 +19,7 @@ import {
   createdAt,
   id,
   moderationColumns,
+  placeColumns,
   searchDocument,
   searchTitle,
   searchVector,
@@ -101,6 +102,7 @@ export const programs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...moderationColumns(),
+    ...placeColumns(),
     searchDocument: text('search_document').generatedAlwaysAs(
       searchDocument(sql`program_title`, sql`program_title_ne`, sql`organization_name`, sql`description`),
     ),
@@ -118,6 +120,7 @@ export const programs = pgTable(
       .on(t.createdAt.desc(), t.id)
       .where(sql`${t.isActive}`),
     index('programs_search_vector_idx').using('gin', t.searchVector),
+    index('programs_district_idx').on(t.districtId),
     index('programs_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('programs_title_vector_idx').using('gin', t.titleVector),
   ],

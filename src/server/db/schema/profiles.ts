@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS } from '#contract/limits.ts';
 import { users } from './auth.ts';
-import { moderationColumns, searchDocument, textArray, updatedAt } from './columns.ts';
+import { moderationColumns, placeColumns, searchDocument, textArray, updatedAt } from './columns.ts';
 
 /**
  * One profile per user (id = user id). Spec §3 maps every role onto these columns:
@@ -41,6 +41,7 @@ export const profiles = pgTable(
     isAgency: boolean('is_agency').notNull().default(false),
     updatedAt: updatedAt(),
     ...moderationColumns(),
+    ...placeColumns(),
     searchDocument: text('search_document').generatedAlwaysAs(
       searchDocument(sql`full_name`, sql`headline`, sql`bio`, sql`category`, sql`service_area`, textArray(sql`skills`)),
     ),
@@ -50,6 +51,8 @@ export const profiles = pgTable(
     check('profiles_years_experience_range', sql`${t.yearsExperience} between 0 and 80`),
     check('profiles_hourly_rate_positive', sql`${t.hourlyRate} >= 0`),
     index('profiles_category_idx').on(t.category),
+    index('profiles_district_idx').on(t.districtId),
+    index('profiles_local_level_idx').on(t.localLevelId),
     index('profiles_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
   ],

@@ -17,7 +17,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ENGAGEMENT_STAGES } from '#contract/trust-lists.ts';
 import { users } from './auth.ts';
-import { createdAt, id, moderationColumns, searchDocument, searchTitle, textArray, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  id,
+  moderationColumns,
+  placeColumns,
+  searchDocument,
+  searchTitle,
+  textArray,
+  updatedAt,
+} from './columns.ts';
 import { deliveryFormatEnum } from './learning.ts';
 import { conversations } from './messaging.ts';
 
@@ -48,6 +57,7 @@ export const services = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...moderationColumns(),
+    ...placeColumns(),
     searchDocument: text('search_document').generatedAlwaysAs(
       searchDocument(sql`title`, sql`title_ne`, sql`description`, sql`location`, textArray(sql`skills_gained`)),
     ),
@@ -60,6 +70,7 @@ export const services = pgTable(
     check('services_lng_range', sql`${t.locationLng} between -180 and 180`),
     index('services_professional_idx').on(t.professionalId, t.createdAt.desc()),
     index('services_created_idx').on(t.createdAt.desc()),
+    index('services_district_idx').on(t.districtId),
     index('services_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),
     index('services_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
     index('services_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),

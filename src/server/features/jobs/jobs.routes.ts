@@ -56,6 +56,7 @@ import { sharedJson } from '#server/lib/compress-json.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { cached, invalidate } from '#server/lib/public-cache.ts';
+import { checkPlaceFilter } from '#server/lib/places/places.ts';
 import { CompanyEmployer, CompanyJob, JobDetail, JobPostInput, JobsPage, JobsQuery } from '#contract/jobs.ts';
 import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -88,7 +89,7 @@ const postingRoutes = createRouter()
       path: '/jobs',
       tags: ['jobs'],
       summary:
-        'Active jobs, newest first: search (title, company, location, description, skills; typo tolerant), chip, filters (type, level, salary band, location, posted within), page',
+        'Active jobs, newest first: search (title, company, location, description, skills; typo tolerant), chip, filters (type, level, salary band, location, province, district, posted within), page',
       request: { query: JobsQuery },
       responses: {
         200: { description: 'One page of job cards', content: { 'application/json': { schema: JobsPage } } },
@@ -110,8 +111,11 @@ const postingRoutes = createRouter()
         query.salary ?? '',
         normalizeQuery(query.location),
         query.posted ?? '',
+        query.province ?? '',
+        query.district ?? '',
         today,
       ]);
+      checkPlaceFilter(query);
       return sharedJson(c, await cached(c.var.deps, JOBS_CACHE, key, () => findJobs(c.var.deps.db, query, today)));
     },
   )

@@ -27,6 +27,7 @@ import type { AppDeps } from '#server/lib/http.ts';
 import { isUuid } from '#contract/ids.ts';
 import { assertClientAllowed, employerOf, type Employer } from './employer.ts';
 import { holdIfMoneyRequest } from './held-jobs.ts';
+import { checkPlace, placeDetail, placeFilterSql, placeText } from '#server/lib/places/places.ts';
 
 type JobDeps = Pick<AppDeps, 'db' | 'bus'>;
 import { publicJobSql } from '#server/lib/visibility.ts';
@@ -68,7 +69,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** What `jobsSql` reads of a query. */
 export type JobsListQuery = Pick<
   JobsQuery,
-  'q' | 'category' | 'page' | 'verified' | 'type' | 'level' | 'salary' | 'location' | 'posted'
+  'q' | 'category' | 'page' | 'verified' | 'type' | 'level' | 'salary' | 'location' | 'posted' | 'province' | 'district'
 >;
 
 /**
@@ -83,7 +84,8 @@ function salaryBandSql(band: SalaryBand): SQL {
 
 /**
  * The list's filters as conditions (each ` and …`): job type, experience level, salary band,
- * location (a case-insensitive part of it) and posted within the last hours (measured from `now`).
+ * location (a case-insensitive part of it), province or district (decision 031) and posted within
+ * the last hours (measured from `now`).
  */
 function filtersSql(query: JobsListQuery, now: Date): SQL {
   const conditions: SQL[] = [];
@@ -92,6 +94,8 @@ function filtersSql(query: JobsListQuery, now: Date): SQL {
   if (query.salary) conditions.push(salaryBandSql(query.salary));
   const location = normalizeQuery(query.location);
   if (location) conditions.push(sql`lower(location) like ${likePattern(location)}`);
+  const place = placeFilterSql(query);
+  if (place) conditions.push(place);
   if (query.posted) {
     const since = new Date(now.getTime() - POSTED_WITHIN_HOURS[query.posted] * 3600_000);
     conditions.push(sql`posted_at >= ${since.toISOString()}::timestamptz`);
@@ -302,12 +306,15 @@ export async function getJobDetail(db: Db, jobId: string, viewerId: string | nul
 }
 
 function columnsOf(input: JobPostInput, employer: Employer) {
+  const place = checkPlace({ districtId: input.districtId, localLevelId: input.localLevelId });
   return {
+    ...place,
     jobTitle: input.jobTitle,
     jobType: input.jobType,
     companyName: employer.companyName,
     clientName: input.clientName,
-    location: input.location,
+    // the schema requires the text or a district, so there is always one to store
+    location: placeText(input.location, place) ?? '',
     description: input.description,
     requirements: input.requirements,
     responsibilities: input.responsibilities,
@@ -347,6 +354,9 @@ function companyJobOf(job: CompanyJobRow & { applicantCount: number; pendingCoun
     updatedAt: job.updatedAt.toISOString(),
     heldAt: job.heldAt ? job.heldAt.toISOString() : null,
     heldReason: job.heldReason,
+    districtId: job.districtId,
+    localLevelId: job.localLevelId,
+    locationDetail: placeDetail(job.location, job),
   };
 }
 

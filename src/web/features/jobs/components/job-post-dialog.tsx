@@ -15,6 +15,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { DateInput } from '#web/components/date-input/date-input.tsx';
+import { PlaceInput } from '#web/components/place-input/place-input.tsx';
 import { companyEmployerQueryOptions, createJob, loadJobPostSchema, updateJob } from '../api/jobs-api.ts';
 import { heldReasonText } from '../lib/labels.ts';
 import { categoryOptions, jobFormValues, type JobFormValues } from '../lib/job-form.ts';
@@ -57,7 +58,10 @@ export function JobPostDialog({ open, onOpenChange, job, defaults, onSaved }: Jo
   );
 }
 
-type TextName = Exclude<keyof JobFormValues, 'jobType' | 'experienceLevel' | 'category' | 'clientName'>;
+type TextName = Exclude<
+  keyof JobFormValues,
+  'jobType' | 'experienceLevel' | 'category' | 'clientName' | 'districtId' | 'localLevelId'
+>;
 
 function JobPostForm({
   job,
@@ -113,10 +117,10 @@ function JobPostForm({
     }
   }
 
-  const text = (name: TextName, options: { required?: boolean; type?: string; hint?: string } = {}) => (
+  const text = (name: TextName, options: { required?: boolean; type?: string; hint?: string; label?: string } = {}) => (
     <Field
       id={`${id}-${name}`}
-      label={t(`companyDashboard.form.${name === 'description' ? 'jobDescription' : name}`)}
+      label={options.label ?? t(`companyDashboard.form.${name === 'description' ? 'jobDescription' : name}`)}
       error={error(name)}
       hint={options.hint}
       requiredMark={options.required === false ? undefined : required}
@@ -219,7 +223,22 @@ function JobPostForm({
           )}
         </Field>
       ) : null}
-      {text('location')}
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-900">{t('companyDashboard.form.location')}</legend>
+        <PlaceInput
+          id={`${id}-place`}
+          value={values}
+          onChange={(place) => {
+            set('districtId', place.districtId);
+            set('localLevelId', place.localLevelId);
+          }}
+        />
+        {text('location', {
+          required: values.districtId === '',
+          label: t('lists.places.detail'),
+          hint: t('lists.places.detailHint'),
+        })}
+      </fieldset>
       {area('description', undefined, 5)}
       {area('requirements', t('companyDashboard.form.requirementsHint'))}
       {area('responsibilities', t('companyDashboard.form.responsibilitiesHint'))}

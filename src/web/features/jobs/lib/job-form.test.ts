@@ -35,6 +35,9 @@ const job: CompanyJob = {
   updatedAt: '2026-11-01T00:00:00.000Z',
   heldAt: null,
   heldReason: null,
+  districtId: 'lalitpur',
+  localLevelId: 'lalitpur-lalitpur',
+  locationDetail: 'Jhamsikhel',
 };
 
 describe('job post form values', () => {
@@ -62,6 +65,17 @@ describe('job post form values', () => {
     expect(parsed.responsibilities).toEqual(job.responsibilities);
     expect(parsed.skillsRequired).toEqual(job.skillsRequired);
     expect(parsed.applicationDeadline).toBe('2026-12-31');
+    // the place as picked, and only the text the company typed
+    expect(parsed).toMatchObject({ districtId: 'lalitpur', localLevelId: 'lalitpur-lalitpur', location: 'Jhamsikhel' });
+  });
+
+  it('takes a district without any text, but not neither', () => {
+    const values = { ...jobFormValues(job, defaults), location: '' };
+    expect(JobPostInput.parse(values).location).toBeNull();
+    const result = JobPostInput.safeParse({ ...values, districtId: '', localLevelId: '' });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['location'], 'jobForm.validation.locationRequired'],
+    ]);
   });
 
   it('keeps a category the form does not offer when editing', () => {

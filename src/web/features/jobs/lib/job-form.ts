@@ -7,7 +7,10 @@ export interface JobFormValues {
   jobType: string;
   /** An agency's client; the form shows it to agencies only. */
   clientName: string;
+  /** The ward, street or area; the whole location when no district is picked. */
   location: string;
+  districtId: string;
+  localLevelId: string;
   description: string;
   requirements: string;
   responsibilities: string;
@@ -31,6 +34,8 @@ export function jobFormValues(job: CompanyJob | null, defaults: { email: string 
       jobType: '',
       clientName: '',
       location: '',
+      districtId: '',
+      localLevelId: '',
       description: '',
       requirements: '',
       responsibilities: '',
@@ -46,7 +51,9 @@ export function jobFormValues(job: CompanyJob | null, defaults: { email: string 
     jobTitle: job.jobTitle,
     jobType: job.jobType,
     clientName: job.clientName ?? '',
-    location: job.location,
+    location: job.locationDetail,
+    districtId: job.districtId ?? '',
+    localLevelId: job.localLevelId ?? '',
     description: job.description,
     requirements: linesText(job.requirements),
     responsibilities: linesText(job.responsibilities),

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
+import { bakeryJob } from '#tests/fixtures/job-post.ts';
+import { seedDemo } from '#server/db/seed/seed.ts';
+import { CompanyJob, JobsPage } from '#contract/jobs.ts';
+import { districtsOf } from '#contract/locations/nepal-locations.ts';
+import { placeDetail, placeText } from './places.ts';
+
+// Structured locations on job postings (decision 031): picked ids are checked and stored with the
+// text, the list filters by province and district, and an owner edits what they typed.
+
+let t: TestApp;
+let company: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+  const { cookie } = await t.signUp({ verified: true });
+  expect((await t.request('/api/me/roles', { method: 'POST', json: { role: 'company' }, cookie })).status).toBeLessThan(
+    300,
+  );
+  company = cookie;
+});
+afterAll(() => t.close());
+
+const post = (body: object) => t.request('/api/company/jobs', { method: 'POST', json: body, cookie: company });
+
+async function jobs(query: Record<string, string>): Promise<JobsPage> {
+  const response = await t.request(`/api/jobs?${new URLSearchParams(query).toString()}`);
+  expect(response.status).toBe(200);
+  return JobsPage.parse(await response.json());
+}
+
+describe('the text stored with a picked place', () => {
+  const pokhara = { districtId: 'kaski', localLevelId: 'kaski-pokhara' };
+  it('adds the names the text does not mention, and gives the typed text back', () => {
+    expect(placeText('Ward 6, Lakeside', pokhara)).toBe('Ward 6, Lakeside, Pokhara, Kaski');
+    expect(placeText('Pokhara', pokhara)).toBe('Pokhara, Kaski');
+    expect(placeText(null, { districtId: 'kathmandu', localLevelId: 'kathmandu-kathmandu' })).toBe('Kathmandu');
+    expect(placeText('Remote', { districtId: null, localLevelId: null })).toBe('Remote');
+    expect(placeDetail('Ward 6, Lakeside, Pokhara, Kaski', pokhara)).toBe('Ward 6, Lakeside');
+    expect(placeDetail('Pokhara, Kaski', pokhara)).toBe('');
+    expect(placeDetail('Thamel', { districtId: null, localLevelId: null })).toBe('Thamel');
+  });
+});
+
+describe('a job posted with a picked place', () => {
+  it('stores the place and its names, and the edit form gets the typed text back', async () => {
+    const response = await post({
+      ...bakeryJob('Place Baker'),
+      location: 'Ward 6, Lakeside',
+      districtId: 'kaski',
+      localLevelId: 'kaski-pokhara',
+    });
+    expect(response.status).toBe(201);
+    const job = CompanyJob.parse(await response.json());
+    expect(job).toMatchObject({
+      location: 'Ward 6, Lakeside, Pokhara, Kaski',
+      districtId: 'kaski',
+      localLevelId: 'kaski-pokhara',
+      locationDetail: 'Ward 6, Lakeside',
+    });
+    // the text search finds it by the picked place's name
+    expect((await jobs({ q: 'Place Baker pokhara' })).items.map((item) => item.id)).toContain(job.id);
+  });
+
+  it('takes a district alone, without any text', async () => {
+    const response = await post({ ...bakeryJob('District Baker'), location: '', districtId: 'jhapa' });
+    expect(response.status).toBe(201);
+    expect(CompanyJob.parse(await response.json())).toMatchObject({ location: 'Jhapa', districtId: 'jhapa' });
+  });
+
+  it('maps a typed location that names a place when none is picked', async () => {
+    const response = await post({ ...bakeryJob('Typed Baker'), location: 'Butwal' });
+    expect(CompanyJob.parse(await response.json())).toMatchObject({
+      districtId: 'rupandehi',
+      localLevelId: 'rupandehi-butwal',
+    });
+  });
+
+  it.each([
+    [{ districtId: 'kaski', localLevelId: 'kathmandu-kathmandu' }, 'That municipality is not in the chosen district'],
+    [{ districtId: 'atlantis' }, 'Choose a place from the list'],
+    [{ districtId: 'kaski', localLevelId: 'kaski-nowhere' }, 'Choose a place from the list'],
+    [{ localLevelId: 'kaski-pokhara' }, 'Choose a district'],
+    [{ districtId: 'Kaski; drop table' }, 'Choose a place from the list'],
+  ])('refuses %j with a clear message and stores nothing', async (place, message) => {
+    const before = (await jobs({ q: 'Refused Baker' })).total;
+    const response = await post({ ...bakeryJob('Refused Baker'), ...place });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(message);
+    expect((await jobs({ q: 'Refused Baker' })).total).toBe(before);
+  });
+
+  it('requires the text when no district is picked', async () => {
+    const response = await post({ ...bakeryJob('No Place Baker'), location: '' });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('Location is required');
+  });
+});
+
+describe('the job list by province and district', () => {
+  it('lists only jobs in the district, and a province lists its districts', async () => {
+    const kaski = await jobs({ district: 'kaski' });
+    expect(kaski.total).toBeGreaterThan(0);
+    // every seeded "Pokhara, Kaski" job, and the one posted above
+    expect(kaski.items.every((item) => /pokhara|kaski|lakeside/i.test(item.location))).toBe(true);
+    const gandaki = await jobs({ province: 'gandaki' });
+    expect(gandaki.total).toBeGreaterThanOrEqual(kaski.total);
+    const bagmati = await jobs({ province: 'bagmati' });
+    const bagmatiDistricts = districtsOf('bagmati').map((district) => district.en.toLowerCase());
+    expect(bagmati.items.length).toBeGreaterThan(0);
+    expect(
+      bagmati.items.some((item) => bagmatiDistricts.some((name) => item.location.toLowerCase().includes(name))),
+    ).toBe(true);
+    expect((await jobs({ district: 'humla' })).total).toBe(0);
+    // combines with search
+    expect((await jobs({ district: 'kaski', q: 'Place Baker' })).total).toBe(1);
+  });
+
+  it.each([
+    [{ district: 'atlantis' }, 'Choose a place from the list'],
+    [{ province: 'atlantis' }, 'Choose a province from the list'],
+    [{ province: 'bagmati', district: 'kaski' }, 'Choose a place from the list'],
+  ])('refuses %j with a 400', async (query, message) => {
+    const response = await t.request(`/api/jobs?${new URLSearchParams(query).toString()}`);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(message);
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  districtsOf,
+  findDistrict,
+  findLocalLevel,
+  findProvince,
+  isLocalLevelOf,
+} from '#contract/locations/nepal-locations.ts';
+import type { PlaceIds } from '#contract/locations/place-fields.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { AppError } from '#server/lib/app-error.ts';
+
+// A location as people give it: ids from the pickers and free text for the ward or street
+// (decision 031). The text stored beside the ids also names the local level and district in
+// English, so text search ("pokhara") finds what was picked; an owner's edit form gets back only
+// what they typed.
+
+/** The ids a writer gave, checked: a known district, and a local level that lies in it. */
+export function checkPlace(place: PlaceIds): PlaceIds {
+  const { districtId, localLevelId } = place;
+  if (districtId === null) {
+    if (localLevelId !== null) throw new AppError('VALIDATION_ERROR', 'lists.places.validation.districtRequired');
+    return place;
+  }
+  if (!findDistrict(districtId)) throw new AppError('VALIDATION_ERROR', 'lists.places.validation.unknownPlace');
+  if (localLevelId !== null && !isLocalLevelOf(localLevelId, districtId)) {
+    const known = findLocalLevel(localLevelId) !== undefined;
+    throw new AppError(
+      'VALIDATION_ERROR',
+      known ? 'lists.places.validation.localLevelNotInDistrict' : 'lists.places.validation.unknownPlace',
+    );
+  }
+  return place;
+}
+
+/** The picked place's English names, most precise first ("Pokhara", "Kaski"). */
+function placeNames(place: PlaceIds): string[] {
+  const level = place.localLevelId ? findLocalLevel(place.localLevelId) : undefined;
+  const district = place.districtId ? findDistrict(place.districtId) : undefined;
+  // Kathmandu Metropolitan City lies in Kathmandu district: one name for both
+  return [...new Set([level?.en, district?.en])].filter((name): name is string => name !== undefined);
+}
+
+const mentions = (text: string, name: string) => new RegExp(`\\b${name}\\b`, 'i').test(text);
+
+/**
+ * The text stored for a location: what was typed, then the local level and district names it does
+ * not already mention ("Ward 6, Lakeside" + Pokhara, Kaski → "Ward 6, Lakeside, Pokhara, Kaski").
+ */
+export function placeText(detail: string | null, place: PlaceIds): string | null {
+  const typed = detail?.trim() ?? '';
+  const added = placeNames(place).filter((name) => !mentions(typed, name));
+  const text = [typed, ...added].filter(Boolean).join(', ');
+  return text || null;
+}
+
+/** What the owner typed: the stored text without the names `placeText` added at its end. */
+export function placeDetail(text: string | null, place: PlaceIds): string {
+  let detail = text ?? '';
+  for (const name of placeNames(place).reverse()) {
+    const suffix = new RegExp(`(^|,\\s*)${name}$`, 'i');
+    detail = detail.replace(suffix, '');
+  }
+  return detail.trim();
+}
+
+/** A list's place filters, checked: a province and district of the dataset, the district in the province. */
+export function checkPlaceFilter(filter: { province?: string | undefined; district?: string | undefined }): void {
+  const { province, district } = filter;
+  if (province !== undefined && !findProvince(province)) {
+    throw new AppError('VALIDATION_ERROR', 'lists.places.validation.provinceUnknown');
+  }
+  if (district === undefined) return;
+  const known = findDistrict(district);
+  if (!known || (province !== undefined && known.province !== province)) {
+    throw new AppError('VALIDATION_ERROR', 'lists.places.validation.unknownPlace');
+  }
+}
+
+/** The filter as a condition on a table's district_id column; null when there is none. */
+export function placeFilterSql(
+  filter: { province?: string | undefined; district?: string | undefined },
+  column: SQL = sql`district_id`,
+): SQL | null {
+  if (filter.district !== undefined) return sql`${column} = ${filter.district}`;
+  if (filter.province === undefined) return null;
+  const ids = districtsOf(filter.province).map((district) => sql`${district.id}`);
+  return ids.length ? sql`${column} in (${sql.join(ids, sql`, `)})` : sql`false`;
+}
