@@ -9,6 +9,7 @@ import {
 } from './lists.ts';
 import type { Role } from './roles.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
+import { placeFields } from './locations/place-fields.ts';
 
 // Profile forms (spec §3 role → field mapping, §4 completion, §5 required fields).
 // Messages are locale keys. One schema per role and screen, shared by the form and the server.
@@ -76,6 +77,8 @@ const professionalDirectoryFields = {
     .transform((value) => value || undefined),
   yearsExperience: typedNumber(0, 80, /^\d+$/, 'professionalProfile.yearsInvalid'),
   hourlyRate: typedNumber(0, 10_000_000, /^\d+(\.\d{1,2})?$/, 'professionalProfile.rateInvalid'),
+  /** Where they work: the pickers beside the service area's text (decision 031). */
+  ...placeFields,
 };
 
 export const StudentProfileInput = z.object({
@@ -101,12 +104,14 @@ export const InstitutionProfileInput = z.object({
   role: z.literal('institution'),
   name: required(200),
   location: required(200),
+  ...placeFields,
 });
 
 const companyBase = {
   role: z.literal('company'),
   name: required(200),
   location: required(200),
+  ...placeFields,
   industry: z.enum(INDUSTRIES, { error: 'profile.requiredFieldsMissing' }),
 };
 
@@ -158,11 +163,17 @@ export const ProfileDraftInput = z.discriminatedUnion(
       skills: chips().optional(),
       ...professionalDirectoryFields,
     }),
-    z.object({ role: z.literal('institution'), name: text(200).optional(), location: text(200).optional() }),
+    z.object({
+      role: z.literal('institution'),
+      name: text(200).optional(),
+      location: text(200).optional(),
+      ...placeFields,
+    }),
     z.object({
       role: z.literal('company'),
       name: text(200).optional(),
       location: text(200).optional(),
+      ...placeFields,
       industry: draftChoice(INDUSTRIES),
       companySize: draftChoice([...COMPANY_SIZES_SETUP, ...COMPANY_SIZES_EDIT]),
       about: text(2000, undefined, multiLineText).optional(),
@@ -204,6 +215,11 @@ export const Profile = z.object({
   hourlyRate: z.number().nullable().optional(),
   /** Set by staff after verification; read-only here. */
   isVerified: z.boolean().optional(),
+  /** The picked place of the service area (professional) or address (company, institution). */
+  districtId: z.string().nullable().optional(),
+  localLevelId: z.string().nullable().optional(),
+  /** That text as typed, without the place names the server added (the edit form shows it). */
+  placeDetail: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEAR_RADII_KM, placeFilters } from './locations/place-fields.ts';
 import { PROFESSIONAL_CATEGORIES, SERVICE_FORMATS } from './lists.ts';
 import { hasLocation, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './services-rules.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
@@ -9,13 +10,21 @@ import { ENGAGEMENT_STAGES } from './trust-lists.ts';
 // Professionals directory, public professional pages, service listings, lesson videos, reviews and
 // enquiries (issue "Professionals and services"). Messages are locale keys.
 
-/** GET /api/professionals query (also the /professionals URL: ?q=&category=&page=). */
+/**
+ * GET /api/professionals query (also the /professionals URL:
+ * ?q=&category=&verified=&province=&district=&near=&within=&page=).
+ */
 export const DirectoryQuery = z.object({
   q: singleLineText().trim().max(100, { error: 'validation.tooLong' }).optional(),
   category: z.enum(PROFESSIONAL_CATEGORIES).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   /** `verified=1`: only professionals with an approved verification. */
   verified: z.literal('1').optional(),
+  /** Where they work: their profile's place or any of their services' (decision 031). */
+  ...placeFilters,
+  /** Near a local level ("kaski-pokhara"): within `within` km of its centre. */
+  near: placeFilters.district,
+  within: z.enum(NEAR_RADII_KM, { error: `within must be one of: ${NEAR_RADII_KM.join(', ')}` }).optional(),
 });
 export type DirectoryQuery = z.infer<typeof DirectoryQuery>;
 

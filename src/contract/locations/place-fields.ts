@@ -29,3 +29,6 @@ export const placeFilters = {
   /** A district ("kaski"). */
   district: placeIdText.optional().transform((value) => value || undefined),
 };
+
+/** The distances "near" offers, in km (as the URL carries them); the first is the default. */
+export const NEAR_RADII_KM = ['10', '5', '25', '50'] as const;

@@ -628,6 +628,9 @@ export interface paths {
               yearsExperience?: number | null;
               hourlyRate?: number | null;
               isVerified?: boolean;
+              districtId?: string | null;
+              localLevelId?: string | null;
+              placeDetail?: string | null;
             };
           };
         };
@@ -693,18 +696,24 @@ export interface paths {
                       serviceArea?: string;
                       yearsExperience?: string | number;
                       hourlyRate?: string | number;
+                      districtId?: string | null;
+                      localLevelId?: string | null;
                     }
                   | {
                       /** @enum {string} */
                       role: 'institution';
                       name: string;
                       location: string;
+                      districtId?: string | null;
+                      localLevelId?: string | null;
                     }
                   | {
                       /** @enum {string} */
                       role: 'company';
                       name: string;
                       location: string;
+                      districtId?: string | null;
+                      localLevelId?: string | null;
                       /** @enum {string} */
                       industry:
                         | 'Technology'
@@ -765,18 +774,24 @@ export interface paths {
                       serviceArea?: string;
                       yearsExperience?: string | number;
                       hourlyRate?: string | number;
+                      districtId?: string | null;
+                      localLevelId?: string | null;
                     }
                   | {
                       /** @enum {string} */
                       role: 'institution';
                       name?: string;
                       location?: string;
+                      districtId?: string | null;
+                      localLevelId?: string | null;
                     }
                   | {
                       /** @enum {string} */
                       role: 'company';
                       name?: string;
                       location?: string;
+                      districtId?: string | null;
+                      localLevelId?: string | null;
                       /** @enum {string} */
                       industry?:
                         | 'Technology'
@@ -839,18 +854,24 @@ export interface paths {
                       serviceArea?: string;
                       yearsExperience?: string | number;
                       hourlyRate?: string | number;
+                      districtId?: string | null;
+                      localLevelId?: string | null;
                     }
                   | {
                       /** @enum {string} */
                       role: 'institution';
                       name: string;
                       location: string;
+                      districtId?: string | null;
+                      localLevelId?: string | null;
                     }
                   | {
                       /** @enum {string} */
                       role: 'company';
                       name: string;
                       location: string;
+                      districtId?: string | null;
+                      localLevelId?: string | null;
                       /** @enum {string} */
                       industry:
                         | 'Technology'
@@ -904,6 +925,9 @@ export interface paths {
               yearsExperience?: number | null;
               hourlyRate?: number | null;
               isVerified?: boolean;
+              districtId?: string | null;
+              localLevelId?: string | null;
+              placeDetail?: string | null;
             };
           };
         };
@@ -1013,6 +1037,9 @@ export interface paths {
                 yearsExperience?: number | null;
                 hourlyRate?: number | null;
                 isVerified?: boolean;
+                districtId?: string | null;
+                localLevelId?: string | null;
+                placeDetail?: string | null;
               };
             };
           };
@@ -1122,6 +1149,9 @@ export interface paths {
                 yearsExperience?: number | null;
                 hourlyRate?: number | null;
                 isVerified?: boolean;
+                districtId?: string | null;
+                localLevelId?: string | null;
+                placeDetail?: string | null;
               };
             };
           };
@@ -6450,6 +6480,10 @@ export interface paths {
             | 'General Handyman';
           page?: number;
           verified?: '1';
+          province?: string;
+          district?: string;
+          near?: string;
+          within?: '5' | '10' | '25' | '50';
         };
         header?: never;
         path?: never;

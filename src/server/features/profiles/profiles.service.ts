@@ -19,6 +19,7 @@ import {
 } from '#contract/profile.ts';
 import type { Role } from '#contract/roles.ts';
 import { avatarKeys, smallAvatarUrl } from '#contract/profile-images.ts';
+import { checkPlace, placeDetail, placeText } from '#server/lib/places/places.ts';
 import { PROFILE_IMAGE, processProfileImage, type ProfileImageKind } from './profile-image.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,8 +37,22 @@ type ProfileFields = Partial<
     | 'serviceArea'
     | 'yearsExperience'
     | 'hourlyRate'
+    | 'districtId'
+    | 'localLevelId'
   >
 >;
+
+/**
+ * The picked place, checked, and the text it goes with as stored: what was typed plus the place's
+ * names (decision 031). A draft that sends neither leaves both as they were.
+ */
+function placeColumns(
+  text: string | null | undefined,
+  place: { districtId?: string | null; localLevelId?: string | null },
+): { text: string | null; districtId: string | null; localLevelId: string | null } {
+  const ids = checkPlace({ districtId: place.districtId ?? null, localLevelId: place.localLevelId ?? null });
+  return { text: placeText(text ?? null, ids), ...ids };
+}
 
 /** The signed-in user's profile; a user whose row is missing sees an empty one. */
 export async function getProfile(db: Db, user: SessionUser): Promise<Profile> {
@@ -194,29 +209,37 @@ function formFields(profile: ProfileSetupInput | ProfileEditInput): ProfileField
         address: profile.educationLevel,
         skills: profile.interests,
       };
-    case 'professional':
+    case 'professional': {
       // the form shows every directory field: one left blank is cleared
+      const { text, ...place } = placeColumns(profile.serviceArea, profile);
       return {
         fullName: profile.fullName,
         headline: profile.headline,
         skills: profile.skills,
         category: profile.category ?? null,
-        serviceArea: profile.serviceArea ?? null,
+        serviceArea: text,
+        ...place,
         yearsExperience: profile.yearsExperience ?? null,
         hourlyRate: profile.hourlyRate === undefined ? null : profile.hourlyRate.toFixed(2),
       };
-    case 'institution':
-      return { organizationName: profile.name, fullName: profile.name, address: profile.location };
-    case 'company':
+    }
+    case 'institution': {
+      const { text, ...place } = placeColumns(profile.location, profile);
+      return { organizationName: profile.name, fullName: profile.name, address: text, ...place };
+    }
+    case 'company': {
+      const { text, ...place } = placeColumns(profile.location, profile);
       return {
         organizationName: profile.name,
         fullName: profile.name,
-        address: profile.location,
+        address: text,
+        ...place,
         headline: profile.industry,
         skills: [profile.companySize],
         // about is optional on the setup screen: absent leaves it as it was, blank clears it
         ...(profile.about === undefined ? {} : { bio: profile.about || null }),
       };
+    }
   }
 }
 
@@ -239,7 +262,7 @@ function draftFields(profile: ProfileDraftInput): ProfileFields {
           headline: filled(profile.headline),
           skills: list(profile.skills),
           category: profile.category,
-          serviceArea: profile.serviceArea,
+          ...draftPlace(profile.serviceArea, profile, 'serviceArea'),
           yearsExperience: profile.yearsExperience,
           hourlyRate: profile.hourlyRate === undefined ? undefined : profile.hourlyRate.toFixed(2),
         };
@@ -247,13 +270,13 @@ function draftFields(profile: ProfileDraftInput): ProfileFields {
         return {
           organizationName: filled(profile.name),
           fullName: filled(profile.name),
-          address: filled(profile.location),
+          ...draftPlace(filled(profile.location), profile, 'address'),
         };
       case 'company':
         return {
           organizationName: filled(profile.name),
           fullName: filled(profile.name),
-          address: filled(profile.location),
+          ...draftPlace(filled(profile.location), profile, 'address'),
           headline: filled(profile.industry),
           skills: profile.companySize ? [profile.companySize] : undefined,
           bio: filled(profile.about),
@@ -261,6 +284,17 @@ function draftFields(profile: ProfileDraftInput): ProfileFields {
     }
   })();
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as ProfileFields;
+}
+
+/** A draft's place: the text and ids when either was given, else nothing (left as it was). */
+function draftPlace(
+  text: string | undefined,
+  place: { districtId: string | null; localLevelId: string | null },
+  column: 'serviceArea' | 'address',
+): ProfileFields {
+  if (text === undefined && place.districtId === null) return {};
+  const { text: stored, ...ids } = placeColumns(text, place);
+  return { [column]: stored ?? undefined, ...ids };
 }
 
 /** Which of spec §4's completion items the row has, read through the role's field mapping. */
@@ -298,6 +332,9 @@ function toProfile(row: ProfileRow): Profile {
     yearsExperience: row.yearsExperience,
     hourlyRate: row.hourlyRate === null ? null : Number(row.hourlyRate),
     isVerified: row.isVerified,
+    districtId: row.districtId,
+    localLevelId: row.localLevelId,
+    placeDetail: placeDetail(row.serviceArea ?? row.address, row),
   };
 }
 

@@ -7,7 +7,7 @@ import { createTestDatabase } from '#tests/setup/test-database.ts';
 import { placeNames } from './place-names.ts';
 
 // Free-text locations mapped to the dataset's districts and local levels by `sipalu_place_of` and
-// the trigger that fills the place columns on every write that gives none (migration places).
+// the trigger that fills the place columns on every write that gives none (the places migration).
 
 let database: Database;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { districts, localLevels } from '#contract/locations/nepal-locations.ts';
 
-// The names a free-text location is matched by (migration 0015's `place_names` table and its
+// The names a free-text location is matched by (the places migration's `place_names` table and its
 // trigger, decision 031): every district and local level in English and Nepali, lower case, plus
 // spellings and neighbourhoods people write. A name shared by local levels of several districts
 // ("Madi", "Kalika") only counts when its district is named too.
@@ -49,7 +49,7 @@ const key = (name: string) =>
     .replace(/[^a-z\p{Script=Devanagari}]+/gu, ' ')
     .trim();
 
-/** Every name, once per place it stands for; the SQL matcher (migration 0015) reads these rows. */
+/** Every name, once per place it stands for; the SQL matcher (places migration) reads these rows. */
 export function placeNames(): PlaceName[] {
   const rows = new Map<string, PlaceName>();
   const add = (name: string, districtId: string, localLevelId: string | null) => {

@@ -3,6 +3,9 @@ import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { bakeryJob } from '#tests/fixtures/job-post.ts';
 import { seedDemo } from '#server/db/seed/seed.ts';
 import { CompanyJob, JobsPage } from '#contract/jobs.ts';
+import { DirectoryPage } from '#contract/services.ts';
+import { Profile } from '#contract/profile.ts';
+import { PROFESSIONALS } from '#server/db/seed/professionals.data.ts';
 import { districtsOf } from '#contract/locations/nepal-locations.ts';
 import { placeDetail, placeText } from './places.ts';
 
@@ -125,5 +128,93 @@ describe('the job list by province and district', () => {
     const response = await t.request(`/api/jobs?${new URLSearchParams(query).toString()}`);
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain(message);
+  });
+});
+
+async function directory(query: Record<string, string>): Promise<string[]> {
+  const response = await t.request(`/api/professionals?${new URLSearchParams(query).toString()}`);
+  expect(response.status).toBe(200);
+  return DirectoryPage.parse(await response.json()).items.map((item) => item.fullName);
+}
+
+describe('the professionals directory by place', () => {
+  // the seeded professionals whose service area names Kaski (Pokhara) and Bhaktapur
+  const inKaski = PROFESSIONALS.filter((pro) => pro.serviceArea.includes('Kaski')).map((pro) => pro.fullName);
+
+  it('lists those who work in the district or province', async () => {
+    expect(inKaski.length).toBeGreaterThan(1);
+    expect((await directory({ district: 'kaski' })).sort()).toEqual([...inKaski].sort());
+    const bagmati = await directory({ province: 'bagmati' });
+    expect(bagmati).toContain('Hari Bahadur Magar');
+    expect(bagmati).not.toContain('Sita Gurung');
+    expect(await directory({ district: 'humla' })).toEqual([]);
+  });
+
+  it('lists those near a municipality, within the chosen distance', async () => {
+    expect((await directory({ near: 'kaski-pokhara' })).sort()).toEqual([...inKaski].sort());
+    // Bhaktapur lies about 11 km from the centre of Kathmandu
+    expect(await directory({ near: 'kathmandu-kathmandu', within: '5' })).not.toContain('Hari Bahadur Magar');
+    expect(await directory({ near: 'kathmandu-kathmandu', within: '25' })).toContain('Hari Bahadur Magar');
+    expect(await directory({ near: 'kathmandu-kathmandu', within: '25' })).not.toContain('Sita Gurung');
+  });
+
+  it.each([
+    [{ near: 'atlantis' }, 'Choose a place from the list'],
+    [{ near: 'kaski-pokhara', within: '7' }, 'within must be one of'],
+    [{ district: 'kaski', province: 'bagmati' }, 'Choose a place from the list'],
+  ])('refuses %j with a 400', async (query, message) => {
+    const response = await t.request(`/api/professionals?${new URLSearchParams(query).toString()}`);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(message);
+  });
+});
+
+describe('a profile with a picked place', () => {
+  const professional = {
+    role: 'professional',
+    fullName: 'Place Electrician',
+    headline: 'Licensed electrician',
+    skills: ['Wiring'],
+  };
+
+  async function professionalUser(): Promise<string> {
+    const { cookie } = await t.signUp({ verified: true });
+    await t.request('/api/me/roles', { method: 'POST', json: { role: 'professional' }, cookie });
+    return cookie;
+  }
+
+  it('stores the service area with its place and gives the typed text back', async () => {
+    const cookie = await professionalUser();
+    const response = await t.request('/api/profile', {
+      method: 'PUT',
+      cookie,
+      json: {
+        intent: 'setup',
+        profile: { ...professional, serviceArea: 'Lakeside', districtId: 'kaski', localLevelId: 'kaski-pokhara' },
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(Profile.parse(await response.json())).toMatchObject({
+      serviceArea: 'Lakeside, Pokhara, Kaski',
+      districtId: 'kaski',
+      localLevelId: 'kaski-pokhara',
+      placeDetail: 'Lakeside',
+    });
+  });
+
+  it('refuses a municipality outside the district and keeps the profile', async () => {
+    const cookie = await professionalUser();
+    const response = await t.request('/api/profile', {
+      method: 'PUT',
+      cookie,
+      json: {
+        intent: 'setup',
+        profile: { ...professional, districtId: 'kaski', localLevelId: 'lalitpur-lalitpur' },
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('That municipality is not in the chosen district');
+    const profile = Profile.parse(await (await t.request('/api/profile', { cookie })).json());
+    expect(profile.districtId ?? null).toBeNull();
   });
 });

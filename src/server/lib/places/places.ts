@@ -7,6 +7,7 @@ import {
 } from '#contract/locations/nepal-locations.ts';
 import type { PlaceIds } from '#contract/locations/place-fields.ts';
 import { sql, type SQL } from 'drizzle-orm';
+import centroidData from '#contract/locations/local-level-centroids.json' with { type: 'json' };
 import { AppError } from '#server/lib/app-error.ts';
 
 // A location as people give it: ids from the pickers and free text for the ward or street
@@ -85,4 +86,53 @@ export function placeFilterSql(
   if (filter.province === undefined) return null;
   const ids = districtsOf(filter.province).map((district) => sql`${district.id}`);
   return ids.length ? sql`${column} in (${sql.join(ids, sql`, `)})` : sql`false`;
+}
+
+/**
+ * Each local level's centre [lat, lng], worked out from the boundary polygons of
+ * mesaugat/geoJSON-Nepal (MIT); the few levels missing there have their district's (decision 031).
+ */
+const centroids: Record<string, [number, number]> = Object.fromEntries(
+  Object.entries(centroidData.centroids).map(([id, [lat = 0, lng = 0]]) => [id, [lat, lng]]),
+);
+
+/** Great-circle distance in km between two [lat, lng] points. */
+export function distanceKm([lat1, lng1]: [number, number], [lat2, lng2]: [number, number]): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
+}
+
+/** The centre of a local level, or undefined for an unknown id. */
+export const centreOf = (localLevelId: string): [number, number] | undefined => centroids[localLevelId];
+
+/** A "near" filter, checked: a local level of the dataset. */
+export function checkNear(near: string | undefined): void {
+  if (near !== undefined && !centreOf(near))
+    throw new AppError('VALIDATION_ERROR', 'lists.places.validation.unknownPlace');
+}
+
+/**
+ * "Near a local level, within km" as a condition on a professional `p`: their own local level's
+ * centre lies within it, or one of their services' does, or a service's stored coordinates do.
+ * The local levels in range are worked out here (753 centres), so the SQL compares ids.
+ */
+export function nearSql(near: string, km: number): SQL {
+  const centre = centreOf(near);
+  if (!centre) return sql`false`;
+  const inRange = Object.entries(centroids)
+    .filter(([, point]) => distanceKm(centre, point) <= km)
+    .map(([id]) => sql`${id}`);
+  const ids = sql.join(inRange, sql`, `);
+  // a bounding box first (cheap), then the distance itself
+  const [lat, lng] = centre;
+  const dLat = km / 111;
+  const dLng = km / (111 * Math.cos((lat * Math.PI) / 180));
+  return sql`(p.local_level_id in (${ids}) or exists (
+    select 1 from services s where s.professional_id = p.id and (s.local_level_id in (${ids}) or (
+      s.location_lat between ${lat - dLat} and ${lat + dLat} and s.location_lng between ${lng - dLng} and ${lng + dLng}
+      and 2 * 6371 * asin(sqrt(power(sin(radians(s.location_lat - ${lat}) / 2), 2)
+        + cos(radians(${lat})) * cos(radians(s.location_lat)) * power(sin(radians(s.location_lng - ${lng}) / 2), 2))) <= ${km}))))`;
 }

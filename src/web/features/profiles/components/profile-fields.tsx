@@ -2,6 +2,7 @@ import type { Role } from '#contract/roles.ts';
 import { EDUCATION_LEVELS, INDUSTRIES, PROFESSIONAL_CATEGORIES } from '#contract/lists.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { PlaceInput } from '#web/components/place-input/place-input.tsx';
 import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import type { ZodForm } from '#web/lib/zod-form.ts';
@@ -24,7 +25,7 @@ const INLINE_ERRORS: Record<string, MessageKey> = {
 };
 
 /** Labels per field; company and institution name the organisation. */
-function labelKeyOf(name: ProfileFieldName, role: Role): MessageKey {
+function labelKeyOf(name: Exclude<ProfileFieldName, 'districtId'>, role: Role): MessageKey {
   if (name === 'name') return role === 'company' ? 'profileForm.companyName' : 'profileForm.institutionName';
   if (isDirectoryField(name)) return `professionalProfile.${name}`;
   return `profileSetup.items.${name}`;
@@ -54,6 +55,21 @@ export function ProfileFields<O>({ form, screen }: { form: ZodForm<ProfileFormVa
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {ROLE_FIELDS[role].map((name) => {
+        if (name === 'districtId') {
+          return (
+            <div key={name} className="sm:col-span-2">
+              <PlaceInput
+                id="profile-place"
+                value={form.values}
+                error={form.errors.districtId && t(form.errors.districtId)}
+                onChange={(place) => {
+                  form.setValue('districtId', place.districtId);
+                  form.setValue('localLevelId', place.localLevelId);
+                }}
+              />
+            </div>
+          );
+        }
         const id = `profile-${name}`;
         const key = form.errors[name];
         const common = {

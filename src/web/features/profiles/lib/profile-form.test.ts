@@ -210,6 +210,27 @@ describe('valuesFromProfile (spec §3 mapping)', () => {
       fullName: 'Ram Tamang',
       headline: 'Electrician',
       skills: ['Wiring'],
+      districtId: null,
+      localLevelId: null,
+    });
+  });
+
+  it('edits the service area as typed, with its picked place', () => {
+    const values = valuesFromProfile('professional', {
+      ...stored,
+      fullName: 'Ram Tamang',
+      headline: 'Electrician',
+      skills: ['Wiring'],
+      serviceArea: 'Lakeside, Pokhara, Kaski',
+      districtId: 'kaski',
+      localLevelId: 'kaski-pokhara',
+      placeDetail: 'Lakeside',
+    });
+    expect(values).toMatchObject({ serviceArea: 'Lakeside', districtId: 'kaski', localLevelId: 'kaski-pokhara' });
+    expect(ProfileSetupInput.parse(values)).toMatchObject({
+      serviceArea: 'Lakeside',
+      districtId: 'kaski',
+      localLevelId: 'kaski-pokhara',
     });
   });
 });

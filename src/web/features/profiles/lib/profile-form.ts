@@ -40,16 +40,28 @@ export type ProfileFormValues = {
   serviceArea: string;
   yearsExperience: string;
   hourlyRate: string;
+  /** Professional, company, institution: the picked place ('' for none) beside the text. */
+  districtId: string;
+  localLevelId: string;
 };
 
-export type ProfileFieldName = Exclude<keyof ProfileFormValues, 'role'>;
+export type ProfileFieldName = Exclude<keyof ProfileFormValues, 'role' | 'localLevelId'>;
 
 /** The fields each role's form shows, in order (spec §3). */
 export const ROLE_FIELDS: Record<Role, readonly ProfileFieldName[]> = {
   student: ['fullName', 'headline', 'educationLevel', 'interests'],
-  professional: ['fullName', 'headline', 'skills', 'category', 'serviceArea', 'yearsExperience', 'hourlyRate'],
-  company: ['name', 'location', 'industry', 'companySize', 'about'],
-  institution: ['name', 'location'],
+  professional: [
+    'fullName',
+    'headline',
+    'skills',
+    'category',
+    'districtId',
+    'serviceArea',
+    'yearsExperience',
+    'hourlyRate',
+  ],
+  company: ['name', 'districtId', 'location', 'industry', 'companySize', 'about'],
+  institution: ['name', 'districtId', 'location'],
 };
 
 /** Empty values; the key order is the order errors are reported and focused in. */
@@ -70,6 +82,8 @@ export function emptyProfileValues(role: Role): ProfileFormValues {
     serviceArea: '',
     yearsExperience: '',
     hourlyRate: '',
+    districtId: '',
+    localLevelId: '',
   };
 }
 
@@ -81,7 +95,13 @@ const oneOf = (list: readonly string[], value: string | null | undefined) =>
  * a company's industry lives in `headline`). Select values outside their list are left empty.
  */
 export function valuesFromProfile(role: Role, profile: Profile, accountName = ''): ProfileFormValues {
-  const values = emptyProfileValues(role);
+  const values = {
+    ...emptyProfileValues(role),
+    districtId: profile.districtId ?? '',
+    localLevelId: profile.localLevelId ?? '',
+  };
+  // the text as typed, without the place names the server added to it
+  const placeText = (stored: string | null | undefined) => profile.placeDetail ?? stored ?? '';
   switch (role) {
     case 'student':
       return {
@@ -98,7 +118,7 @@ export function valuesFromProfile(role: Role, profile: Profile, accountName = ''
         headline: profile.headline ?? '',
         skills: [...profile.skills],
         category: oneOf(PROFESSIONAL_CATEGORIES, profile.category),
-        serviceArea: profile.serviceArea ?? '',
+        serviceArea: placeText(profile.serviceArea),
         yearsExperience: profile.yearsExperience?.toString() ?? '',
         hourlyRate: profile.hourlyRate?.toString() ?? '',
       };
@@ -106,14 +126,14 @@ export function valuesFromProfile(role: Role, profile: Profile, accountName = ''
       return {
         ...values,
         name: profile.organizationName ?? '',
-        location: profile.address ?? '',
+        location: placeText(profile.address),
         industry: oneOf(INDUSTRIES, profile.headline),
         // either list: a size chosen at setup stays shown on the edit screen
         companySize: oneOf([...COMPANY_SIZES_SETUP, ...COMPANY_SIZES_EDIT], profile.skills[0]),
         about: profile.bio ?? '',
       };
     case 'institution':
-      return { ...values, name: profile.organizationName ?? '', location: profile.address ?? '' };
+      return { ...values, name: profile.organizationName ?? '', location: placeText(profile.address) };
   }
 }
 
@@ -187,7 +207,8 @@ export function completionItemsOf(values: ProfileFormValues, images: ProfileImag
   return {
     name: filled(isPerson ? values.fullName : values.name),
     headline: filled(values.headline),
-    address: filled(values.role === 'student' ? values.educationLevel : values.location),
+    address:
+      values.role === 'student' ? filled(values.educationLevel) : filled(values.location) || filled(values.districtId),
     skills: (values.role === 'student' ? values.interests : values.skills).length > 0,
     industry: filled(values.industry),
     size: filled(values.companySize),
@@ -221,6 +242,7 @@ export function draftProfileOf(values: ProfileFormValues): ProfileDraftInput {
     const kept = normalizeChips(list);
     return kept.length > 0 ? kept : undefined;
   };
+  const place = { districtId: values.districtId || null, localLevelId: values.localLevelId || null };
   switch (values.role) {
     case 'student':
       return {
@@ -240,6 +262,7 @@ export function draftProfileOf(values: ProfileFormValues): ProfileDraftInput {
         serviceArea: text(values.serviceArea),
         yearsExperience: typedNumber(values.yearsExperience),
         hourlyRate: typedNumber(values.hourlyRate),
+        ...place,
       };
     case 'company': {
       const sizes = [...COMPANY_SIZES_SETUP, ...COMPANY_SIZES_EDIT];
@@ -250,9 +273,10 @@ export function draftProfileOf(values: ProfileFormValues): ProfileDraftInput {
         industry: isOneOf(INDUSTRIES, values.industry) ? values.industry : undefined,
         companySize: isOneOf(sizes, values.companySize) ? values.companySize : undefined,
         about: text(values.about),
+        ...place,
       };
     }
     case 'institution':
-      return { role: 'institution', name: text(values.name), location: text(values.location) };
+      return { role: 'institution', name: text(values.name), location: text(values.location), ...place };
   }
 }
