@@ -3,6 +3,7 @@ import { LIMITS } from './limits.ts';
 import { COURSE_CATEGORIES, PROGRAM_TYPES, SERVICE_FORMATS } from './lists.ts';
 import { CATALOGUE_TABS } from './catalogue-rules.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
+import { PlaceIds, placeFields } from './locations/place-fields.ts';
 
 // Catalogue, course and program pages, enrolment and progress, learner and institution
 // dashboards (issue "Catalogue and learning"). Messages are locale keys.
@@ -100,6 +101,7 @@ export const ProgramInput = z.object({
   format: z.enum(SERVICE_FORMATS, { error: 'program.requiredFieldsMissing' }),
   /** Shown for in-person or hybrid; labelled required but not enforced (spec §5). */
   location: optionalText(200),
+  ...placeFields,
   duration: requiredText(100),
   totalCost: requiredText(100),
   prerequisites: optionalText(2000, multiLineText),
@@ -127,6 +129,9 @@ export const ProgramDetail = z.object({
   descriptionNe: z.string().nullable(),
   format: z.enum(SERVICE_FORMATS),
   location: z.string().nullable(),
+  /** The picked place (decision 031), and the location as typed, without the names added to it. */
+  ...PlaceIds.shape,
+  locationDetail: z.string().nullable(),
   duration: z.string(),
   totalCost: z.string(),
   prerequisites: z.string().nullable(),

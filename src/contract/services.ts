@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEAR_RADII_KM, placeFilters } from './locations/place-fields.ts';
+import { NEAR_RADII_KM, PlaceIds, placeFields, placeFilters } from './locations/place-fields.ts';
 import { PROFESSIONAL_CATEGORIES, SERVICE_FORMATS } from './lists.ts';
 import { hasLocation, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './services-rules.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
@@ -91,6 +91,9 @@ export const Service = z.object({
   price: z.number(),
   locationLat: z.number().nullable(),
   locationLng: z.number().nullable(),
+  /** The picked place (decision 031), and the location as typed, without the names added to it. */
+  ...PlaceIds.shape,
+  locationDetail: z.string().nullable(),
   createdAt: z.string(),
   videos: z.array(ServiceVideo),
   /** Whether the reader may play the videos (owner, or someone who enquired about the service). */
@@ -184,6 +187,7 @@ export const ServiceInput = z
       return number;
     }),
     location: singleLineText().trim().max(200, { error: 'validation.tooLong' }).optional(),
+    ...placeFields,
     locationLat: optionalNumber(-90, 90),
     locationLng: optionalNumber(-180, 180),
   })
@@ -207,6 +211,8 @@ export const ServiceInput = z
       skillsGained: input.skills,
       price: input.price,
       location: located && input.location ? input.location : null,
+      districtId: located ? input.districtId : null,
+      localLevelId: located ? input.localLevelId : null,
       locationLat: lat,
       locationLng: lng,
     };

@@ -1606,6 +1606,9 @@ export interface paths {
                 /** @enum {string} */
                 format: 'in-person' | 'online' | 'hybrid';
                 location: string | null;
+                districtId: string | null;
+                localLevelId: string | null;
+                locationDetail: string | null;
                 duration: string;
                 totalCost: string;
                 prerequisites: string | null;
@@ -1720,6 +1723,9 @@ export interface paths {
               /** @enum {string} */
               format: 'in-person' | 'online' | 'hybrid';
               location: string | null;
+              districtId: string | null;
+              localLevelId: string | null;
+              locationDetail: string | null;
               duration: string;
               totalCost: string;
               prerequisites: string | null;
@@ -1807,6 +1813,8 @@ export interface paths {
             /** @enum {string} */
             format: 'in-person' | 'online' | 'hybrid';
             location?: string | null;
+            districtId?: string | null;
+            localLevelId?: string | null;
             duration: string;
             totalCost: string;
             prerequisites?: string | null;
@@ -1838,6 +1846,9 @@ export interface paths {
               /** @enum {string} */
               format: 'in-person' | 'online' | 'hybrid';
               location: string | null;
+              districtId: string | null;
+              localLevelId: string | null;
+              locationDetail: string | null;
               duration: string;
               totalCost: string;
               prerequisites: string | null;
@@ -2051,6 +2062,9 @@ export interface paths {
               /** @enum {string} */
               format: 'in-person' | 'online' | 'hybrid';
               location: string | null;
+              districtId: string | null;
+              localLevelId: string | null;
+              locationDetail: string | null;
               duration: string;
               totalCost: string;
               prerequisites: string | null;
@@ -2102,6 +2116,9 @@ export interface paths {
               /** @enum {string} */
               format: 'in-person' | 'online' | 'hybrid';
               location: string | null;
+              districtId: string | null;
+              localLevelId: string | null;
+              locationDetail: string | null;
               duration: string;
               totalCost: string;
               prerequisites: string | null;
@@ -2202,6 +2219,8 @@ export interface paths {
             /** @enum {string} */
             format: 'in-person' | 'online' | 'hybrid';
             location?: string | null;
+            districtId?: string | null;
+            localLevelId?: string | null;
             duration: string;
             totalCost: string;
             prerequisites?: string | null;
@@ -2233,6 +2252,9 @@ export interface paths {
               /** @enum {string} */
               format: 'in-person' | 'online' | 'hybrid';
               location: string | null;
+              districtId: string | null;
+              localLevelId: string | null;
+              locationDetail: string | null;
               duration: string;
               totalCost: string;
               prerequisites: string | null;
@@ -6637,6 +6659,9 @@ export interface paths {
                 price: number;
                 locationLat: number | null;
                 locationLng: number | null;
+                districtId: string | null;
+                localLevelId: string | null;
+                locationDetail: string | null;
                 createdAt: string;
                 videos: {
                   id: string;
@@ -6809,6 +6834,9 @@ export interface paths {
                 price: number;
                 locationLat: number | null;
                 locationLng: number | null;
+                districtId: string | null;
+                localLevelId: string | null;
+                locationDetail: string | null;
                 createdAt: string;
                 videos: {
                   id: string;
@@ -6905,6 +6933,8 @@ export interface paths {
             skills: string | string[];
             price: string | number;
             location?: string;
+            districtId?: string | null;
+            localLevelId?: string | null;
             locationLat?: string | number | null;
             locationLng?: string | number | null;
           };
@@ -6932,6 +6962,9 @@ export interface paths {
               price: number;
               locationLat: number | null;
               locationLng: number | null;
+              districtId: string | null;
+              localLevelId: string | null;
+              locationDetail: string | null;
               createdAt: string;
               videos: {
                 id: string;
@@ -7028,6 +7061,8 @@ export interface paths {
             skills: string | string[];
             price: string | number;
             location?: string;
+            districtId?: string | null;
+            localLevelId?: string | null;
             locationLat?: string | number | null;
             locationLng?: string | number | null;
           };
@@ -7055,6 +7090,9 @@ export interface paths {
               price: number;
               locationLat: number | null;
               locationLng: number | null;
+              districtId: string | null;
+              localLevelId: string | null;
+              locationDetail: string | null;
               createdAt: string;
               videos: {
                 id: string;

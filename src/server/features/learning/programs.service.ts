@@ -7,6 +7,7 @@ import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { programCard } from './cards.ts';
 import { isUuid } from '#contract/ids.ts';
+import { checkPlace, placeDetail, placeText } from '#server/lib/places/places.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 type EnrollmentRow = typeof programEnrollments.$inferSelect;
@@ -27,6 +28,9 @@ function toProgramDetail(
     descriptionNe: row.descriptionNe,
     format: row.format,
     location: row.location,
+    districtId: row.districtId,
+    localLevelId: row.localLevelId,
+    locationDetail: row.location === null ? null : placeDetail(row.location, row),
     duration: row.duration,
     totalCost: row.totalCost,
     prerequisites: row.prerequisites,
@@ -95,21 +99,25 @@ export async function enrolInProgram(
   return { program: await getProgramDetail(db, programId, userId), created: false };
 }
 
-const columnsOf = (input: ProgramInput) => ({
-  organizationName: input.organizationName,
-  programTitle: input.programTitle,
-  programType: input.programType,
-  credentialAwarded: input.credentialAwarded,
-  description: input.description,
-  format: input.format,
-  location: input.location ?? null,
-  duration: input.duration,
-  totalCost: input.totalCost,
-  prerequisites: input.prerequisites ?? null,
-  applicationDeadline: input.applicationDeadline ?? null,
-  startDate: input.startDate ?? null,
-  isActive: input.isActive,
-});
+function columnsOf(input: ProgramInput) {
+  const place = checkPlace({ districtId: input.districtId, localLevelId: input.localLevelId });
+  return {
+    organizationName: input.organizationName,
+    programTitle: input.programTitle,
+    programType: input.programType,
+    credentialAwarded: input.credentialAwarded,
+    description: input.description,
+    format: input.format,
+    location: placeText(input.location ?? null, place),
+    ...place,
+    duration: input.duration,
+    totalCost: input.totalCost,
+    prerequisites: input.prerequisites ?? null,
+    applicationDeadline: input.applicationDeadline ?? null,
+    startDate: input.startDate ?? null,
+    isActive: input.isActive,
+  };
+}
 
 /** Publishes a program for the signed-in institution (403 for anyone else). */
 export async function createProgram(db: Db, userId: string, input: ProgramInput): Promise<ProgramDetail> {

@@ -25,6 +25,8 @@ const validProgram: ProgramInput = {
   applicationDeadline: '2030-01-31',
   startDate: '2030-03-01',
   isActive: true,
+  districtId: null,
+  localLevelId: null,
 };
 
 async function institution() {

@@ -8,6 +8,7 @@ import { users } from '#server/db/schema/auth.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { services, serviceVideos } from '#server/db/schema/services.ts';
 import { verificationBadgeOf } from '#server/lib/verification-badge.ts';
+import { checkPlace, placeDetail, placeText } from '#server/lib/places/places.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
@@ -43,6 +44,9 @@ export function toService(row: ServiceRow, videos: readonly VideoRow[], canWatch
     price: Number(row.price),
     locationLat: row.locationLat,
     locationLng: row.locationLng,
+    districtId: row.districtId,
+    localLevelId: row.localLevelId,
+    locationDetail: row.location === null ? null : placeDetail(row.location, row),
     createdAt: row.createdAt.toISOString(),
     videos: videos
       .filter((video) => video.serviceId === row.id)
@@ -71,17 +75,21 @@ export async function ownService(db: Db, userId: string, serviceId: string): Pro
   return row;
 }
 
-const columnsOf = (values: ServiceValues) => ({
-  title: values.title,
-  description: values.description,
-  format: values.format,
-  duration: values.duration,
-  skillsGained: values.skillsGained,
-  price: values.price.toFixed(2),
-  location: values.location,
-  locationLat: values.locationLat,
-  locationLng: values.locationLng,
-});
+function columnsOf(values: ServiceValues) {
+  const place = checkPlace({ districtId: values.districtId, localLevelId: values.localLevelId });
+  return {
+    title: values.title,
+    description: values.description,
+    format: values.format,
+    duration: values.duration,
+    skillsGained: values.skillsGained,
+    price: values.price.toFixed(2),
+    location: placeText(values.location, place),
+    ...place,
+    locationLat: values.locationLat,
+    locationLng: values.locationLng,
+  };
+}
 
 /** Publishes a listing of the signed-in professional. */
 export async function createService(deps: Pick<AppDeps, 'db' | 'cache'>, userId: string, values: ServiceValues) {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { bakeryJob } from '#tests/fixtures/job-post.ts';
 import { seedDemo } from '#server/db/seed/seed.ts';
 import { CompanyJob, JobsPage } from '#contract/jobs.ts';
-import { DirectoryPage } from '#contract/services.ts';
+import { DirectoryPage, Service } from '#contract/services.ts';
 import { Profile } from '#contract/profile.ts';
 import { PROFESSIONALS } from '#server/db/seed/professionals.data.ts';
 import { districtsOf } from '#contract/locations/nepal-locations.ts';
@@ -216,5 +216,49 @@ describe('a profile with a picked place', () => {
     expect(JSON.stringify(await response.json())).toContain('That municipality is not in the chosen district');
     const profile = Profile.parse(await (await t.request('/api/profile', { cookie })).json());
     expect(profile.districtId ?? null).toBeNull();
+  });
+});
+
+describe('a service with a picked place', () => {
+  const service = {
+    title: 'Wiring check',
+    description: 'A safety check of the house wiring.',
+    format: 'in-person',
+    duration: '2 hours',
+    skills: 'Wiring',
+    price: '1500',
+  };
+
+  it('stores an in-person service with its place and lists its professional there', async () => {
+    const { cookie } = await t.signUp({ verified: true });
+    await t.request('/api/me/roles', { method: 'POST', json: { role: 'professional' }, cookie });
+    const setup = await t.request('/api/profile', {
+      method: 'PUT',
+      cookie,
+      json: {
+        intent: 'setup',
+        profile: { role: 'professional', fullName: 'Humla Helper', headline: 'Electrician', skills: ['Wiring'] },
+      },
+    });
+    expect(setup.status).toBe(200);
+    const refused = await t.request('/api/services', {
+      method: 'POST',
+      cookie,
+      json: { ...service, districtId: 'humla', localLevelId: 'kaski-pokhara' },
+    });
+    expect(refused.status).toBe(400);
+    const response = await t.request('/api/services', {
+      method: 'POST',
+      cookie,
+      json: { ...service, location: 'Near the airport', districtId: 'humla' },
+    });
+    expect(response.status).toBe(201);
+    expect(Service.parse(await response.json())).toMatchObject({
+      location: 'Near the airport, Humla',
+      districtId: 'humla',
+      locationDetail: 'Near the airport',
+    });
+    // the profile names no place; the service puts the professional in Humla
+    expect(await directory({ district: 'humla' })).toEqual(['Humla Helper']);
   });
 });

@@ -13,6 +13,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { DateInput } from '#web/components/date-input/date-input.tsx';
+import { PlaceInput } from '#web/components/place-input/place-input.tsx';
 import { createProgram, loadProgramSchema, updateProgram } from '../api/programs-api.ts';
 import { programBody, programFormValues, showsLocation, type ProgramFormValues } from '../lib/program-form.ts';
 
@@ -92,7 +93,7 @@ function ProgramForm({
   }
 
   const text = (
-    name: Exclude<keyof ProgramFormValues, 'programType' | 'format' | 'isActive'>,
+    name: Exclude<keyof ProgramFormValues, 'programType' | 'format' | 'isActive' | 'districtId' | 'localLevelId'>,
     isRequired: boolean,
     type = 'text',
   ) => (
@@ -199,7 +200,23 @@ function ProgramForm({
         )}
       </Field>
       {/* spec §5: shown for in-person or hybrid, labelled required but not enforced */}
-      {showsLocation(String(format.value ?? '')) ? text('location', true) : null}
+      {showsLocation(String(format.value ?? '')) ? (
+        <fieldset className="space-y-3">
+          <legend className="sr-only">{t('programs.fields.location')}</legend>
+          <PlaceInput
+            id={`${id}-place`}
+            value={{
+              districtId: String(form.values.districtId ?? ''),
+              localLevelId: String(form.values.localLevelId ?? ''),
+            }}
+            onChange={(place) => {
+              form.setValue('districtId', place.districtId);
+              form.setValue('localLevelId', place.localLevelId);
+            }}
+          />
+          {text('location', true)}
+        </fieldset>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('duration', true)}
         {text('totalCost', true)}

@@ -9,6 +9,8 @@ export interface ProgramFormValues {
   description: string;
   format: string;
   location: string;
+  districtId: string;
+  localLevelId: string;
   duration: string;
   totalCost: string;
   prerequisites: string;
@@ -33,6 +35,8 @@ export function programFormValues(program: InstitutionProgram | null, organizati
       description: '',
       format: '',
       location: '',
+      districtId: '',
+      localLevelId: '',
       duration: '',
       totalCost: '',
       prerequisites: '',
@@ -48,7 +52,9 @@ export function programFormValues(program: InstitutionProgram | null, organizati
     credentialAwarded: program.credentialAwarded,
     description: program.description,
     format: program.format,
-    location: program.location ?? '',
+    location: program.locationDetail ?? program.location ?? '',
+    districtId: program.districtId ?? '',
+    localLevelId: program.localLevelId ?? '',
     duration: program.duration,
     totalCost: program.totalCost,
     prerequisites: program.prerequisites ?? '',
@@ -60,7 +66,7 @@ export function programFormValues(program: InstitutionProgram | null, organizati
 
 /** The body to send: a location typed before switching to online is not kept. */
 export function programBody(input: ProgramInput): ProgramInput {
-  return showsLocation(input.format) ? input : { ...input, location: null };
+  return showsLocation(input.format) ? input : { ...input, location: null, districtId: null, localLevelId: null };
 }
 
 /** The PUT body that only turns a program on or off, everything else as stored. */
@@ -72,7 +78,9 @@ export function toggledProgramInput(program: InstitutionProgram): ProgramInput {
     credentialAwarded: program.credentialAwarded,
     description: program.description,
     format: program.format,
-    location: program.location,
+    location: program.locationDetail,
+    districtId: program.districtId,
+    localLevelId: program.localLevelId,
     duration: program.duration,
     totalCost: program.totalCost,
     prerequisites: program.prerequisites,

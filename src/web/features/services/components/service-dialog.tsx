@@ -13,6 +13,7 @@ import { optionLabel } from '#web/lib/option-label.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { PlaceInput } from '#web/components/place-input/place-input.tsx';
 import { createService, loadServiceSchema, updateService } from '../api/services-api.ts';
 
 interface ServiceDialogProps {
@@ -58,6 +59,8 @@ type ServiceFormValues = {
   skills: string;
   price: string;
   location: string;
+  districtId: string;
+  localLevelId: string;
   locationLat: string;
   locationLng: string;
 };
@@ -69,7 +72,9 @@ const valuesOf = (service: Service | null): ServiceFormValues => ({
   duration: service?.duration ?? '',
   skills: service?.skillsGained.join(', ') ?? '',
   price: service ? String(service.price) : '',
-  location: service?.location ?? '',
+  location: service?.locationDetail ?? service?.location ?? '',
+  districtId: service?.districtId ?? '',
+  localLevelId: service?.localLevelId ?? '',
   locationLat: service?.locationLat?.toString() ?? '',
   locationLng: service?.locationLng?.toString() ?? '',
 });
@@ -83,6 +88,8 @@ const bodyOf = (values: ServiceValues): ServiceInput => ({
   skills: values.skillsGained,
   price: values.price,
   location: values.location ?? '',
+  districtId: values.districtId,
+  localLevelId: values.localLevelId,
   locationLat: values.locationLat,
   locationLng: values.locationLng,
 });
@@ -123,7 +130,11 @@ function ServiceForm({
     }
   }
 
-  const text = (name: keyof ServiceFormValues, isRequired: boolean, props: Record<string, unknown> = {}) => (
+  const text = (
+    name: Exclude<keyof ServiceFormValues, 'districtId' | 'localLevelId'>,
+    isRequired: boolean,
+    props: Record<string, unknown> = {},
+  ) => (
     <Field
       id={`${id}-${name}`}
       label={t(`services.form.${name}`)}
@@ -192,6 +203,14 @@ function ServiceForm({
       {values.format && hasLocation(values.format as 'in-person') ? (
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-800">{t('services.form.where')}</legend>
+          <PlaceInput
+            id={`${id}-place`}
+            value={values}
+            onChange={(place) => {
+              form.setValue('districtId', place.districtId);
+              form.setValue('localLevelId', place.localLevelId);
+            }}
+          />
           {text('location', false)}
           <div className="grid gap-4 sm:grid-cols-2">
             {text('locationLat', false, { type: 'number', step: 'any', inputMode: 'decimal', placeholder: '27.7172' })}
