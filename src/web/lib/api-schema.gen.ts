@@ -1189,7 +1189,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Courses and active programs: search (typo tolerant), tab, category chip, page */
+    /** Courses and active programs: search (typo tolerant), tab, category chip, filters, page */
     get: {
       parameters: {
         query?: {
@@ -1211,6 +1211,10 @@ export interface paths {
             | 'Standalone Course'
             | 'Workshop';
           page?: number;
+          format?: 'online' | 'in-person' | 'hybrid';
+          price?: 'free' | 'paid' | 'under-10k' | '10k-50k' | '50k-plus';
+          duration?: 'under-1m' | '1-3m' | '3-6m' | '6-12m' | 'over-1y';
+          level?: '1' | '2' | '3' | '4';
         };
         header?: never;
         path?: never;
@@ -6429,6 +6433,9 @@ export interface paths {
             | 'General Handyman';
           page?: number;
           verified?: '1';
+          rating?: '4';
+          rate?: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
+          delivery?: 'online' | 'in-person';
         };
         header?: never;
         path?: never;

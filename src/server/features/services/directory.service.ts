@@ -10,6 +10,7 @@ import { cached } from '#server/lib/public-cache.ts';
 import { publicSql } from '#server/lib/visibility.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { countedReview } from './counted-reviews.ts';
+import { directoryFiltersKey, directoryFiltersSql, type DirectoryFilters } from './directory-filters.ts';
 
 /** Cache namespace of the directory; every write that changes a card invalidates it. */
 export const DIRECTORY_CACHE = 'professionals';
@@ -52,7 +53,10 @@ function fuzzyMatch(q: string): SQL {
  * to the cap, one page cut, and only that page joined to its service titles, rating and testimonial.
  * Exported so the benchmark's bare handler runs the SQL the app runs.
  */
-export function directorySql(query: Pick<DirectoryQuery, 'q' | 'category' | 'page' | 'verified'>, fuzzy = false): SQL {
+export function directorySql(
+  query: Pick<DirectoryQuery, 'q' | 'category' | 'page' | 'verified'> & DirectoryFilters,
+  fuzzy = false,
+): SQL {
   const words = searchWords(query.q);
   const phrase = words.join(' ');
   const conditions: SQL[] = [
@@ -60,6 +64,7 @@ export function directorySql(query: Pick<DirectoryQuery, 'q' | 'category' | 'pag
   ];
   if (query.category) conditions.push(sql`p.category = ${query.category}`);
   if (query.verified) conditions.push(sql`p.is_verified`);
+  conditions.push(...directoryFiltersSql(query));
   if (words.length) conditions.push(fuzzy ? fuzzyMatch(phrase) : sql.join(words.map(wordMatch), sql` and `));
   // a name or headline close to the search ranks first; without a search the verified come first
   const rank = words.length
@@ -204,6 +209,12 @@ export async function queryDirectory(db: Db, query: DirectoryQuery): Promise<Dir
 
 /** The directory page, from the public cache when nothing changed since it was last asked for. */
 export function findDirectory(deps: Pick<AppDeps, 'db' | 'cache'>, query: DirectoryQuery): Promise<DirectoryPage> {
-  const key = JSON.stringify([searchWords(query.q).join(' '), query.category ?? '', query.page, query.verified ?? '']);
+  const key = JSON.stringify([
+    searchWords(query.q).join(' '),
+    query.category ?? '',
+    query.page,
+    query.verified ?? '',
+    ...directoryFiltersKey(query),
+  ]);
   return cached(deps, DIRECTORY_CACHE, key, () => queryDirectory(deps.db, query));
 }
