@@ -152,6 +152,8 @@ export const ProgramDetail = z.object({
   startDate: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** The institution's cover picture (1280×720 WebP); null: the page shows its type's illustration. */
+  coverUrl: z.string().nullable(),
   /** The card view of this program (certification and career texts as on /courses). */
   card: CatalogueItem,
   enrollment: ProgramEnrollment.nullable(),

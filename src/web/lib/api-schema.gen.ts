@@ -1587,6 +1587,7 @@ export interface paths {
                 startDate: string | null;
                 isActive: boolean;
                 createdAt: string;
+                coverUrl: string | null;
                 card: {
                   /** @enum {string} */
                   kind: 'course' | 'program';
@@ -1701,6 +1702,7 @@ export interface paths {
               startDate: string | null;
               isActive: boolean;
               createdAt: string;
+              coverUrl: string | null;
               card: {
                 /** @enum {string} */
                 kind: 'course' | 'program';
@@ -1819,6 +1821,7 @@ export interface paths {
               startDate: string | null;
               isActive: boolean;
               createdAt: string;
+              coverUrl: string | null;
               card: {
                 /** @enum {string} */
                 kind: 'course' | 'program';
@@ -2032,6 +2035,7 @@ export interface paths {
               startDate: string | null;
               isActive: boolean;
               createdAt: string;
+              coverUrl: string | null;
               card: {
                 /** @enum {string} */
                 kind: 'course' | 'program';
@@ -2083,6 +2087,7 @@ export interface paths {
               startDate: string | null;
               isActive: boolean;
               createdAt: string;
+              coverUrl: string | null;
               card: {
                 /** @enum {string} */
                 kind: 'course' | 'program';
@@ -2214,6 +2219,7 @@ export interface paths {
               startDate: string | null;
               isActive: boolean;
               createdAt: string;
+              coverUrl: string | null;
               card: {
                 /** @enum {string} */
                 kind: 'course' | 'program';
@@ -2272,6 +2278,172 @@ export interface paths {
         };
         /** @description Signed in but not allowed */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/programs/{id}/cover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload my program's cover: raw image bytes, at most 10 MB; stored as 1280×720 WebP */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      /** @description The image file itself (JPEG, PNG, WebP, GIF or AVIF); the declared type is not trusted */
+      requestBody: {
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      responses: {
+        /** @description Stored and shown on the program */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              institutionId: string;
+              programTitle: string;
+              programTitleNe: string | null;
+              organizationName: string;
+              /** @enum {string} */
+              programType: 'College Degree' | 'Professional Certification' | 'Standalone Course' | 'Workshop';
+              credentialAwarded: string;
+              description: string;
+              descriptionNe: string | null;
+              /** @enum {string} */
+              format: 'in-person' | 'online' | 'hybrid';
+              location: string | null;
+              duration: string;
+              totalCost: string;
+              prerequisites: string | null;
+              applicationDeadline: string | null;
+              startDate: string | null;
+              isActive: boolean;
+              createdAt: string;
+              coverUrl: string | null;
+              card: {
+                /** @enum {string} */
+                kind: 'course' | 'program';
+                id: string;
+                title: string;
+                titleNe: string | null;
+                description: string;
+                descriptionNe: string | null;
+                keySkills: string[];
+                duration: string;
+                certification: string | null;
+                careerOpportunities: string | null;
+                imageUrl: string | null;
+                category: string;
+                subcategory: string;
+              };
+              enrollment: {
+                /** @enum {string} */
+                status: 'active' | 'completed' | 'withdrawn';
+                enrolledAt: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        413: {
           headers: {
             [name: string]: unknown;
           };

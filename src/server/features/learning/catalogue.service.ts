@@ -141,7 +141,7 @@ export function catalogueSql(query: Pick<CatalogueQuery, 'q' | 'tab' | 'category
       c.career_opportunities, c.image_url, c.category,
       p.program_title, p.program_title_ne, p.description as program_description,
       p.description_ne as program_description_ne, p.duration as program_duration, p.credential_awarded,
-      p.organization_name, p.program_type
+      p.organization_name, p.program_type, p.cover_url
     from counted t
       left join page on true
       left join courses c on page.kind = 'course' and c.id = page.id
@@ -177,6 +177,7 @@ const ProgramRow = z.object({
   credential_awarded: z.string(),
   organization_name: z.string(),
   program_type: z.enum(PROGRAM_TYPES),
+  cover_url: z.string().nullable(),
 });
 /** A row of `catalogueSql`: a course, a program, or (no matches) only the totals. */
 const CatalogueRow = z.discriminatedUnion('kind', [CourseRow, ProgramRow, z.object({ ...pageTotals, kind: z.null() })]);
@@ -214,6 +215,7 @@ export function cataloguePageOf(rows: readonly CatalogueRow[], page: number): Ca
           credentialAwarded: row.credential_awarded,
           organizationName: row.organization_name,
           programType: row.program_type,
+          coverUrl: row.cover_url,
         }),
       ];
     }
