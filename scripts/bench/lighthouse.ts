@@ -1,10 +1,11 @@
-// Lighthouse budgets of the public pages: on /, /how-it-works and /courses, mobile preset with
+// Lighthouse budgets of the public pages: on /, /how-it-works and the three lists (/courses, /jobs,
+// /professionals), mobile preset with
 // default (simulated) throttling, the median of 3 runs must reach performance ≥ 95,
 // accessibility 100, best practices ≥ 95 and SEO 100, with LCP ≤ 2.0 s; the JavaScript `/`
 // downloads must stay ≤ 120 KiB gzip. Builds the web app if its sources changed, serves it from
 // the real app on a fresh seeded database in a temporary DATA_DIR, and drives Debian Chromium.
 //
-//   npm run bench lighthouse                 all three pages, 3 runs each
+//   npm run bench lighthouse                 all five pages, 3 runs each
 //   LIGHTHOUSE_RUNS=1 npm run bench lighthouse
 //   LIGHTHOUSE_PAGES=/courses,/about …      other pages (comma-separated paths)
 //   LIGHTHOUSE_WEB_ROOT=/tmp/web …           a build elsewhere (with its .gz/.br files)
@@ -23,7 +24,7 @@ import { seedDemo } from '#server/db/seed/seed.ts';
 import { CHROMIUM_ARGS, findChromium } from '#tests/e2e/chromium-path.ts';
 import { startBenchServer } from './bench-server.ts';
 
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/how-it-works', '/courses'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/how-it-works', '/courses', '/jobs', '/professionals'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 const LCP_BUDGET_MS = 2000;

@@ -1,19 +1,37 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { COURSE_CATEGORIES, PROGRAM_TYPES, SERVICE_FORMATS } from './lists.ts';
-import { CATALOGUE_TABS } from './catalogue-rules.ts';
+import {
+  CATALOGUE_DURATIONS,
+  CATALOGUE_FORMATS,
+  CATALOGUE_LEVELS,
+  CATALOGUE_PRICES,
+  CATALOGUE_TABS,
+} from './catalogue-rules.ts';
+import { oneOf } from './list-filter.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 import { PlaceIds, placeFields } from './locations/place-fields.ts';
 
 // Catalogue, course and program pages, enrolment and progress, learner and institution
 // dashboards (issue "Catalogue and learning"). Messages are locale keys.
 
-/** GET /api/catalogue query (also the /courses URL: ?q=&tab=&category=&page=). */
+/**
+ * GET /api/catalogue query (also the /courses URL: ?q=&tab=&category=&format=&price=&duration=&level=&page=).
+ * Every filter given narrows the list; they combine with each other, the tab, the chip and the search.
+ */
 export const CatalogueQuery = z.object({
   q: singleLineText().trim().max(100, { error: 'validation.tooLong' }).optional(),
   tab: z.enum(CATALOGUE_TABS).default('all'),
   category: z.enum(COURSE_CATEGORIES).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Delivery format; courses are online. */
+  format: oneOf('format', CATALOGUE_FORMATS),
+  /** Free, paid, or a band of the total cost (NPR); courses are free. */
+  price: oneOf('price', CATALOGUE_PRICES),
+  /** A band of the duration. */
+  duration: oneOf('duration', CATALOGUE_DURATIONS),
+  /** The CTEVT / NSTB skill level it leads to. */
+  level: oneOf('level', CATALOGUE_LEVELS),
 });
 export type CatalogueQuery = z.infer<typeof CatalogueQuery>;
 
@@ -139,6 +157,8 @@ export const ProgramDetail = z.object({
   startDate: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** The institution's cover picture (1280×720 WebP); null: the page shows its type's illustration. */
+  coverUrl: z.string().nullable(),
   /** The card view of this program (certification and career texts as on /courses). */
   card: CatalogueItem,
   enrollment: ProgramEnrollment.nullable(),

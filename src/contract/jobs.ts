@@ -15,6 +15,7 @@ import {
 } from './jobs-rules.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 import { PlaceIds, placeFields, placeFilters } from './locations/place-fields.ts';
+import { oneOf } from './list-filter.ts';
 
 // Jobs and hiring (issue "Jobs and hiring"): the job board, job pages, applying with a resume, the
 // company dashboard and the application pipeline. Messages are locale keys (locales/jobs/*.json,
@@ -23,10 +24,6 @@ import { PlaceIds, placeFields, placeFilters } from './locations/place-fields.ts
 export { cleanList, parseCommaList, parseLines } from './jobs-rules.ts';
 
 // ---- the job board ----
-
-/** A filter's value must be one of its list; the message names the list, so a 400 says what is allowed. */
-const oneOf = <const Values extends readonly [string, ...string[]]>(name: string, values: Values) =>
-  z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional();
 
 /**
  * GET /api/jobs query (also the /jobs URL: ?q=&category=&type=&level=&salary=&location=&posted=&province=&district=&verified=&page=).

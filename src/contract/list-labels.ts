@@ -1,4 +1,6 @@
 import { JOB_POSTING_CATEGORIES, POSTED_WITHIN, SALARY_BANDS } from './jobs-rules.ts';
+import { CATALOGUE_DURATIONS, CATALOGUE_LEVELS, CATALOGUE_PRICES } from './catalogue-rules.ts';
+import { HOURLY_RATE_BANDS } from './services-rules.ts';
 import {
   APPLICATION_STATUSES,
   COMPANY_SIZES_EDIT,
@@ -41,6 +43,12 @@ export const LABELLED_LISTS = {
   /** The job list's salary and "posted within" filters. */
   salaryBands: SALARY_BANDS,
   postedWithin: POSTED_WITHIN,
+  /** The catalogue's price, duration and skill-level filters (its format filter uses serviceFormats). */
+  cataloguePrices: CATALOGUE_PRICES,
+  catalogueDurations: CATALOGUE_DURATIONS,
+  catalogueLevels: CATALOGUE_LEVELS,
+  /** The directory's hourly-rate filter (its online / in-person filter uses serviceFormats). */
+  hourlyRates: HOURLY_RATE_BANDS,
 } as const satisfies Record<string, readonly string[]>;
 
 export type LabelledList = keyof typeof LABELLED_LISTS;

@@ -4,6 +4,9 @@
 export const AVATAR_SIZE = 512;
 /** with a small copy beside it for headers, cards and lists. */
 export const SMALL_AVATAR_SIZE = 128;
+/** A program's cover is stored 16:9 at this size (the catalogue card's and program page's frame). */
+export const PROGRAM_COVER_WIDTH = 1280;
+export const PROGRAM_COVER_HEIGHT = 720;
 
 // One naming rule for both copies of a picture: `<name>-512.webp` and `<name>-128.webp` side by
 // side. Pictures uploaded before small copies existed are named `<name>.webp` and have none.

@@ -48,3 +48,22 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   next.splice(to, 0, moved as T);
   return next;
 }
+
+// ---- the directory's filters (docs/decisions/030) ----
+
+/** "Rated 4 and up": the rating a card shows (average of counted reviews, one decimal) is at least this. */
+export const DIRECTORY_MIN_RATING = 4;
+
+/** Hourly-rate bands, NPR an hour: from `min` (inclusive) to `max` (exclusive; null: no upper bound). */
+export const HOURLY_RATE_BANDS = ['under-500', '500-1000', '1000-2000', '2000-plus'] as const;
+export type HourlyRateBand = (typeof HOURLY_RATE_BANDS)[number];
+export const HOURLY_RATE_BOUNDS: Record<HourlyRateBand, { min: number; max: number | null }> = {
+  'under-500': { min: 0, max: 500 },
+  '500-1000': { min: 500, max: 1000 },
+  '1000-2000': { min: 1000, max: 2000 },
+  '2000-plus': { min: 2000, max: null },
+};
+
+/** How the work is done: a professional qualifies by any public service online (or in person); hybrid is both. */
+export const DIRECTORY_DELIVERY = ['online', 'in-person'] as const;
+export type DirectoryDelivery = (typeof DIRECTORY_DELIVERY)[number];

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { NEAR_RADII_KM, PlaceIds, placeFields, placeFilters } from './locations/place-fields.ts';
 import { PROFESSIONAL_CATEGORIES, SERVICE_FORMATS } from './lists.ts';
-import { hasLocation, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './services-rules.ts';
+import {
+  DIRECTORY_DELIVERY,
+  hasLocation,
+  HOURLY_RATE_BANDS,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+} from './services-rules.ts';
+import { oneOf } from './list-filter.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 import { VerificationBadge } from './verification.ts';
 import { REVIEW_GATES } from './engagements.ts';
@@ -12,7 +19,7 @@ import { ENGAGEMENT_STAGES } from './trust-lists.ts';
 
 /**
  * GET /api/professionals query (also the /professionals URL:
- * ?q=&category=&verified=&province=&district=&near=&within=&page=).
+ * ?q=&category=&verified=&rating=&rate=&delivery=&province=&district=&near=&within=&page=).
  */
 export const DirectoryQuery = z.object({
   q: singleLineText().trim().max(100, { error: 'validation.tooLong' }).optional(),
@@ -20,6 +27,12 @@ export const DirectoryQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
   /** `verified=1`: only professionals with an approved verification. */
   verified: z.literal('1').optional(),
+  /** `rating=4`: only professionals whose card rating is DIRECTORY_MIN_RATING (4) or more. */
+  rating: z.literal('4', { error: 'rating must be 4' }).optional(),
+  /** A band of the hourly rate (NPR). */
+  rate: oneOf('rate', HOURLY_RATE_BANDS),
+  /** Offers work online, or in person (a hybrid service is both). */
+  delivery: oneOf('delivery', DIRECTORY_DELIVERY),
   /** Where they work: their profile's place or any of their services' (decision 031). */
   ...placeFilters,
   /** Near a local level ("kaski-pokhara"): within `within` km of its centre. */

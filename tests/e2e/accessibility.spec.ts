@@ -54,7 +54,7 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core: no serious or critical vi
     expect(await seriousViolations('/choose-role', { viewer: 'new account' })).toEqual([]);
   });
 
-  it.each(['/', '/jobs', '/courses'])('%s in Nepali', async (path) => {
+  it.each(['/', '/jobs', '/courses', '/professionals?rating=4&delivery=online'])('%s in Nepali', async (path) => {
     expect(await seriousViolations(path, { language: 'ne' })).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import { hasBrowser, launchBrowser, newPage } from './browser.ts';
 // their chips; and on a phone, set in a sheet that passes axe.
 
 const en = { ...core, ...jobsTexts, ...lists };
-const filters = en.jobs.filters;
+const filters = { ...en.filters, ...en.jobs.filters };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -6,6 +6,8 @@ import learningEn from '#contract/locales/learning/en.json' with { type: 'json' 
 import learningNe from '#contract/locales/learning/ne.json' with { type: 'json' };
 import servicesEn from '#contract/locales/services/en.json' with { type: 'json' };
 import servicesNe from '#contract/locales/services/ne.json' with { type: 'json' };
+import listsEn from '#contract/locales/lists/en.json' with { type: 'json' };
+import listsNe from '#contract/locales/lists/ne.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { baseUrl, hasBrowser, launchBrowser, uniqueEmail } from './browser.ts';
 
@@ -61,7 +63,15 @@ async function publicScreens(): Promise<Screen[]> {
     '/auth?tab=signup',
     '/forgot-password',
     '/no-such-page',
-  ].map((path) => ({ path }));
+  ]
+    .map((path): Screen => ({ path }))
+    .concat(
+      // each list's filter sheet
+      ['/jobs', '/courses', '/professionals'].map((path) => ({
+        path,
+        dialog: openDialog(listsEn.filters.button, listsNe.filters.button),
+      })),
+    );
 }
 
 /** Opens the dialog of the button named `en` in English or `ne` in Nepali. */

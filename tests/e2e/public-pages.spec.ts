@@ -9,6 +9,8 @@ import homeNe from '#contract/locales/home/ne.json' with { type: 'json' };
 import publicEn from '#contract/locales/publicPages/en.json' with { type: 'json' };
 import publicNe from '#contract/locales/publicPages/ne.json' with { type: 'json' };
 import learning from '#contract/locales/learning/en.json' with { type: 'json' };
+import jobsTexts from '#contract/locales/jobs/en.json' with { type: 'json' };
+import services from '#contract/locales/services/en.json' with { type: 'json' };
 import { CONTACT_MESSAGES_PER_HOUR } from '#contract/contact.ts';
 import { baseUrl, hasBrowser, launchBrowser, newPage, uniqueEmail } from './browser.ts';
 
@@ -110,15 +112,27 @@ const PAGES: { path: string; heading: (x: Texts) => string; texts: (x: Texts) =>
 ];
 
 /**
- * The course catalogue is prerendered too (its heading, search box, tabs and chips; the results
- * still loading), so it gets the checks of the pages above that do not depend on the language.
+ * The three lists are prerendered too (heading, search box, tabs, chips and filters; the results
+ * still loading), so they get the checks of the pages above that do not depend on the language.
  */
-const CATALOGUE: (typeof PAGES)[number] = {
-  path: '/courses',
-  heading: () => learning.coursesPage.title,
-  texts: () => [learning.coursesPage.intro, learning.catalogue.tabs.tech, learning.catalogue.tabs.trades],
-};
-const PRERENDERED = [...PAGES, CATALOGUE];
+const LISTS: (typeof PAGES)[number][] = [
+  {
+    path: '/courses',
+    heading: () => learning.coursesPage.title,
+    texts: () => [learning.coursesPage.intro, learning.catalogue.tabs.tech, learning.catalogue.tabs.trades],
+  },
+  {
+    path: '/jobs',
+    heading: () => jobsTexts.jobs.title,
+    texts: () => [jobsTexts.jobs.intro, jobsTexts.jobs.allChip, jobsTexts.jobs.verifiedOnly],
+  },
+  {
+    path: '/professionals',
+    heading: () => services.professionalsPage.title,
+    texts: () => [services.professionalsPage.intro, services.professionals.allChip],
+  },
+];
+const PRERENDERED = [...PAGES, ...LISTS];
 
 /** The app has taken over from the prerendered copy of the page (features/public/prerendered.ts). */
 async function appReady(page: Page) {
@@ -162,10 +176,17 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       const missing = entry.texts(en).filter((text) => !shown.includes(text));
       expect(missing, `${entry.path} without JavaScript misses texts`).toEqual([]);
     }
-    // the catalogue's search box is there; its results are not: they would be the build's courses
-    await page.goto('/courses');
-    expect(await page.getByPlaceholder(learning.catalogue.searchPlaceholder).count()).toBe(1);
-    expect(await page.locator('a[href^="/courses/"]').count()).toBe(0);
+    // each list's search box is there; its results are not: they would be the build's data, and a
+    // course, job or professional hidden since would linger in the copy
+    for (const [path, placeholder, items] of [
+      ['/courses', learning.catalogue.searchPlaceholder, 'a[href^="/courses/"], a[href^="/programs/"]'],
+      ['/jobs', jobsTexts.jobs.searchPlaceholder, 'a[href^="/jobs/"]'],
+      ['/professionals', services.professionals.searchPlaceholder, 'a[href^="/professionals/"]'],
+    ] as const) {
+      await page.goto(path);
+      expect(await page.getByPlaceholder(placeholder).count()).toBe(1);
+      expect(await page.locator(items).count()).toBe(0);
+    }
     // plain links work without the app
     await page.goto('/');
     await page.getByRole('link', { name: en.footer.termsPrivacy }).first().click();
@@ -194,6 +215,12 @@ describe.skipIf(!hasBrowser)('public pages', () => {
     expect(search).toContain(`<title>${learning.coursesPage.title.replace('&', '&amp;')} · `);
     expect(search).not.toContain('id="prerendered"');
     expect(await (await context.request.get('/courses')).text()).toContain('id="prerendered"');
+    for (const path of ['/jobs?type=Full-time', '/professionals?rating=4']) {
+      expect(await (await context.request.get(path)).text()).not.toContain('id="prerendered"');
+    }
+    for (const path of ['/jobs', '/professionals']) {
+      expect(await (await context.request.get(path)).text()).toContain('id="prerendered"');
+    }
     const robots = await context.request.get('/robots.txt');
     expect(await robots.text()).toContain('Sitemap:');
     const sitemap = await context.request.get('/sitemap.xml');

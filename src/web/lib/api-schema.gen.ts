@@ -1219,7 +1219,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Courses and active programs: search (typo tolerant), tab, category chip, page */
+    /** Courses and active programs: search (typo tolerant), tab, category chip, filters, page */
     get: {
       parameters: {
         query?: {
@@ -1241,6 +1241,10 @@ export interface paths {
             | 'Standalone Course'
             | 'Workshop';
           page?: number;
+          format?: 'online' | 'in-person' | 'hybrid';
+          price?: 'free' | 'paid' | 'under-10k' | '10k-50k' | '50k-plus';
+          duration?: 'under-1m' | '1-3m' | '3-6m' | '6-12m' | 'over-1y';
+          level?: '1' | '2' | '3' | '4';
         };
         header?: never;
         path?: never;
@@ -1616,6 +1620,7 @@ export interface paths {
                 startDate: string | null;
                 isActive: boolean;
                 createdAt: string;
+                coverUrl: string | null;
                 card: {
                   /** @enum {string} */
                   kind: 'course' | 'program';
@@ -1733,6 +1738,7 @@ export interface paths {
               startDate: string | null;
               isActive: boolean;
               createdAt: string;
+              coverUrl: string | null;
               card: {
                 /** @enum {string} */
                 kind: 'course' | 'program';
@@ -1856,6 +1862,7 @@ export interface paths {
               startDate: string | null;
               isActive: boolean;
               createdAt: string;
+              coverUrl: string | null;
               card: {
                 /** @enum {string} */
                 kind: 'course' | 'program';
@@ -2072,6 +2079,7 @@ export interface paths {
               startDate: string | null;
               isActive: boolean;
               createdAt: string;
+              coverUrl: string | null;
               card: {
                 /** @enum {string} */
                 kind: 'course' | 'program';
@@ -2126,6 +2134,7 @@ export interface paths {
               startDate: string | null;
               isActive: boolean;
               createdAt: string;
+              coverUrl: string | null;
               card: {
                 /** @enum {string} */
                 kind: 'course' | 'program';
@@ -2262,6 +2271,7 @@ export interface paths {
               startDate: string | null;
               isActive: boolean;
               createdAt: string;
+              coverUrl: string | null;
               card: {
                 /** @enum {string} */
                 kind: 'course' | 'program';
@@ -2320,6 +2330,175 @@ export interface paths {
         };
         /** @description Signed in but not allowed */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/programs/{id}/cover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload my program's cover: raw image bytes, at most 10 MB; stored as 1280×720 WebP */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      /** @description The image file itself (JPEG, PNG, WebP, GIF or AVIF); the declared type is not trusted */
+      requestBody: {
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      responses: {
+        /** @description Stored and shown on the program */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              institutionId: string;
+              programTitle: string;
+              programTitleNe: string | null;
+              organizationName: string;
+              /** @enum {string} */
+              programType: 'College Degree' | 'Professional Certification' | 'Standalone Course' | 'Workshop';
+              credentialAwarded: string;
+              description: string;
+              descriptionNe: string | null;
+              /** @enum {string} */
+              format: 'in-person' | 'online' | 'hybrid';
+              location: string | null;
+              districtId: string | null;
+              localLevelId: string | null;
+              locationDetail: string | null;
+              duration: string;
+              totalCost: string;
+              prerequisites: string | null;
+              applicationDeadline: string | null;
+              startDate: string | null;
+              isActive: boolean;
+              createdAt: string;
+              coverUrl: string | null;
+              card: {
+                /** @enum {string} */
+                kind: 'course' | 'program';
+                id: string;
+                title: string;
+                titleNe: string | null;
+                description: string;
+                descriptionNe: string | null;
+                keySkills: string[];
+                duration: string;
+                certification: string | null;
+                careerOpportunities: string | null;
+                imageUrl: string | null;
+                category: string;
+                subcategory: string;
+              };
+              enrollment: {
+                /** @enum {string} */
+                status: 'active' | 'completed' | 'withdrawn';
+                enrolledAt: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        413: {
           headers: {
             [name: string]: unknown;
           };
@@ -6502,6 +6681,9 @@ export interface paths {
             | 'General Handyman';
           page?: number;
           verified?: '1';
+          rating?: '4';
+          rate?: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
+          delivery?: 'online' | 'in-person';
           province?: string;
           district?: string;
           near?: string;

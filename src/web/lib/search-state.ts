@@ -39,3 +39,8 @@ export function paramsOfQuery(query: Readonly<Record<string, string | number | u
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
 }
+
+/** A list filter from the URL: one of `values`, or null ("any") for anything else. */
+export function listParam<Value extends string>(values: readonly Value[], param: string | null): Value | null {
+  return values.find((value) => value === param) ?? null;
+}

@@ -52,7 +52,7 @@ export const moderationColumns = () => ({
  * Where an item is, as ids of the committed Nepal dataset (src/contract/locations, decision 031):
  * the district and, when known, the local level (municipality or rural municipality). The text
  * column beside them keeps what people wrote. A trigger fills both from that text when a writer
- * gives none and a district or city name matches (migration 0012_places).
+ * gives none and a district or city name matches (migration 0013_places).
  */
 export const placeColumns = () => ({
   districtId: varchar('district_id', { length: 40 }),

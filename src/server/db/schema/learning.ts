@@ -67,6 +67,11 @@ export const courses = pgTable(
     titleVector: searchVector('title_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', ${searchTitle(sql`title`, sql`title_ne`)})`,
     ),
+    // the catalogue's filters (migration 0012_catalogue_filters holds the functions; docs/decisions/030)
+    durationDays: integer('duration_days').generatedAlwaysAs(sql`sipalu_duration_days(duration)`),
+    skillLevel: integer('skill_level').generatedAlwaysAs(
+      sql`sipalu_skill_level(coalesce(title, '') || ' ' || coalesce(certification, ''))`,
+    ),
   },
   (t) => [
     index('courses_category_idx').on(t.category),
@@ -113,6 +118,15 @@ export const programs = pgTable(
     titleVector: searchVector('title_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', ${searchTitle(sql`program_title`, sql`program_title_ne`)})`,
     ),
+    // the catalogue's filters (migration 0012_catalogue_filters holds the functions; docs/decisions/030)
+    durationDays: integer('duration_days').generatedAlwaysAs(sql`sipalu_duration_days(duration)`),
+    skillLevel: integer('skill_level').generatedAlwaysAs(
+      sql`sipalu_skill_level(program_title || ' ' || credential_awarded)`,
+    ),
+    /** The total cost in NPR read from `total_cost`; 0 is free, null when it names no amount. */
+    costNpr: integer('cost_npr').generatedAlwaysAs(sql`sipalu_cost_npr(total_cost)`),
+    /** The program's cover image (uploaded like a profile banner); null: the card's illustration. */
+    coverUrl: text('cover_url'),
   },
   (t) => [
     index('programs_institution_idx').on(t.institutionId, t.createdAt.desc()),

@@ -30,6 +30,7 @@ type ProgramRow = Pick<
   | 'credentialAwarded'
   | 'organizationName'
   | 'programType'
+  | 'coverUrl'
 >;
 
 /** A course as a catalogue card. */
@@ -64,7 +65,8 @@ export function programCard(row: ProgramRow): CatalogueItem {
     duration: row.duration,
     certification: `${row.credentialAwarded} — ${row.organizationName}`,
     careerOpportunities: `${row.programType} program`,
-    imageUrl: null,
+    /** the institution's cover; none: the card draws its type's illustration */
+    imageUrl: row.coverUrl,
     category: row.programType,
     subcategory: subcategoryOf(row.programType),
   };

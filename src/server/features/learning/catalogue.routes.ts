@@ -12,6 +12,7 @@ import {
   getCourseDetail,
   saveCourseProgress,
 } from './catalogue.service.ts';
+import { catalogueFiltersKey } from './catalogue-filters.ts';
 
 // ids are validated in the service (unknown or malformed → 404), so a typo in a URL is never a 400
 const courseParams = z.object({ id: z.string() });
@@ -23,7 +24,7 @@ export const catalogueRoutes = createRouter()
       method: 'get',
       path: '/catalogue',
       tags: ['catalogue'],
-      summary: 'Courses and active programs: search (typo tolerant), tab, category chip, page',
+      summary: 'Courses and active programs: search (typo tolerant), tab, category chip, filters, page',
       request: { query: CatalogueQuery },
       responses: {
         200: { description: 'One page of cards', content: { 'application/json': { schema: CataloguePage } } },
@@ -33,7 +34,13 @@ export const catalogueRoutes = createRouter()
     async (c) => {
       const query = c.req.valid('query');
       const { deps } = c.var;
-      const key = JSON.stringify([query.q?.toLowerCase() ?? '', query.tab, query.category ?? '', query.page]);
+      const key = JSON.stringify([
+        query.q?.toLowerCase() ?? '',
+        query.tab,
+        query.category ?? '',
+        query.page,
+        ...catalogueFiltersKey(query),
+      ]);
       return sharedJson(c, await cached(deps, CATALOGUE_CACHE, key, () => findCatalogue(deps.db, query)));
     },
   )

@@ -15,6 +15,7 @@ import { rowsOf } from '#server/db/rows.ts';
 import { courses, enrolledCourses } from '#server/db/schema/learning.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { courseCard, programCard } from './cards.ts';
+import { courseFiltersSql, programFiltersSql, type CatalogueFilters } from './catalogue-filters.ts';
 import { isUuid } from '#contract/ids.ts';
 
 /**
@@ -40,7 +41,7 @@ export function prefixTsQuery(q: string): string | null {
  * listing reads its page from the `created_at` indexes instead of sorting every row; the count stops
  * at the cap, since nobody pages through more than a thousand cards.
  */
-export function catalogueSql(query: Pick<CatalogueQuery, 'q' | 'tab' | 'category' | 'page'>): SQL {
+export function catalogueSql(query: Pick<CatalogueQuery, 'q' | 'tab' | 'category' | 'page'> & CatalogueFilters): SQL {
   const q = query.q?.trim().toLowerCase() ?? '';
   const tsQuery = q ? prefixTsQuery(q) : null;
 
@@ -59,8 +60,8 @@ export function catalogueSql(query: Pick<CatalogueQuery, 'q' | 'tab' | 'category
 
   const offset = (query.page - 1) * CATALOGUE_PAGE_SIZE;
   const reach = offset + CATALOGUE_PAGE_SIZE;
-  const courseWhere = inCategories(sql`category`);
-  const programWhere = sql`is_active and ${publicSql()} and ${inCategories(sql`program_type::text`)}`;
+  const courseWhere = sql`${inCategories(sql`category`)}${courseFiltersSql(query)}`;
+  const programWhere = sql`is_active and ${publicSql()} and ${inCategories(sql`program_type::text`)}${programFiltersSql(query)}`;
   const textMatch = sql`search_vector @@ to_tsquery('simple', ${tsQuery})`;
   const titleHit = sql`title_vector @@ to_tsquery('simple', ${tsQuery})`;
   const similarity = sql`word_similarity(${q}, search_title)`;
@@ -140,7 +141,7 @@ export function catalogueSql(query: Pick<CatalogueQuery, 'q' | 'tab' | 'category
       c.career_opportunities, c.image_url, c.category,
       p.program_title, p.program_title_ne, p.description as program_description,
       p.description_ne as program_description_ne, p.duration as program_duration, p.credential_awarded,
-      p.organization_name, p.program_type
+      p.organization_name, p.program_type, p.cover_url
     from counted t
       left join page on true
       left join courses c on page.kind = 'course' and c.id = page.id
@@ -176,6 +177,7 @@ const ProgramRow = z.object({
   credential_awarded: z.string(),
   organization_name: z.string(),
   program_type: z.enum(PROGRAM_TYPES),
+  cover_url: z.string().nullable(),
 });
 /** A row of `catalogueSql`: a course, a program, or (no matches) only the totals. */
 const CatalogueRow = z.discriminatedUnion('kind', [CourseRow, ProgramRow, z.object({ ...pageTotals, kind: z.null() })]);
@@ -213,6 +215,7 @@ export function cataloguePageOf(rows: readonly CatalogueRow[], page: number): Ca
           credentialAwarded: row.credential_awarded,
           organizationName: row.organization_name,
           programType: row.program_type,
+          coverUrl: row.cover_url,
         }),
       ];
     }

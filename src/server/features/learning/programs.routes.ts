@@ -12,7 +12,10 @@ import {
   getInstitutionDashboard,
   getProgramDetail,
   updateProgram,
+  uploadProgramCover,
 } from './programs.service.ts';
+import { rawBody, readBodyWithLimit } from '#server/lib/read-body.ts';
+import { PROFILE_IMAGE } from '#server/lib/uploaded-image.ts';
 import { CATALOGUE_CACHE } from './catalogue.service.ts';
 
 // ids are validated in the service (unknown or malformed → 404)
@@ -103,6 +106,35 @@ export const programRoutes = createRouter()
       return c.json(program, 200);
     },
   )
+  // the body is read by hand (streamed, limited), so the route declares it for the docs only
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/programs/{id}/cover',
+      middleware: [requireUser, rawBody(PROFILE_IMAGE.programCover.maxBytes)],
+      tags: ['programs'],
+      summary: "Upload my program's cover: raw image bytes, at most 10 MB; stored as 1280×720 WebP",
+      request: {
+        params: programParams,
+        body: {
+          description: 'The image file itself (JPEG, PNG, WebP, GIF or AVIF); the declared type is not trusted',
+          content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+          required: true,
+        },
+      },
+      responses: {
+        200: { description: 'Stored and shown on the program', ...programJson },
+        ...errorResponses(400, 401, 403, 404, 413),
+      },
+    }),
+    async (c) => {
+      const { maxBytes, tooLargeKey } = PROFILE_IMAGE.programCover;
+      const bytes = await readBodyWithLimit(c.req.raw, maxBytes, tooLargeKey);
+      const program = await uploadProgramCover(c.var.deps, userOf(c).id, c.req.valid('param').id, bytes);
+      await invalidate(c.var.deps, CATALOGUE_CACHE);
+      return c.json(program, 200);
+    },
+  )
   .openapi(
     createRoute({
       method: 'delete',
@@ -114,7 +146,7 @@ export const programRoutes = createRouter()
       responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
-      await deleteProgram(c.var.deps.db, userOf(c).id, c.req.valid('param').id);
+      await deleteProgram(c.var.deps, userOf(c).id, c.req.valid('param').id);
       await invalidate(c.var.deps, CATALOGUE_CACHE);
       return c.body(null, 204);
     },

@@ -8,6 +8,8 @@ import { AppError } from '#server/lib/app-error.ts';
 import { programCard } from './cards.ts';
 import { isUuid } from '#contract/ids.ts';
 import { checkPlace, placeDetail, placeText } from '#server/lib/places/places.ts';
+import type { AppDeps } from '#server/lib/http.ts';
+import { PROFILE_IMAGE, processProfileImage, removeQuietly } from '#server/lib/uploaded-image.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 type EnrollmentRow = typeof programEnrollments.$inferSelect;
@@ -38,6 +40,7 @@ function toProgramDetail(
     startDate: row.startDate,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    coverUrl: row.coverUrl,
     card: programCard(row),
     enrollment: enrollment ? { status: enrollment.status, enrolledAt: enrollment.enrolledAt.toISOString() } : null,
   };
@@ -155,10 +158,68 @@ export async function updateProgram(
   return toProgramDetail(row, null);
 }
 
-/** Deletes a program and, by cascade, its enrolments; only its institution may. */
-export async function deleteProgram(db: Db, userId: string, programId: string): Promise<void> {
+/**
+ * Replaces a program's cover with an uploaded image, through the profile banner's pipeline
+ * (decision 008: content checked, re-encoded to WebP, metadata stripped; here cropped to 16:9).
+ * Only the institution that published the program may (403 otherwise). The previous cover is
+ * deleted once the new one is saved, so a failed upload leaves the old one in place.
+ */
+export async function uploadProgramCover(
+  deps: Pick<AppDeps, 'db' | 'objectStore' | 'logger' | 'clock'>,
+  userId: string,
+  programId: string,
+  bytes: Uint8Array,
+): Promise<ProgramDetail> {
+  const { db, objectStore: store, logger } = deps;
   await findOwnProgram(db, userId, programId);
-  await db.delete(programs).where(and(eq(programs.id, programId), eq(programs.institutionId, userId)));
+  const { bucket, folder } = PROFILE_IMAGE.programCover;
+  const { image } = await processProfileImage(bytes, 'programCover');
+  const ref = { bucket, key: `${folder}/${programId}/${deps.clock.now()}.webp` };
+  await store.put(bucket, ref.key, image, 'image/webp');
+  const url = store.publicUrl(bucket, ref.key);
+  let previous: string | null = null;
+  let row: ProgramRow | undefined;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ coverUrl: programs.coverUrl })
+        .from(programs)
+        .where(and(eq(programs.id, programId), eq(programs.institutionId, userId)))
+        .for('update');
+      previous = current?.coverUrl ?? null;
+      const [saved] = await tx
+        .update(programs)
+        .set({ coverUrl: url })
+        .where(and(eq(programs.id, programId), eq(programs.institutionId, userId)))
+        .returning();
+      return saved;
+    });
+  } catch (error) {
+    await removeQuietly(store, logger, ref);
+    throw error;
+  }
+  if (!row) {
+    await removeQuietly(store, logger, ref);
+    throw new AppError('NOT_FOUND', 'program.notFound');
+  }
+  const replaced = previous ? store.refOf(previous) : null;
+  if (replaced) await removeQuietly(store, logger, replaced);
+  return toProgramDetail(row, null);
+}
+
+/** Deletes a program and, by cascade, its enrolments, then its cover; only its institution may. */
+export async function deleteProgram(
+  deps: Pick<AppDeps, 'db' | 'objectStore' | 'logger'>,
+  userId: string,
+  programId: string,
+): Promise<void> {
+  await findOwnProgram(deps.db, userId, programId);
+  const deleted = await deps.db
+    .delete(programs)
+    .where(and(eq(programs.id, programId), eq(programs.institutionId, userId)))
+    .returning({ coverUrl: programs.coverUrl });
+  const cover = deleted[0]?.coverUrl ? deps.objectStore.refOf(deleted[0].coverUrl) : null;
+  if (cover) await removeQuietly(deps.objectStore, deps.logger, cover);
 }
 
 /**

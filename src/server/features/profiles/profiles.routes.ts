@@ -6,7 +6,7 @@ import { errorResponses } from '#server/lib/openapi.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
 import { rawBody, readBodyWithLimit } from '#server/lib/read-body.ts';
 import { Profile, ProfileSaveRequest } from '#contract/profile.ts';
-import { PROFILE_IMAGE, type ProfileImageKind } from './profile-image.ts';
+import { PROFILE_IMAGE, type ProfileImageKind } from '#server/lib/uploaded-image.ts';
 import { getProfile, saveProfile, uploadProfileImage } from './profiles.service.ts';
 
 // names, pictures and directory fields show on the professionals directory's cards and testimonials

@@ -6,8 +6,7 @@ import { activeSessions } from '#server/db/schema/roles.ts';
 import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps, SessionUser } from '#server/lib/http.ts';
-import type { Logger } from '#server/lib/logger.ts';
-import type { ObjectRef, ObjectStore } from '#server/lib/object-store/object-store.ts';
+import type { ObjectRef } from '#server/lib/object-store/object-store.ts';
 import {
   completionPercentage,
   type CompletionItems,
@@ -20,7 +19,12 @@ import {
 import type { Role } from '#contract/roles.ts';
 import { avatarKeys, smallAvatarUrl } from '#contract/profile-images.ts';
 import { checkPlace, placeDetail, placeText } from '#server/lib/places/places.ts';
-import { PROFILE_IMAGE, processProfileImage, type ProfileImageKind } from './profile-image.ts';
+import {
+  PROFILE_IMAGE,
+  processProfileImage,
+  removeQuietly,
+  type ProfileImageKind,
+} from '#server/lib/uploaded-image.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The profile columns a form writes. */
@@ -336,13 +340,4 @@ function toProfile(row: ProfileRow): Profile {
     localLevelId: row.localLevelId,
     placeDetail: placeDetail(row.serviceArea ?? row.address, row),
   };
-}
-
-/** Best effort: an object left behind costs disk space, not correctness. */
-async function removeQuietly(store: ObjectStore, logger: Logger, ref: { bucket: string; key: string }) {
-  try {
-    await store.delete(ref.bucket, ref.key);
-  } catch (error) {
-    logger.warn('could not delete a stored object', { ...ref, error: String(error) });
-  }
 }

@@ -5,18 +5,21 @@ import type { AppEnv } from '#server/lib/http.ts';
 import { injectHead } from '#server/lib/page-head.ts';
 import { publicPageHeads } from './public-page-head.ts';
 
-// The informational pages and the course catalogue arrive as HTML (crawlers and slow phones see
+// The informational pages and the three lists (/courses, /jobs, /professionals) arrive as HTML (crawlers and slow phones see
 // the content before any JavaScript runs): `npm run build` renders each of them once in Chromium
 // and keeps the markup in dist/web/prerendered/ (scripts/prerender-public.ts). The server puts that
 // markup in a layer over the app; the layer comes down as soon as the app has drawn the page
 // beneath it (PrerenderedLayerRemover, in the web app's page frame), so the swap moves nothing on
-// screen. The catalogue is rendered with its results still loading: only its heading, search box,
-// tabs and chips are in the markup, never courses from the build's database.
+// screen. The lists are rendered with their results still loading: only their heading, search box,
+// tabs, chips and filters are in the markup, never a course, job or professional from the build's
+// database, so a hidden or removed item (decision 022) can never linger in a copy.
 
 /** Public page → its file under dist/web/prerendered/. */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/': 'home',
   '/courses': 'courses',
+  '/jobs': 'jobs',
+  '/professionals': 'professionals',
   '/how-it-works': 'how-it-works',
   '/about': 'about',
   '/contact': 'contact',
@@ -26,11 +29,11 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Pages whose query string changes what they show (/courses?q=…&tab=…: the search box, tab and
- * chip). Their layer, drawn without a query, is sent for the plain address only: the copy must
- * never differ from the page the app draws beneath it.
+ * Pages whose query string changes what they show (/courses?q=…&tab=…: the search box, tab, chip
+ * and filters). Their layer, drawn without a query, is sent for the plain address only: the copy
+ * must never differ from the page the app draws beneath it.
  */
-const QUERY_DRIVEN_PAGES: ReadonlySet<string> = new Set(['/courses']);
+const QUERY_DRIVEN_PAGES: ReadonlySet<string> = new Set(['/courses', '/jobs', '/professionals']);
 
 /** The element id of the layer; the web app removes the element with this id. */
 export const PRERENDERED_ID = 'prerendered';

@@ -3,8 +3,10 @@ import core from '#contract/locales/en.json' with { type: 'json' };
 import homeTexts from '#contract/locales/home/en.json' with { type: 'json' };
 import pageTexts from '#contract/locales/publicPages/en.json' with { type: 'json' };
 import learningTexts from '#contract/locales/learning/en.json' with { type: 'json' };
+import jobsTexts from '#contract/locales/jobs/en.json' with { type: 'json' };
+import servicesTexts from '#contract/locales/services/en.json' with { type: 'json' };
 
-// The informational pages' and the course catalogue's own <title>, description and Open Graph
+// The informational pages' and the three lists' (courses, jobs, professionals) own <title>, description and Open Graph
 // tags in the HTML the server sends, so crawlers and link previews see them without running the
 // app. The texts are the English ones the pages show (PageMeta sets the same on the client, in the
 // chosen language).
@@ -16,6 +18,11 @@ const PAGES: Record<string, { title: string; description: string }> = {
   '/courses': {
     title: `${learningTexts.coursesPage.title} · ${brand}`,
     description: learningTexts.coursesPage.intro,
+  },
+  '/jobs': { title: `${jobsTexts.jobs.title} · ${brand}`, description: jobsTexts.jobs.intro },
+  '/professionals': {
+    title: `${servicesTexts.professionalsPage.title} · ${brand}`,
+    description: servicesTexts.professionalsPage.intro,
   },
   '/how-it-works': {
     title: `${pageTexts.howItWorks.title} · ${brand}`,

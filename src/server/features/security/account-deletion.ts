@@ -6,6 +6,7 @@ import { storedFiles } from '#server/db/schema/limits.ts';
 import { conversations } from '#server/db/schema/messaging.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
+import { programs } from '#server/db/schema/learning.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { ObjectRef, ObjectStore } from '#server/lib/object-store/object-store.ts';
 import { FINAL_APPLICATION_STATUSES } from '#contract/jobs-rules.ts';
@@ -98,8 +99,8 @@ export function beforeAccountDeletion(deps: Deps) {
 }
 
 /**
- * The stored files of an account: profile picture (and its small copy) and banner, which are
- * public URLs, the CVs sent with applications, which are keys in the private resume bucket, and
+ * The stored files of an account: profile picture (and its small copy), banner and its programs'
+ * covers, which are public URLs, the CVs sent with applications, which are keys in the private resume bucket, and
  * every private file it uploaded (stored_files: also CVs never sent).
  */
 async function uploadsOf(deps: Deps, userId: string): Promise<ObjectRef[]> {
@@ -111,9 +112,17 @@ async function uploadsOf(deps: Deps, userId: string): Promise<ObjectRef[]> {
     .select({ key: jobApplications.resumeUrl })
     .from(jobApplications)
     .where(eq(jobApplications.userId, userId));
-  const pictures = [profile?.avatarUrl, smallAvatarUrl(profile?.avatarUrl), profile?.bannerUrl].map((url) =>
-    url ? deps.objectStore.refOf(url) : null,
-  );
+  // an institution's programs go with the account (cascade), and so do their covers
+  const covers = await deps.db
+    .select({ url: programs.coverUrl })
+    .from(programs)
+    .where(eq(programs.institutionId, userId));
+  const pictures = [
+    profile?.avatarUrl,
+    smallAvatarUrl(profile?.avatarUrl),
+    profile?.bannerUrl,
+    ...covers.map((cover) => cover.url),
+  ].map((url) => (url ? deps.objectStore.refOf(url) : null));
   const uploaded = await deps.db
     .select({ bucket: storedFiles.bucket, key: storedFiles.key })
     .from(storedFiles)

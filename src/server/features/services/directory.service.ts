@@ -9,9 +9,13 @@ import { rowsOf } from '#server/db/rows.ts';
 import { cached } from '#server/lib/public-cache.ts';
 import { publicSql } from '#server/lib/visibility.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { checkNear, checkPlaceFilter, nearSql, placeFilterSql } from '#server/lib/places/places.ts';
-import { NEAR_RADII_KM } from '#contract/locations/place-fields.ts';
 import { countedReview } from './counted-reviews.ts';
+import {
+  checkDirectoryFilters,
+  directoryFiltersKey,
+  directoryFiltersSql,
+  type DirectoryFilters,
+} from './directory-filters.ts';
 
 /** Cache namespace of the directory; every write that changes a card invalidates it. */
 export const DIRECTORY_CACHE = 'professionals';
@@ -55,7 +59,7 @@ function fuzzyMatch(q: string): SQL {
  * Exported so the benchmark's bare handler runs the SQL the app runs.
  */
 export function directorySql(
-  query: Pick<DirectoryQuery, 'q' | 'category' | 'page' | 'verified' | 'province' | 'district' | 'near' | 'within'>,
+  query: Pick<DirectoryQuery, 'q' | 'category' | 'page' | 'verified'> & DirectoryFilters,
   fuzzy = false,
 ): SQL {
   const words = searchWords(query.q);
@@ -65,13 +69,7 @@ export function directorySql(
   ];
   if (query.category) conditions.push(sql`p.category = ${query.category}`);
   if (query.verified) conditions.push(sql`p.is_verified`);
-  const place = placeFilterSql(query, sql`p.district_id`);
-  // where they work: their profile's district or one of their services'
-  if (place) {
-    conditions.push(sql`(${place} or exists (select 1 from services s where s.professional_id = p.id
-      and ${placeFilterSql(query, sql`s.district_id`)}))`);
-  }
-  if (query.near) conditions.push(nearSql(query.near, Number(query.within ?? NEAR_RADII_KM[0])));
+  conditions.push(...directoryFiltersSql(query));
   if (words.length) conditions.push(fuzzy ? fuzzyMatch(phrase) : sql.join(words.map(wordMatch), sql` and `));
   // a name or headline close to the search ranks first; without a search the verified come first
   const rank = words.length
@@ -216,17 +214,13 @@ export async function queryDirectory(db: Db, query: DirectoryQuery): Promise<Dir
 
 /** The directory page, from the public cache when nothing changed since it was last asked for. */
 export function findDirectory(deps: Pick<AppDeps, 'db' | 'cache'>, query: DirectoryQuery): Promise<DirectoryPage> {
-  checkPlaceFilter(query);
-  checkNear(query.near);
+  checkDirectoryFilters(query);
   const key = JSON.stringify([
     searchWords(query.q).join(' '),
     query.category ?? '',
     query.page,
     query.verified ?? '',
-    query.province ?? '',
-    query.district ?? '',
-    query.near ?? '',
-    query.within ?? '',
+    ...directoryFiltersKey(query),
   ]);
   return cached(deps, DIRECTORY_CACHE, key, () => queryDirectory(deps.db, query));
 }

@@ -1,5 +1,6 @@
 import type { TranslateFunction } from '#web/lib/i18n.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
+import { chipText } from '#web/components/filters/filter-bar.tsx';
 import type { JobsFilterName, JobsFilters } from '../lib/jobs-state.ts';
 
 /** What a filter is called ("Job type"), as its field's label and its chip's name. */
@@ -21,7 +22,7 @@ export function filterNameOf(t: TranslateFunction, name: Exclude<JobsFilterName,
 /** An active filter as its chip reads: "Job type: Full-time", or "Verified employers only". */
 export function filterChipText(t: TranslateFunction, name: JobsFilterName, filters: JobsFilters): string {
   if (name === 'verified') return t('jobs.verifiedOnly');
-  return t('jobs.filters.chip', { name: filterNameOf(t, name), value: filterValueText(t, name, filters) });
+  return chipText(t, filterNameOf(t, name), filterValueText(t, name, filters));
 }
 
 function filterValueText(t: TranslateFunction, name: Exclude<JobsFilterName, 'verified'>, filters: JobsFilters) {

@@ -27,7 +27,7 @@ import {
   type JobsState,
 } from '../lib/jobs-state.ts';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
-import { ActiveFilterChips, FilterRow, FilterSheet } from './job-filters.tsx';
+import { JobFilterChips, JobFilterRow, JobFilterSheet } from './job-filters.tsx';
 
 // The dialog (Radix, the apply form) loads on the first "View & Apply", not with the list.
 const JobDialog = lazy(() => import('./job-dialog.tsx').then((module) => ({ default: module.JobDialog })));
@@ -72,9 +72,9 @@ export function JobsBrowser() {
           onSelect={(category) => change((current) => withJobsCategory(current, category))}
           textOf={(category) => (category ? optionLabel(t, 'jobCategories', category) : t('jobs.allChip'))}
         />
-        <FilterRow filters={filters} onChange={changeFilters} />
+        <JobFilterRow filters={filters} onChange={changeFilters} />
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <FilterSheet filters={filters} onApply={changeFilters} />
+          <JobFilterSheet filters={filters} onApply={changeFilters} />
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
             <input
               type="checkbox"
@@ -85,7 +85,7 @@ export function JobsBrowser() {
             {t('jobs.verifiedOnly')}
           </label>
         </div>
-        <ActiveFilterChips
+        <JobFilterChips
           filters={filters}
           onRemove={(name) => change((current) => withoutJobsFilter(current, name))}
           onClearAll={() => change(withoutJobsFilters)}

@@ -3,7 +3,7 @@ import type { PostedWithin, SalaryBand } from '#contract/jobs-rules.ts';
 import { EXPERIENCE_LEVELS, JOB_LIST_CHIPS, JOB_TYPES } from '#contract/lists.ts';
 import type { ExperienceLevel, JobType } from '#contract/lists.ts';
 import type { QueryOf } from '#web/lib/api-client.ts';
-import { paramsOfQuery, searchStateFromParams, type SearchState } from '#web/lib/search-state.ts';
+import { listParam as oneOf, paramsOfQuery, searchStateFromParams, type SearchState } from '#web/lib/search-state.ts';
 
 // The /jobs page state lives in the URL (#web/lib/search-state.ts).
 
@@ -36,9 +36,6 @@ export const NO_JOBS_FILTERS: JobsFilters = {
 };
 
 export const DEFAULT_JOBS_STATE: JobsState = { q: '', category: null, page: 1, ...NO_JOBS_FILTERS };
-
-const oneOf = <Value extends string>(values: readonly Value[], param: string | null): Value | null =>
-  values.find((value) => value === param) ?? null;
 
 /** Reads the page state from the URL; anything unknown falls back to its default. */
 export function jobsStateFromParams(params: URLSearchParams): JobsState {

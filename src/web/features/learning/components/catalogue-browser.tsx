@@ -9,20 +9,28 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { useCataloguePage } from '../api/learning-api.ts';
 import {
   SEARCH_MAX,
+  catalogueFiltersOf,
   paramsFromState,
   stateFromParams,
   withCategory,
+  withFilters,
+  withoutFilter,
+  withoutFilters,
   withPage,
   withQuery,
   withTab,
+  type CatalogueFilters,
   type CatalogueState,
 } from '../lib/catalogue-state.ts';
+import { CatalogueFilterChips, CatalogueFilterRow, CatalogueFilterSheet } from './catalogue-filters.tsx';
 import { CatalogueCard, CatalogueCardSkeleton } from './catalogue-card.tsx';
 
-/** Search box, tabs, chips and results of /courses; the state is the URL's query. */
+/** Search box, tabs, chips, filters and results of /courses; the state is the URL's query. */
 export function CatalogueBrowser() {
   const { t } = useTranslation();
   const [state, change] = useUrlState(stateFromParams, paramsFromState);
+  const filters = catalogueFiltersOf(state);
+  const changeFilters = (next: Partial<CatalogueFilters>) => change((current) => withFilters(current, next));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -52,6 +60,15 @@ export function CatalogueBrowser() {
             selected={state.category}
             onSelect={(category) => change((current) => withCategory(current, category))}
             textOf={(category) => (category ? optionLabel(t, 'courseCategories', category) : t('catalogue.allChip'))}
+          />
+          <CatalogueFilterRow filters={filters} onChange={changeFilters} />
+          <div className="mt-4 sm:hidden">
+            <CatalogueFilterSheet filters={filters} onApply={changeFilters} />
+          </div>
+          <CatalogueFilterChips
+            filters={filters}
+            onRemove={(name) => change((current) => withoutFilter(current, name))}
+            onClearAll={() => change(withoutFilters)}
           />
           <Results state={state} onPage={(page) => change((current) => withPage(current, page))} />
         </TabsContent>

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_CATEGORIES } from '#contract/lists.ts';
 import learningEn from '#contract/locales/learning/en.json' with { type: 'json' };
 import learningNe from '#contract/locales/learning/ne.json' with { type: 'json' };
 import listsEn from '#contract/locales/lists/en.json' with { type: 'json' };
 import listsNe from '#contract/locales/lists/ne.json' with { type: 'json' };
 import { translateFrom, type Messages, type TranslateFunction } from '#web/lib/i18n.ts';
-import { ARTWORKS, artworkOf, careerTextOf, detailPathOf, localisedText } from './card-text.ts';
+import { careerTextOf, detailPathOf, localisedText } from './card-text.ts';
 import { toggleModule } from './progress.ts';
 import { LEVELS, levelPercent } from './skills.ts';
 
@@ -37,10 +36,6 @@ describe('card text', () => {
     expect(careerTextOf({ ...program, kind: 'course', careerOpportunities: 'Site supervisor' }, nepali)).toBe(
       'Site supervisor',
     );
-  });
-
-  it('draws a known picture for every category', () => {
-    for (const category of [...COURSE_CATEGORIES, 'Unknown']) expect(ARTWORKS).toContain(artworkOf(category));
   });
 });
 

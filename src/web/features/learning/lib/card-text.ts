@@ -39,28 +39,3 @@ export function careerTextOf(
   }
   return item.careerOpportunities;
 }
-
-/** The pictures drawn for courses without an image; a category always gets the same one. */
-export const ARTWORKS = ['tools', 'code', 'leaf', 'heart', 'bolt', 'cap'] as const;
-export type Artwork = (typeof ARTWORKS)[number];
-
-const ARTWORK_OF_CATEGORY: Record<string, Artwork> = {
-  'Digital Marketing': 'code',
-  'Web Development': 'code',
-  'Graphic Design & UI/UX': 'code',
-  'IT Support & Networking': 'code',
-  Accounting: 'cap',
-  'College Degree': 'cap',
-  'Professional Certification': 'cap',
-  'Hospitality & Tourism': 'heart',
-  'Construction & Trades': 'tools',
-  'Modern Agriculture': 'leaf',
-  Healthcare: 'heart',
-  'Electrical & Electronics': 'bolt',
-  'Standalone Course': 'tools',
-  Workshop: 'tools',
-};
-
-export function artworkOf(category: string): Artwork {
-  return ARTWORK_OF_CATEGORY[category] ?? 'cap';
-}

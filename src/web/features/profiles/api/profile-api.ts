@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile, ProfileSaveRequest } from '#contract/profile.ts';
 import { api } from '#web/lib/api-client.ts';
 import { uploadTo } from '#web/lib/api-upload.ts';
-import type { ImageKind } from '../lib/profile-form.ts';
 
 /** TanStack Query key of the signed-in user's own profile. */
 export const PROFILE_QUERY_KEY = ['profile'] as const;
@@ -32,7 +31,7 @@ export interface UploadResult {
  * `onProgress` gets 0–100. Rejects with ApiError, as api-client does.
  */
 export function uploadProfileImage(
-  kind: ImageKind,
+  kind: 'avatar' | 'banner',
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<UploadResult> {

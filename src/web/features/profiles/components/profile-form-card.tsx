@@ -9,14 +9,14 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { ME_QUERY_KEY } from '#web/lib/session.ts';
 import type { ZodForm } from '#web/lib/zod-form.ts';
-import { PROFILE_QUERY_KEY, loadProfileContract, type UploadResult } from '../api/profile-api.ts';
+import { PROFILE_QUERY_KEY, loadProfileContract, uploadProfileImage, type UploadResult } from '../api/profile-api.ts';
 import {
   completionItemsOf,
   type ProfileFormValues,
   type ProfileImages,
   type ProfileScreen,
 } from '../lib/profile-form.ts';
-import { ImageUpload } from './image-upload.tsx';
+import { ImageUpload } from '#web/components/image-upload.tsx';
 import { ProfileFields } from './profile-fields.tsx';
 
 type Contract = Awaited<ReturnType<typeof loadProfileContract>>;
@@ -116,7 +116,9 @@ export function ProfileFormCard<O>({
           hint={t('profileForm.bannerHint')}
           requiredMark={imagesMarked}
           url={images.bannerUrl}
-          onUploaded={(result) => onUploaded('banner', result)}
+          upload={async (file, onProgress) =>
+            onUploaded('banner', await uploadProfileImage('banner', file, onProgress))
+          }
         />
         <ImageUpload
           kind="avatar"
@@ -125,7 +127,9 @@ export function ProfileFormCard<O>({
           hint={t('profileForm.imageHint')}
           requiredMark={imagesMarked}
           url={images.avatarUrl}
-          onUploaded={(result) => onUploaded('avatar', result)}
+          upload={async (file, onProgress) =>
+            onUploaded('avatar', await uploadProfileImage('avatar', file, onProgress))
+          }
         />
         <div className="border-t border-slate-200 pt-6">
           <ProfileFields form={form} screen={screen} />

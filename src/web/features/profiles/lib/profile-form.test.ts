@@ -1,3 +1,4 @@
+import { checkImageFile } from '#web/lib/image-file.ts';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#contract/limits.ts';
 import {
@@ -13,7 +14,6 @@ import {
   CHIPS_MAX,
   CHIP_MAX_LENGTH,
   addChip,
-  checkImageFile,
   completionItemsOf,
   draftProfileOf,
   emptyProfileValues,
@@ -89,6 +89,13 @@ describe('checkImageFile', () => {
   it('refuses files that are not images', () => {
     expect(checkImageFile({ size: 10, type: 'application/pdf' }, 'avatar')?.descriptionKey).toBe('profile.notAnImage');
     expect(checkImageFile({ size: 10, type: '' }, 'banner')?.descriptionKey).toBe('profile.notAnImage');
+  });
+
+  it('holds a program cover to 10MB with its own text', () => {
+    expect(checkImageFile({ size: 10 * MB, type: 'image/webp' }, 'cover')).toBeNull();
+    expect(checkImageFile({ size: 10 * MB + 1, type: 'image/webp' }, 'cover')?.descriptionKey).toBe(
+      'program.coverTooLarge',
+    );
   });
 });
 

@@ -1,5 +1,4 @@
 import type { CompletionItems, Profile, ProfileDraftInput } from '#contract/profile.ts';
-import { LIMITS } from '#contract/limits.ts';
 import {
   COMPANY_SIZES_EDIT,
   COMPANY_SIZES_SETUP,
@@ -8,7 +7,6 @@ import {
   PROFESSIONAL_CATEGORIES,
 } from '#contract/lists.ts';
 import type { Role } from '#contract/roles.ts';
-import type { MessageKey } from '#contract/locales/message-key.ts';
 
 // Pure logic of the profile forms (spec §3 role → field mapping, §4 completion, §5 rules); unit-tested
 // in profile-form.test.ts. Only types come from #contract/profile.ts: its zod schemas load with the
@@ -168,29 +166,6 @@ export function addChip(list: readonly string[], input: string): readonly string
 
 export function removeChip(list: readonly string[], index: number): string[] {
   return list.filter((_, position) => position !== index);
-}
-
-// ---- images ----
-
-export type ImageKind = 'avatar' | 'banner';
-
-/** Why a chosen file is refused before upload, as locale keys; null when it may be sent. */
-export interface FileProblem {
-  titleKey: MessageKey;
-  descriptionKey: MessageKey;
-}
-
-/** Spec §5 Images, checked in the browser so a phone does not send megabytes for nothing. */
-export function checkImageFile(file: { size: number; type: string }, kind: ImageKind): FileProblem | null {
-  if (!file.type.startsWith('image/')) return { titleKey: 'toast.error', descriptionKey: 'profile.notAnImage' };
-  const limit = kind === 'avatar' ? LIMITS.profileImageBytes : LIMITS.bannerImageBytes;
-  if (file.size > limit) {
-    return {
-      titleKey: 'profile.fileTooLargeTitle',
-      descriptionKey: kind === 'avatar' ? 'profile.imageTooLarge' : 'profile.bannerTooLarge',
-    };
-  }
-  return null;
 }
 
 // ---- completion and saving ----

@@ -77,6 +77,7 @@ export function InstitutionDashboard({ verification }: { verification?: ReactNod
         program={dialog.program}
         organizationName={me.profile.fullName ?? ''}
         onSaved={refresh}
+        onCoverSaved={refresh}
       />
     </div>
   );

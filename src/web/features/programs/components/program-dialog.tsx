@@ -14,7 +14,8 @@ import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.
 import { Input } from '#web/components/ui/input.tsx';
 import { DateInput } from '#web/components/date-input/date-input.tsx';
 import { PlaceInput } from '#web/components/place-input/place-input.tsx';
-import { createProgram, loadProgramSchema, updateProgram } from '../api/programs-api.ts';
+import { ImageUpload } from '#web/components/image-upload.tsx';
+import { createProgram, loadProgramSchema, updateProgram, uploadProgramCover } from '../api/programs-api.ts';
 import { programBody, programFormValues, showsLocation, type ProgramFormValues } from '../lib/program-form.ts';
 
 interface ProgramDialogProps {
@@ -24,10 +25,19 @@ interface ProgramDialogProps {
   program: InstitutionProgram | null;
   organizationName: string;
   onSaved: () => void;
+  /** The cover was replaced (the dashboard re-reads its programs; the dialog stays open). */
+  onCoverSaved: () => void;
 }
 
 /** The program dialog (spec §5 Program form) in create and edit modes. */
-export function ProgramDialog({ open, onOpenChange, program, organizationName, onSaved }: ProgramDialogProps) {
+export function ProgramDialog({
+  open,
+  onOpenChange,
+  program,
+  organizationName,
+  onSaved,
+  onCoverSaved,
+}: ProgramDialogProps) {
   const { t } = useTranslation();
   return (
     <FormDialog
@@ -48,6 +58,7 @@ export function ProgramDialog({ open, onOpenChange, program, organizationName, o
             onOpenChange(false);
           }}
           onCancel={() => onOpenChange(false)}
+          onCoverSaved={onCoverSaved}
         />
       ) : null}
     </FormDialog>
@@ -59,11 +70,13 @@ function ProgramForm({
   organizationName,
   onSaved,
   onCancel,
+  onCoverSaved,
 }: {
   program: InstitutionProgram | null;
   organizationName: string;
   onSaved: () => void;
   onCancel: () => void;
+  onCoverSaved: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -137,6 +150,11 @@ function ProgramForm({
       onSubmit={form.handleSubmit(save, showValidationToast)}
       className="mt-5 space-y-4"
     >
+      {program ? (
+        <CoverUpload program={program} onSaved={onCoverSaved} />
+      ) : (
+        <p className="text-sm text-slate-600">{t('programs.coverAfterPublish')}</p>
+      )}
       {text('organizationName', true)}
       {text('programTitle', true)}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -246,5 +264,26 @@ function ProgramForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The program's cover, uploaded at once (its own request, apart from the form's Save). */
+function CoverUpload({ program, onSaved }: { program: InstitutionProgram; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState(program.coverUrl);
+  return (
+    <ImageUpload
+      kind="cover"
+      shape="cover"
+      label={t('programs.cover')}
+      hint={t('programs.coverHint')}
+      url={url}
+      upload={async (file, onProgress) => {
+        const saved = await uploadProgramCover(program.id, file, onProgress);
+        setUrl(saved.coverUrl);
+        toast.success(t('programs.coverSaved'));
+        onSaved();
+      }}
+    />
   );
 }

@@ -39,6 +39,7 @@ const program: InstitutionProgram = {
   startDate: null,
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  coverUrl: null,
   card,
   enrolledCount: 0,
   students: [],

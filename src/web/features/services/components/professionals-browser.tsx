@@ -7,13 +7,25 @@ import { PagedResults } from '#web/components/data/paged-results.tsx';
 import { FilterChips } from '#web/components/ui/filter-chips.tsx';
 import { SearchBox } from '#web/components/ui/search-box.tsx';
 import { useDirectoryPage } from '../api/services-api.ts';
-import { paramsFromState, SEARCH_MAX, stateFromParams, type DirectoryState } from '../lib/directory-state.ts';
+import {
+  directoryFiltersOf,
+  NO_DIRECTORY_FILTERS,
+  paramsFromState,
+  SEARCH_MAX,
+  stateFromParams,
+  withDirectoryFilters,
+  type DirectoryFilters,
+  type DirectoryState,
+} from '../lib/directory-state.ts';
+import { DirectoryFilterChips, DirectoryFilterRow, DirectoryFilterSheet } from './directory-filters.tsx';
 import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card.tsx';
 
-/** Search box, category chips and cards of /professionals; the state is the URL's query. */
+/** Search box, category chips, filters and cards of /professionals; the state is the URL's query. */
 export function ProfessionalsBrowser() {
   const { t } = useTranslation();
   const [state, change] = useUrlState(stateFromParams, paramsFromState);
+  const filters = directoryFiltersOf(state);
+  const changeFilters = (next: Partial<DirectoryFilters>) => change((current) => withDirectoryFilters(current, next));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -34,16 +46,25 @@ export function ProfessionalsBrowser() {
           category ? optionLabel(t, 'professionalCategories', category) : t('professionals.allChip')
         }
       />
-      <label className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={state.verified}
-          onChange={(event) => change((current) => ({ ...current, verified: event.target.checked, page: 1 }))}
-        />
-        <BadgeCheck aria-hidden="true" className="size-4 text-emerald-700" />
-        {t('lists.verificationBadge.verifiedOnly')}
-      </label>
+      <DirectoryFilterRow filters={filters} onChange={changeFilters} />
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <DirectoryFilterSheet filters={filters} onApply={changeFilters} />
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={state.verified}
+            onChange={(event) => change((current) => ({ ...current, verified: event.target.checked, page: 1 }))}
+          />
+          <BadgeCheck aria-hidden="true" className="size-4 text-emerald-700" />
+          {t('lists.verificationBadge.verifiedOnly')}
+        </label>
+      </div>
+      <DirectoryFilterChips
+        filters={filters}
+        onRemove={(name) => changeFilters({ [name]: null })}
+        onClearAll={() => changeFilters(NO_DIRECTORY_FILTERS)}
+      />
       <Results state={state} onPage={(page) => change((current) => ({ ...current, page }))} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { ImageUp } from 'lucide-react';
-import { AVATAR_SIZE } from '#contract/profile-images.ts';
+import { AVATAR_SIZE, PROGRAM_COVER_HEIGHT, PROGRAM_COVER_WIDTH } from '#contract/profile-images.ts';
 import { formatPercent } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -10,26 +10,40 @@ import { Progress } from '#web/components/ui/progress.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
-import { uploadProfileImage, type UploadResult } from '../api/profile-api.ts';
-import { checkImageFile, type ImageKind } from '../lib/profile-form.ts';
+import { checkImageFile, type ImageKind } from '#web/lib/image-file.ts';
 
 interface ImageUploadProps {
   kind: ImageKind;
   /** 'square' for a company's or institution's logo. */
-  shape: 'round' | 'square' | 'banner';
+  shape: 'round' | 'square' | 'banner' | 'cover';
   label: string;
   hint: string;
   requiredMark?: string | undefined;
   url: string | null;
-  onUploaded: (result: UploadResult) => void;
+  /** Sends the file (reporting 0–100 as it goes) and takes in the answer; rejects with ApiError. */
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<void>;
 }
 
+/** The size the server stores each kind at; the frame sets the drawn size, so nothing moves. */
+const STORED_SIZE: Record<ImageKind, { width: number; height: number }> = {
+  avatar: { width: AVATAR_SIZE, height: AVATAR_SIZE },
+  banner: { width: 1920, height: 400 },
+  cover: { width: PROGRAM_COVER_WIDTH, height: PROGRAM_COVER_HEIGHT },
+};
+
+const FRAMES = {
+  banner: 'aspect-[24/5] w-full rounded-xl',
+  cover: 'aspect-[16/9] w-full max-w-sm rounded-xl',
+  round: 'size-24 shrink-0 rounded-full',
+  square: 'size-24 shrink-0 rounded-xl',
+} as const;
+
 /**
- * Picture, logo or cover banner (spec §5 Images): checked in the browser, uploaded at once with a
- * progress bar, then shown. A failed upload is announced and leaves the image as it was; the
- * form can still be saved without it (spec §8).
+ * Picture, logo, cover banner or program cover (spec §5 Images): checked in the browser, uploaded
+ * at once with a progress bar, then shown. A failed upload is announced and leaves the image as it
+ * was; the form can still be saved without it (spec §8).
  */
-export function ImageUpload({ kind, shape, label, hint, requiredMark, url, onUploaded }: ImageUploadProps) {
+export function ImageUpload({ kind, shape, label, hint, requiredMark, url, upload }: ImageUploadProps) {
   const { t, language } = useTranslation();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -50,7 +64,7 @@ export function ImageUpload({ kind, shape, label, hint, requiredMark, url, onUpl
     setPreview(local);
     setProgress(0);
     try {
-      onUploaded(await uploadProfileImage(kind, file, setProgress));
+      await upload(file, setProgress);
     } catch (error) {
       const tooLarge = error instanceof ApiError && error.status === 413;
       showErrorToast(error, { titleKey: tooLarge ? 'profile.fileTooLargeTitle' : 'toast.error' });
@@ -61,26 +75,20 @@ export function ImageUpload({ kind, shape, label, hint, requiredMark, url, onUpl
     }
   }
 
-  const frame =
-    shape === 'banner'
-      ? 'aspect-[24/5] w-full rounded-xl'
-      : cn('size-24 shrink-0', shape === 'round' ? 'rounded-full' : 'rounded-xl');
-
+  const wide = shape === 'banner' || shape === 'cover';
   return (
-    <div className={cn('flex gap-4', shape === 'banner' ? 'flex-col' : 'items-center')}>
+    <div className={cn('flex gap-4', wide ? 'flex-col' : 'items-center')}>
       <div
         className={cn(
           'relative flex items-center justify-center overflow-hidden border border-slate-200 bg-slate-100 text-slate-400',
-          shape === 'banner' && !shown && 'bg-gradient-to-r from-brand-100 via-brand-50 to-saffron-50',
-          frame,
+          wide && !shown && 'bg-gradient-to-r from-brand-100 via-brand-50 to-saffron-50',
+          FRAMES[shape],
         )}
       >
         {shown ? (
           <img
-            // the size the server stores (a square picture, a 1920×400 banner); the frame sets the
-            // drawn size, so nothing moves
-            width={kind === 'avatar' ? AVATAR_SIZE : 1920}
-            height={kind === 'avatar' ? AVATAR_SIZE : 400}
+            width={STORED_SIZE[kind].width}
+            height={STORED_SIZE[kind].height}
             src={shown}
             alt=""
             className={cn('size-full object-cover', uploading && 'opacity-60')}

@@ -1,9 +1,16 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '#server/lib/app-error.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { ObjectStore } from '#server/lib/object-store/object-store.ts';
 import { LIMITS } from '#contract/limits.ts';
-import { AVATAR_SIZE, SMALL_AVATAR_SIZE } from '#contract/profile-images.ts';
+import { AVATAR_SIZE, PROGRAM_COVER_HEIGHT, PROGRAM_COVER_WIDTH, SMALL_AVATAR_SIZE } from '#contract/profile-images.ts';
+
+// Uploaded images (profile pictures, banners, program covers; decision 008): checked by content,
+// re-encoded to WebP without metadata, cropped to their kind's size.
 
 export type ProfileImageKind = 'avatar' | 'banner';
+/** The profile's images and a program's cover, which goes through the same checks (decision 030). */
+export type ImageKind = ProfileImageKind | 'programCover';
 
 /** Per kind: the byte limit and its message (spec §5), where it is stored (spec §3), its output size. */
 export const PROFILE_IMAGE = {
@@ -26,7 +33,17 @@ export const PROFILE_IMAGE = {
     height: 400,
     smallSize: null,
   },
-} as const;
+  programCover: {
+    maxBytes: LIMITS.bannerImageBytes,
+    tooLargeKey: 'program.coverTooLarge',
+    bucket: 'program-covers',
+    folder: 'covers',
+    // 16:9, the frame of the catalogue's cards and the program page
+    width: PROGRAM_COVER_WIDTH,
+    height: PROGRAM_COVER_HEIGHT,
+    smallSize: null,
+  },
+} as const satisfies Record<ImageKind, unknown>;
 
 /**
  * A decompression bomb is a small file that decodes to a huge bitmap; 40 megapixels is more than
@@ -48,7 +65,7 @@ export interface ProcessedImage {
  * then re-encodes it: upright, metadata (EXIF, GPS) stripped, cropped to the kind's size, WebP.
  * A picture also gets its small copy, scaled down from that result (the same crop).
  */
-export async function processProfileImage(bytes: Uint8Array, kind: ProfileImageKind): Promise<ProcessedImage> {
+export async function processProfileImage(bytes: Uint8Array, kind: ImageKind): Promise<ProcessedImage> {
   const { width, height, smallSize } = PROFILE_IMAGE[kind];
   // 'warning' refuses truncated and corrupt data instead of filling the missing part with grey
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', autoOrient: true });
@@ -84,3 +101,12 @@ export async function processProfileImage(bytes: Uint8Array, kind: ProfileImageK
 
 /** sharp reads the dimensions from the header and refuses before it allocates the bitmap. */
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+
+/** Best effort: an object left behind costs disk space, not correctness. */
+export async function removeQuietly(store: ObjectStore, logger: Logger, ref: { bucket: string; key: string }) {
+  try {
+    await store.delete(ref.bucket, ref.key);
+  } catch (error) {
+    logger.warn('could not delete a stored object', { ...ref, error: String(error) });
+  }
+}

@@ -1,0 +1,65 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DirectoryQuery } from '#contract/services.ts';
+import { DIRECTORY_MIN_RATING, HOURLY_RATE_BOUNDS } from '#contract/services-rules.ts';
+import { NEAR_RADII_KM } from '#contract/locations/place-fields.ts';
+import { checkNear, checkPlaceFilter, nearSql, placeFilterSql } from '#server/lib/places/places.ts';
+import { publicSql } from '#server/lib/visibility.ts';
+import { countedReview } from './counted-reviews.ts';
+
+// The directory's filters (rating, hourly rate, online or in person: docs/decisions/030; province,
+// district and near a municipality: docs/decisions/031) as conditions on the profile `p` that
+// directorySql ANDs into its others: the search, its fallback and the order are the same with or
+// without them.
+
+export type DirectoryFilters = Pick<
+  DirectoryQuery,
+  'rating' | 'rate' | 'delivery' | 'province' | 'district' | 'near' | 'within'
+>;
+
+/** Refuses a province, district or municipality the dataset does not have (400). */
+export function checkDirectoryFilters(query: DirectoryFilters): void {
+  checkPlaceFilter(query);
+  checkNear(query.near);
+}
+
+/** Each condition given, as a list to join with the directory's own. */
+export function directoryFiltersSql(query: DirectoryFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.rating) {
+    // the rating the card shows: the average of counted reviews, to one decimal
+    conditions.push(sql`(select round(avg(rv.rating)::numeric, 1) from reviews rv
+      where rv.professional_id = p.id and ${countedReview('rv')}) >= ${DIRECTORY_MIN_RATING}`);
+  }
+  if (query.rate) {
+    const { min, max } = HOURLY_RATE_BOUNDS[query.rate];
+    conditions.push(
+      max === null ? sql`p.hourly_rate >= ${min}` : sql`p.hourly_rate >= ${min} and p.hourly_rate < ${max}`,
+    );
+  }
+  if (query.delivery) {
+    // a hybrid service is done both online and in person
+    conditions.push(sql`exists (select 1 from services sf where sf.professional_id = p.id and ${publicSql('sf')}
+      and sf.format in (${query.delivery}, 'hybrid'))`);
+  }
+  const place = placeFilterSql(query, sql`p.district_id`);
+  if (place) {
+    // where they work: their profile's district or one of their services'
+    conditions.push(sql`(${place} or exists (select 1 from services s where s.professional_id = p.id
+      and ${placeFilterSql(query, sql`s.district_id`)}))`);
+  }
+  if (query.near) conditions.push(nearSql(query.near, Number(query.within ?? NEAR_RADII_KM[0])));
+  return conditions;
+}
+
+/** The filters' part of a public-cache key, in one fixed order. */
+export function directoryFiltersKey(query: DirectoryFilters): string[] {
+  return [
+    query.rating ?? '',
+    query.rate ?? '',
+    query.delivery ?? '',
+    query.province ?? '',
+    query.district ?? '',
+    query.near ?? '',
+    query.within ?? '',
+  ];
+}
