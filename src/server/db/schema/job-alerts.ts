@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { experienceLevelEnum, jobPostings, jobTypeEnum } from './jobs.ts';
+
+// Job alerts (docs/decisions/028-job-alerts.md). An alert keeps its search as columns (NULL = any)
+// so a new posting is matched by indexes, never by reading every alert.
+
+/** A saved /jobs search that tells its owner of new postings matching it. */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The search text as /jobs normalises it (lower case, single spaces); NULL: no text. */
+    q: varchar('q', { length: 100 }),
+    /** The words of `q` as a prefix tsquery ("solar:* & tech:*"), as `jobsSql` builds it. */
+    tsQuery: text('ts_query'),
+    /** How many distinct entries `job_alert_words` holds for this alert (0: no text). */
+    wordCount: smallint('word_count').notNull().default(0),
+    /** A list chip (JOB_LIST_CHIPS). */
+    category: varchar('category', { length: 60 }),
+    jobType: jobTypeEnum('job_type'),
+    experienceLevel: experienceLevelEnum('experience_level'),
+    /** One of SALARY_BANDS. */
+    salaryBand: varchar('salary_band', { length: 20 }),
+    /** Part of the location, lower case. */
+    location: varchar('location', { length: 100 }),
+    /** One of POSTED_WITHIN, kept to show the search again; matching uses `postedHours`. */
+    posted: varchar('posted', { length: 10 }),
+    postedHours: integer('posted_hours'),
+    verifiedOnly: boolean('verified_only').notNull().default(false),
+    /** 'instant' or 'daily'. */
+    frequency: varchar('frequency', { length: 10 }).notNull(),
+    /** 'en' or 'ne': the language its e-mails are written in; NULL writes both. */
+    language: varchar('language', { length: 2 }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('job_alerts_user_idx').on(t.userId, t.createdAt.desc()),
+    // alerts without words are found by their filters: only active ones, the type narrowing first
+    index('job_alerts_wordless_idx')
+      .on(t.jobType, t.experienceLevel)
+      .where(sql`${t.wordCount} = 0 and ${t.pausedAt} is null`),
+  ],
+);
+
+/**
+ * The words of each alert's search (at most JOB_ALERT_WORD_MAX characters of each), looked up by
+ * the words a new posting offers: an alert is a candidate when all its words are present.
+ */
+export const jobAlertWords = pgTable(
+  'job_alert_words',
+  {
+    word: text('word').notNull(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    /** The alert's word count again, so the lookup needs no join to count. */
+    wordCount: smallint('word_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.alertId] }), index('job_alert_words_alert_idx').on(t.alertId)],
+);
+
+/**
+ * One row per alert and posting it matched: written with the e-mail's job in one transaction, so
+ * a posting is told of at most once per alert, whatever restarts or reopenings happen.
+ */
+export const jobAlertDeliveries = pgTable(
+  'job_alert_deliveries',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Instant alerts: when its e-mail was claimed for sending. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Daily alerts: the Nepali day of the digest that carried it; NULL while it waits. */
+    digestedOn: date('digested_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.jobId] }),
+    index('job_alert_deliveries_waiting_idx')
+      .on(t.userId)
+      .where(sql`${t.digestedOn} is null and ${t.sentAt} is null`),
+    index('job_alert_deliveries_job_idx').on(t.jobId),
+  ],
+);
+
+/** The daily digest sent to a user on a Nepali day: at most one per user and day. */
+export const jobAlertDigests = pgTable(
+  'job_alert_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
