@@ -15,19 +15,12 @@ CREATE TABLE "job_alert_digests" (
 	CONSTRAINT "job_alert_digests_user_id_day_pk" PRIMARY KEY("user_id","day")
 );
 --> statement-breakpoint
-CREATE TABLE "job_alert_words" (
-	"word" text NOT NULL,
-	"alert_id" uuid NOT NULL,
-	"word_count" smallint NOT NULL,
-	CONSTRAINT "job_alert_words_word_alert_id_pk" PRIMARY KEY("word","alert_id")
-);
---> statement-breakpoint
 CREATE TABLE "job_alerts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
 	"q" varchar(100),
-	"ts_query" text,
-	"word_count" smallint DEFAULT 0 NOT NULL,
+	"ts_query" "tsquery",
+	"match_key" text NOT NULL,
 	"category" varchar(60),
 	"job_type" "job_type",
 	"experience_level" "experience_level",
@@ -47,13 +40,11 @@ ALTER TABLE "job_alert_deliveries" ADD CONSTRAINT "job_alert_deliveries_alert_id
 ALTER TABLE "job_alert_deliveries" ADD CONSTRAINT "job_alert_deliveries_job_id_job_postings_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."job_postings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_alert_deliveries" ADD CONSTRAINT "job_alert_deliveries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_alert_digests" ADD CONSTRAINT "job_alert_digests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "job_alert_words" ADD CONSTRAINT "job_alert_words_alert_id_job_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."job_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_alerts" ADD CONSTRAINT "job_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "job_alert_deliveries_waiting_idx" ON "job_alert_deliveries" USING btree ("user_id") WHERE "job_alert_deliveries"."digested_on" is null and "job_alert_deliveries"."sent_at" is null;--> statement-breakpoint
 CREATE INDEX "job_alert_deliveries_job_idx" ON "job_alert_deliveries" USING btree ("job_id");--> statement-breakpoint
-CREATE INDEX "job_alert_words_alert_idx" ON "job_alert_words" USING btree ("alert_id");--> statement-breakpoint
 CREATE INDEX "job_alerts_user_idx" ON "job_alerts" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "job_alerts_wordless_idx" ON "job_alerts" USING btree ("job_type","experience_level") WHERE "job_alerts"."word_count" = 0 and "job_alerts"."paused_at" is null;--> statement-breakpoint
+CREATE INDEX "job_alerts_match_key_idx" ON "job_alerts" USING btree ("match_key") WHERE "job_alerts"."paused_at" is null;--> statement-breakpoint
 -- Job alerts: a posting that becomes public (posted, reopened, released by staff, shown again)
 -- queues one matching job in the same transaction, so no path that publishes can forget it and a
 -- crash cannot lose it. Nothing is queued while no alert is active (seeds, bulk loads).

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uuid,
@@ -15,6 +15,8 @@ import {
 import { users } from './auth.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { experienceLevelEnum, jobPostings, jobTypeEnum } from './jobs.ts';
+
+const tsQuery = customType<{ data: string; driverData: string }>({ dataType: () => 'tsquery' });
 
 // Job alerts (docs/decisions/028-job-alerts.md). An alert keeps its search as columns (NULL = any)
 // so a new posting is matched by indexes, never by reading every alert.
@@ -29,10 +31,13 @@ export const jobAlerts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The search text as /jobs normalises it (lower case, single spaces); NULL: no text. */
     q: varchar('q', { length: 100 }),
-    /** The words of `q` as a prefix tsquery ("solar:* & tech:*"), as `jobsSql` builds it. */
-    tsQuery: text('ts_query'),
-    /** How many distinct entries `job_alert_words` holds for this alert (0: no text). */
-    wordCount: smallint('word_count').notNull().default(0),
+    /** The words of `q` as the prefix tsquery `jobsSql` builds ("solar:* & tech:*"), parsed once. */
+    tsQuery: tsQuery('ts_query'),
+    /**
+     * What a posting must offer for the alert to be checked against it (job-alerts-matching.ts): the
+     * longest word of its search, or without words one list filter ("#type:Full-time"), or "#all".
+     */
+    matchKey: text('match_key').notNull(),
     /** A list chip (JOB_LIST_CHIPS). */
     category: varchar('category', { length: 60 }),
     jobType: jobTypeEnum('job_type'),
@@ -55,28 +60,11 @@ export const jobAlerts = pgTable(
   },
   (t) => [
     index('job_alerts_user_idx').on(t.userId, t.createdAt.desc()),
-    // alerts without words are found by their filters: only active ones, the type narrowing first
-    index('job_alerts_wordless_idx')
-      .on(t.jobType, t.experienceLevel)
-      .where(sql`${t.wordCount} = 0 and ${t.pausedAt} is null`),
+    // a new posting looks up the keys it offers; paused alerts are not looked at
+    index('job_alerts_match_key_idx')
+      .on(t.matchKey)
+      .where(sql`${t.pausedAt} is null`),
   ],
-);
-
-/**
- * The words of each alert's search (at most JOB_ALERT_WORD_MAX characters of each), looked up by
- * the words a new posting offers: an alert is a candidate when all its words are present.
- */
-export const jobAlertWords = pgTable(
-  'job_alert_words',
-  {
-    word: text('word').notNull(),
-    alertId: uuid('alert_id')
-      .notNull()
-      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
-    /** The alert's word count again, so the lookup needs no join to count. */
-    wordCount: smallint('word_count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.word, t.alertId] }), index('job_alert_words_alert_idx').on(t.alertId)],
 );
 
 /**

@@ -7,7 +7,7 @@ import { jobAlerts } from '#server/db/schema/job-alerts.ts';
 import { JobsPage } from '#contract/jobs.ts';
 import { JOBS_PAGE_SIZE } from '#contract/jobs-rules.ts';
 import type { JobAlertSearch } from '#contract/job-alerts.ts';
-import { alertWordsOf, bandsOf, candidateWordsOf, findMatchingAlerts } from './job-alerts-matching.ts';
+import { alertWordsOf, bandsOf, candidateWordsOf, findMatchingAlerts, matchKeyOf } from './job-alerts-matching.ts';
 import { createJobAlert } from './job-alerts.service.ts';
 import { nepalToday } from './jobs.service.ts';
 
@@ -131,6 +131,14 @@ describe('the words a posting offers', () => {
   it('keeps the words of a search as the index does', () => {
     expect(alertWordsOf('  Web   DEV web ')).toEqual(['web', 'dev']);
     expect(alertWordsOf('++')).toEqual([]);
+  });
+
+  it('looks an alert up by its longest word, else by one list filter, else by "#all"', () => {
+    expect(matchKeyOf({ q: 'web developer', location: undefined })).toBe('developer');
+    expect(matchKeyOf({ type: 'Full-time', category: 'Web Development', location: undefined })).toBe(
+      '#chip:Web Development',
+    );
+    expect(matchKeyOf({ location: 'pokhara' })).toBe('#all');
   });
 
   it('puts a salary range in every band it touches', () => {

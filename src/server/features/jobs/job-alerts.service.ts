@@ -3,15 +3,14 @@ import { JOB_ALERTS_MAX, type JobAlert, type JobAlertInput, type JobAlertList } 
 import { isUuid } from '#contract/ids.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
-import { jobAlerts, jobAlertWords } from '#server/db/schema/job-alerts.ts';
+import { jobAlerts } from '#server/db/schema/job-alerts.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { alertColumnsOf, alertWordsOf } from './job-alerts-matching.ts';
+import { alertColumnsOf } from './job-alerts-matching.ts';
 
 // A user's job alerts: create, list, edit (search, frequency, paused) and remove. Every row read or
 // changed is the caller's own; another user's alert is 404, so ids cannot be probed.
 
 type AlertRow = typeof jobAlerts.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const notFound = () => new AppError('NOT_FOUND', 'jobAlerts.errors.notFound');
 
@@ -33,15 +32,6 @@ export function jobAlertOf(row: AlertRow): JobAlert {
     paused: row.pausedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Rewrites the alert's words in the index (`job_alert_words`). */
-async function writeWords(tx: Tx, alertId: string, q: string | null): Promise<void> {
-  await tx.delete(jobAlertWords).where(eq(jobAlertWords.alertId, alertId));
-  const words = alertWordsOf(q ?? undefined);
-  if (words.length) {
-    await tx.insert(jobAlertWords).values(words.map((word) => ({ word, alertId, wordCount: words.length })));
-  }
 }
 
 /** My alerts, newest first. */
@@ -72,7 +62,6 @@ export async function createJobAlert(db: Db, userId: string, input: JobAlertInpu
       })
       .returning();
     if (!created) throw new AppError('INTERNAL', 'errors.internal');
-    await writeWords(tx, created.id, created.q);
     return created;
   });
   return jobAlertOf(row);
@@ -97,7 +86,6 @@ export async function updateJobAlert(db: Db, userId: string, alertId: string, in
       .where(mine)
       .returning();
     if (!updated) throw notFound();
-    await writeWords(tx, updated.id, updated.q);
     return updated;
   });
   return jobAlertOf(row);
