@@ -28,10 +28,10 @@ export const JobAlertInput = z.object({
 export type JobAlertInput = z.output<typeof JobAlertInput>;
 export type JobAlertFormInput = z.input<typeof JobAlertInput>;
 
-/** An alert as the settings list shows it. */
+/** An alert as the settings list shows it; its search as saved (the text normalised). */
 export const JobAlert = z.object({
   id: z.string(),
-  search: JobAlertSearch,
+  search: JobAlertSearch.extend({ location: z.string().optional() }),
   frequency: z.enum(JOB_ALERT_FREQUENCIES),
   paused: z.boolean(),
   createdAt: z.string(),

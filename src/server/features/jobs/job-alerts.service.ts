@@ -24,7 +24,7 @@ export function jobAlertOf(row: AlertRow): JobAlert {
       ...(row.jobType ? { type: row.jobType } : {}),
       ...(row.experienceLevel ? { level: row.experienceLevel } : {}),
       ...(row.salaryBand ? { salary: row.salaryBand as NonNullable<JobAlert['search']['salary']> } : {}),
-      location: row.location ?? undefined,
+      ...(row.location ? { location: row.location } : {}),
       ...(row.posted ? { posted: row.posted as NonNullable<JobAlert['search']['posted']> } : {}),
       ...(row.verifiedOnly ? { verified: '1' as const } : {}),
     },
