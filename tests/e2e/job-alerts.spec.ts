@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -109,7 +109,8 @@ async function axeProblems(page: Page, scope: string): Promise<string[]> {
 async function alertMail(to: string, text: string): Promise<{ text: string; headers: Record<string, string> }> {
   const outbox = path.join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 150; attempt++) {
-    const mails = readdirSync(outbox, { withFileTypes: true })
+    // the folder appears with the server's first e-mail
+    const mails = (existsSync(outbox) ? readdirSync(outbox, { withFileTypes: true }) : [])
       .filter((entry) => entry.isFile())
       .map((entry) => JSON.parse(readFileSync(path.join(outbox, entry.name), 'utf8')) as Record<string, unknown>)
       .filter((mail) => mail.to === to && typeof mail.text === 'string' && mail.text.includes(text));
