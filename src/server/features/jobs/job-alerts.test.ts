@@ -6,6 +6,7 @@ import { JOB_ALERTS_MAX, JobAlert, JobAlertList } from '#contract/job-alerts.ts'
 import { englishMessage } from '#contract/messages.ts';
 import { jobAlertDeliveries, jobAlerts } from '#server/db/schema/job-alerts.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
+import { jobPostings } from '#server/db/schema/jobs.ts';
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from './job-alert-unsubscribe.ts';
 import { matchJobToAlerts, sendDailyDigests } from './job-alert-delivery.ts';
 
@@ -176,6 +177,25 @@ describe('delivering job alerts', () => {
     expect(await matchJobToAlerts(t.database.db, jobId)).toBe(0);
     await drain();
     expect(mailsTo(me.email)).toHaveLength(1);
+  });
+
+  it('tells of a held posting only once staff release it', async () => {
+    const me = await seeker();
+    await created(me, { search: { q: 'tandoor' }, frequency: 'instant' });
+    const body = { ...bakeryJob('Tandoor Cook'), description: 'Pay a registration fee of NPR 5,000 before joining.' };
+    const response = await t.request('/api/company/jobs', { method: 'POST', json: body, cookie: companyCookie });
+    expect(response.status).toBe(201);
+    const job = (await response.json()) as { id: string; heldAt: string | null };
+    expect(job.heldAt).not.toBeNull();
+    await drain();
+    expect(mailsTo(me.email)).toEqual([]);
+    // staff release it (moderation's dismissReports clears held_at): the trigger queues the match
+    await t.database.db.update(jobPostings).set({ heldAt: null, heldReason: null }).where(eq(jobPostings.id, job.id));
+    await drain();
+    // no language known for this alert: English, then Nepali
+    expect(mailsTo(me.email).map((mail) => mail.subject)).toEqual([
+      'New job for your alert: Tandoor Cook / तपाईंको अलर्टका लागि नयाँ जागिर: Tandoor Cook',
+    ]);
   });
 
   it('sends a paused alert nothing', async () => {
