@@ -265,11 +265,10 @@ async function sendInstant(deps: Deps, alertId: string, jobId: string): Promise<
 // ---- daily ----
 
 const WaitingRow = AlertRow.extend(JobRow.shape).extend({
-  search: z.string().nullable(),
   jobType: z.string().nullable(),
   level: z.string().nullable(),
   salary: z.string().nullable(),
-  location2: z.string().nullable(),
+  alertLocation: z.string().nullable(),
   posted: z.string().nullable(),
   verifiedOnly: z.boolean(),
 });
@@ -333,8 +332,8 @@ async function sendDigest(deps: Deps, userId: string, day: string): Promise<bool
     db,
     WaitingRow,
     sql`select ${alertColumns}, j.id::text as "jobId", j.job_title as "jobTitle", j.company_name as "companyName",
-        j.location, null::text as search, a.job_type::text as "jobType", a.experience_level::text as level,
-        a.salary_band as salary, a.location as location2, a.posted, a.verified_only as "verifiedOnly"
+        j.location, a.job_type::text as "jobType", a.experience_level::text as level,
+        a.salary_band as salary, a.location as "alertLocation", a.posted, a.verified_only as "verifiedOnly"
       from job_alert_deliveries d
       join job_alerts a on a.id = d.alert_id
       join job_postings j on j.id = d.job_id
@@ -356,7 +355,7 @@ async function sendDigest(deps: Deps, userId: string, day: string): Promise<bool
         ...(row.jobType ? { type: row.jobType as never } : {}),
         ...(row.level ? { level: row.level as never } : {}),
         ...(row.salary ? { salary: row.salary as never } : {}),
-        ...(row.location2 ? { location: row.location2 } : {}),
+        ...(row.alertLocation ? { location: row.alertLocation } : {}),
         ...(row.posted ? { posted: row.posted as never } : {}),
         ...(row.verifiedOnly ? { verified: '1' as const } : {}),
       }),
