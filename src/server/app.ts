@@ -12,6 +12,7 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
+import { unsubscribeRoutes } from './features/jobs/job-alert-unsubscribe.ts';
 import { jobPageHead } from './features/jobs/job-page-head.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { catalogueRoutes } from './features/learning/catalogue.routes.ts';
@@ -126,6 +127,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/', crawlerRoutes);
+  // outside /api: mail clients post the one-click unsubscribe without a session or our origin
+  app.route('/', unsubscribeRoutes);
   serveMetrics(app, deps);
   serveUploads(app);
   // public pages whose <head> is rendered on the server (title, description, structured data)

@@ -5,6 +5,14 @@ import { prepareTwoFactorStatements } from './auth/two-factor-statements.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createDemandCache } from './features/insights/demand.ts';
+import {
+  JOB_ALERT_DAILY_JOB,
+  JOB_ALERT_MATCH_JOB,
+  JOB_ALERT_SEND_JOB,
+  jobAlertDailyJob,
+  jobAlertMatchJob,
+  jobAlertSendJob,
+} from './features/jobs/job-alert-delivery.ts';
 import { MESSAGE_DIGEST_JOB, messageDigestJob } from './features/messaging/message-digest.ts';
 import { createUnreadChecks, UNREAD_CHECK_JOB, unreadCheckJob } from './features/messaging/unread-checks.ts';
 import { LiveHub } from './features/notifications/live-hub.ts';
@@ -99,6 +107,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
   const documents = createDocumentPool({ size: env.DOCUMENT_WORKERS, logger });
   const cache = createPublicCache(bus);
   const liveHub = new LiveHub(bus);
+  const alertDeps = { db, bus, mailer, logger, publicUrl: env.publicUrl, linkSecret: env.authSecret };
   // durable work every process runs (jobs/job-runner.ts): one handler per kind of job
   const jobs = createJobRunner({
     db,
@@ -111,7 +120,10 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
         : { [MESSAGE_DIGEST_JOB]: messageDigestJob({ db, mailer, logger, publicUrl: env.publicUrl }) }),
       // verification documents are deleted 90 days after the decision (decision 021)
       [VERIFICATION_PURGE_JOB]: verificationPurgeJob({ db, objectStore, logger }),
-      // job alerts (e-mails about new postings matching a seeker's search) join here as a kind of their own
+      // job alerts: a posting that became public is matched, then e-mailed at once or daily (decision 028)
+      [JOB_ALERT_MATCH_JOB]: jobAlertMatchJob({ db }),
+      [JOB_ALERT_SEND_JOB]: jobAlertSendJob(alertDeps),
+      [JOB_ALERT_DAILY_JOB]: jobAlertDailyJob(alertDeps),
     },
   });
   const unreadChecks = createUnreadChecks(jobs);
@@ -145,6 +157,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     clock: createUniqueClock(),
     readiness: createReadiness({ db, bus, migrationsDir: MIGRATIONS_DIR }),
     publicUrl: env.publicUrl,
+    linkSecret: env.authSecret,
     allowedOrigins: env.allowedOrigins,
     providers: { google: Boolean(google), linkedin: Boolean(linkedin) },
     trustProxy: env.TRUST_PROXY,

@@ -89,6 +89,7 @@ const SIGNED_IN: Record<Role, Screen[]> = {
     { path: '/messages' },
     { path: '/edit-profile' },
     { path: '/settings/security' },
+    { path: '/jobs', dialog: openDialog(jobsEn.jobAlerts.create, jobsNe.jobAlerts.create) },
     { path: '/add-profile' },
   ],
   professional: [

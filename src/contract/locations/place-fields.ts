@@ -25,9 +25,15 @@ export type PlaceIds = z.infer<typeof PlaceIds>;
 /** A list's place filters (?province=&district=): ids of the dataset; absent is any. */
 export const placeFilters = {
   /** A province ("gandaki"): items in any of its districts. */
-  province: placeIdText.optional().transform((value) => value || undefined),
+  province: placeIdText
+    .optional()
+    .transform((value) => value || undefined)
+    .optional(),
   /** A district ("kaski"). */
-  district: placeIdText.optional().transform((value) => value || undefined),
+  district: placeIdText
+    .optional()
+    .transform((value) => value || undefined)
+    .optional(),
 };
 
 /** The distances "near" offers, in km (as the URL carries them); the first is the default. */

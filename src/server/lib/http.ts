@@ -82,6 +82,8 @@ export interface AppDeps {
   /** What GET /api/ready reports; turned off first when the process stops (lib/readiness.ts). */
   readiness: Readiness;
   publicUrl: string;
+  /** Signs links that act without sign-in (a job alert's unsubscribe link); the auth secret. */
+  linkSecret: string;
   /** Other origins whose pages may send signed-in requests (ALLOWED_ORIGINS; Vite's in development). */
   allowedOrigins?: readonly string[];
   providers: { google: boolean; linkedin: boolean };

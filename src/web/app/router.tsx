@@ -58,7 +58,7 @@ const InstitutionDashboard = page(() => import('./routes/institution-dashboard.t
 const ForgotPassword = page(() => import('./routes/forgot-password.tsx'), ['security']);
 const ResetPassword = page(() => import('./routes/reset-password.tsx'), ['security']);
 const VerifyEmail = page(() => import('./routes/verify-email.tsx'), ['security']);
-const Security = page(() => import('./routes/security.tsx'), ['security']);
+const Security = page(() => import('./routes/security.tsx'), ['security', 'jobs', 'lists']);
 const Staff = page(() => import('./routes/staff.tsx'), ['staff', 'verification', 'moderation', 'lists']);
 const NotFound = page(() => import('./routes/not-found.tsx'));
 

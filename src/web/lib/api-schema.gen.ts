@@ -4768,6 +4768,486 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/me/job-alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My job alerts, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Every alert */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                search: {
+                  q?: string;
+                  /** @enum {string} */
+                  category?:
+                    | 'Construction & Trades'
+                    | 'Hospitality & Tourism'
+                    | 'Web Development'
+                    | 'Digital Marketing'
+                    | 'Modern Agriculture';
+                  /** @enum {string} */
+                  verified?: '1';
+                  /** @enum {string} */
+                  type?: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
+                  /** @enum {string} */
+                  level?: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
+                  /** @enum {string} */
+                  salary?: 'under-20k' | '20k-40k' | '40k-60k' | '60k-100k' | '100k-plus' | 'negotiable';
+                  location?: string;
+                  /** @enum {string} */
+                  posted?: '24h' | '7d' | '30d';
+                  province?: string;
+                  district?: string;
+                };
+                /** @enum {string} */
+                frequency: 'instant' | 'daily';
+                paused: boolean;
+                createdAt: string;
+              }[];
+              max: number;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save a job search as an alert */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            search: {
+              q?: string;
+              /** @enum {string} */
+              category?:
+                | 'Construction & Trades'
+                | 'Hospitality & Tourism'
+                | 'Web Development'
+                | 'Digital Marketing'
+                | 'Modern Agriculture';
+              /** @enum {string} */
+              verified?: '1';
+              /** @enum {string} */
+              type?: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
+              /** @enum {string} */
+              level?: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
+              /** @enum {string} */
+              salary?: 'under-20k' | '20k-40k' | '40k-60k' | '60k-100k' | '100k-plus' | 'negotiable';
+              location?: string;
+              /** @enum {string} */
+              posted?: '24h' | '7d' | '30d';
+              province?: string;
+              district?: string;
+            };
+            /** @enum {string} */
+            frequency: 'instant' | 'daily';
+            /** @default false */
+            paused?: boolean;
+            /** @enum {string} */
+            language?: 'en' | 'ne';
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              search: {
+                q?: string;
+                /** @enum {string} */
+                category?:
+                  | 'Construction & Trades'
+                  | 'Hospitality & Tourism'
+                  | 'Web Development'
+                  | 'Digital Marketing'
+                  | 'Modern Agriculture';
+                /** @enum {string} */
+                verified?: '1';
+                /** @enum {string} */
+                type?: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
+                /** @enum {string} */
+                level?: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
+                /** @enum {string} */
+                salary?: 'under-20k' | '20k-40k' | '40k-60k' | '60k-100k' | '100k-plus' | 'negotiable';
+                location?: string;
+                /** @enum {string} */
+                posted?: '24h' | '7d' | '30d';
+                province?: string;
+                district?: string;
+              };
+              /** @enum {string} */
+              frequency: 'instant' | 'daily';
+              paused: boolean;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/job-alerts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a job alert: its search, how often, paused or not */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            search: {
+              q?: string;
+              /** @enum {string} */
+              category?:
+                | 'Construction & Trades'
+                | 'Hospitality & Tourism'
+                | 'Web Development'
+                | 'Digital Marketing'
+                | 'Modern Agriculture';
+              /** @enum {string} */
+              verified?: '1';
+              /** @enum {string} */
+              type?: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
+              /** @enum {string} */
+              level?: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
+              /** @enum {string} */
+              salary?: 'under-20k' | '20k-40k' | '40k-60k' | '60k-100k' | '100k-plus' | 'negotiable';
+              location?: string;
+              /** @enum {string} */
+              posted?: '24h' | '7d' | '30d';
+              province?: string;
+              district?: string;
+            };
+            /** @enum {string} */
+            frequency: 'instant' | 'daily';
+            /** @default false */
+            paused?: boolean;
+            /** @enum {string} */
+            language?: 'en' | 'ne';
+          };
+        };
+      };
+      responses: {
+        /** @description Changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              search: {
+                q?: string;
+                /** @enum {string} */
+                category?:
+                  | 'Construction & Trades'
+                  | 'Hospitality & Tourism'
+                  | 'Web Development'
+                  | 'Digital Marketing'
+                  | 'Modern Agriculture';
+                /** @enum {string} */
+                verified?: '1';
+                /** @enum {string} */
+                type?: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
+                /** @enum {string} */
+                level?: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
+                /** @enum {string} */
+                salary?: 'under-20k' | '20k-40k' | '40k-60k' | '60k-100k' | '100k-plus' | 'negotiable';
+                location?: string;
+                /** @enum {string} */
+                posted?: '24h' | '7d' | '30d';
+                province?: string;
+                district?: string;
+              };
+              /** @enum {string} */
+              frequency: 'instant' | 'daily';
+              paused: boolean;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Remove a job alert */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/conversations/unread-count': {
     parameters: {
       query?: never;

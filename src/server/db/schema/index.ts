@@ -12,3 +12,4 @@ export * from './contact.ts';
 export * from './limits.ts';
 export * from './trust.ts';
 export * from './jobs-queue.ts';
+export * from './job-alerts.ts';

@@ -72,6 +72,7 @@ import {
   updateJob,
 } from './jobs.service.ts';
 import { applicationRoutes } from './applications.routes.ts';
+import { jobAlertRoutes } from './job-alerts.routes.ts';
 import { savedJobRoutes } from './saved-jobs.routes.ts';
 
 /** The public read cache's namespace for the job list; every posting write drops it. */
@@ -241,4 +242,5 @@ const postingRoutes = createRouter()
 export const jobsRoutes = createRouter()
   .route('/', postingRoutes)
   .route('/', applicationRoutes)
-  .route('/', savedJobRoutes);
+  .route('/', savedJobRoutes)
+  .route('/', jobAlertRoutes);

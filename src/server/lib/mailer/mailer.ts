@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. `List-Unsubscribe` (RFC 8058) on job alert e-mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -8,6 +8,7 @@ import { DeleteAccountSection } from '#web/features/security/components/delete-a
 import { EmailSection } from '#web/features/security/components/email-section.tsx';
 import { MethodsSection } from '#web/features/security/components/methods-section.tsx';
 import { NotificationsSection } from '#web/features/security/components/notifications-section.tsx';
+import { JobAlertsSection } from '#web/features/jobs/components/job-alerts-section.tsx';
 import { PasswordSection } from '#web/features/security/components/password-section.tsx';
 import { SessionsSection } from '#web/features/security/components/sessions-section.tsx';
 import { TwoFactorSection } from '#web/features/security/components/two-factor-section.tsx';
@@ -26,6 +27,7 @@ export function Component() {
           <>
             <EmailSection overview={query.data} />
             <NotificationsSection />
+            <JobAlertsSection />
             <TwoFactorSection overview={query.data} />
             <SessionsSection overview={query.data} />
             <MethodsSection overview={query.data} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellOff, Briefcase, CheckCheck, MessageSquare, ShieldCheck, Wrench } from 'lucide-react';
+import { BellOff, BellRing, Briefcase, CheckCheck, MessageSquare, ShieldCheck, Wrench } from 'lucide-react';
 import type { NotificationItem } from '#contract/messaging.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -62,6 +62,25 @@ export function describeNotification(item: NotificationItem, t: TranslateFunctio
         title: t(`notificationList.trust.${text(payload.event)}` as MessageKey, { item: text(payload.item) }),
         detail: text(payload.reason),
         to: text(payload.to) || null,
+      };
+    }
+    case 'job_alert':
+      return {
+        icon: BellRing,
+        title: t('notificationList.jobAlert', { jobTitle: text(payload.jobTitle) }),
+        detail: '',
+        to: text(payload.jobId) ? `/jobs/${encodeURIComponent(text(payload.jobId))}` : '/jobs',
+      };
+    case 'job_alert_digest': {
+      // `to` is the alert's /jobs search, built by the server
+      const to = text(payload.to);
+      return {
+        icon: BellRing,
+        title: t('notificationList.jobAlertDigest', {
+          search: text(payload.search) || t('notificationList.jobAlertAll'),
+        }),
+        detail: '',
+        to: to.startsWith('/jobs') ? to : '/jobs',
       };
     }
     default:

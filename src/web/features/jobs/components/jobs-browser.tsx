@@ -26,6 +26,7 @@ import {
   type JobsFilters,
   type JobsState,
 } from '../lib/jobs-state.ts';
+import { CreateAlertButton } from './create-alert-button.tsx';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
 import { JobFilterChips, JobFilterRow, JobFilterSheet } from './job-filters.tsx';
 
@@ -84,6 +85,9 @@ export function JobsBrowser() {
             />
             {t('jobs.verifiedOnly')}
           </label>
+          <div className="sm:ml-auto">
+            <CreateAlertButton state={state} />
+          </div>
         </div>
         <JobFilterChips
           filters={filters}

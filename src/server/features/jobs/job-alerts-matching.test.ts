@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
+import { seedDemo } from '#server/db/seed/seed.ts';
+import { jobPostings } from '#server/db/schema/jobs.ts';
+import { jobAlerts } from '#server/db/schema/job-alerts.ts';
+import { JobsPage } from '#contract/jobs.ts';
+import { JOBS_PAGE_SIZE } from '#contract/jobs-rules.ts';
+import type { JobAlertSearch } from '#contract/job-alerts.ts';
+import { alertWordsOf, bandsOf, candidateWordsOf, findMatchingAlerts, matchKeyOf } from './job-alerts-matching.ts';
+import { createJobAlert } from './job-alerts.service.ts';
+import { nepalToday } from './jobs.service.ts';
+
+// An alert matches exactly the postings /jobs lists for its search: same words-as-prefixes rule,
+// same substring rule, same filters and salary bands. Checked over the demo seed: every alert
+// below against every listed posting, compared with GET /api/jobs for the alert's search.
+
+let t: TestApp;
+let userId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+  userId = (await t.signUp({ verified: true })).userId;
+});
+afterAll(() => t.close());
+
+async function listedIds(search: Record<string, string>): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const response = await t.request(`/api/jobs?${new URLSearchParams({ ...search, page: String(page) }).toString()}`);
+    expect(response.status).toBe(200);
+    const body = JobsPage.parse(await response.json());
+    ids.push(...body.items.map((item) => item.id));
+    if (page * JOBS_PAGE_SIZE >= body.total) return ids;
+  }
+}
+
+// searches that find postings (so /jobs's typo fallback never runs), in English and Nepali,
+// whole words, prefixes, pieces of words (substring of the head), and filters alone or combined
+const SEARCHES: Record<string, string>[] = [
+  {},
+  { q: 'developer' },
+  { q: 'dev' },
+  { q: 'React Developer' },
+  { q: 'node.js' },
+  { q: 'eloper' },
+  { q: 'lalit' },
+  { q: 'डेभलपर' },
+  { q: 'web dev', type: 'Internship' },
+  { category: 'Web Development' },
+  { category: 'Hospitality & Tourism', location: 'pokhara' },
+  { type: 'Full-time', level: 'Mid Level' },
+  { salary: '40k-60k' },
+  { salary: 'negotiable' },
+  { salary: '100k-plus', q: 'developer' },
+  { location: 'Kaski' },
+  { district: 'kaski' },
+  { province: 'bagmati', type: 'Full-time' },
+  { district: 'lalitpur', q: 'developer' },
+  { verified: '1' },
+  { posted: '30d', type: 'Part-time' },
+  { q: 'zzqxv nothing like it' },
+];
+
+describe('job alert matching', () => {
+  it('matches exactly what /jobs lists for the same search, on the demo postings', async () => {
+    const db = t.database.db;
+    const alertIds = new Map<string, Record<string, string>>();
+    for (const search of SEARCHES) {
+      const alert = await createJobAlert(db, userId, {
+        search: search as JobAlertSearch,
+        frequency: 'instant',
+        paused: false,
+      });
+      alertIds.set(alert.id, search);
+      if (alertIds.size === 20) break;
+    }
+    const today = nepalToday();
+    const postings = await db
+      .select({ id: jobPostings.id, isActive: jobPostings.isActive, deadline: jobPostings.applicationDeadline })
+      .from(jobPostings);
+    const matched = new Map<string, Set<string>>([...alertIds.keys()].map((id) => [id, new Set()]));
+    for (const posting of postings) {
+      for (const match of await findMatchingAlerts(db, posting.id)) matched.get(match.alertId)?.add(posting.id);
+    }
+    let compared = 0;
+    for (const [alertId, search] of alertIds) {
+      const listed = await listedIds(search);
+      expect({ search, ids: [...(matched.get(alertId) ?? [])].sort() }).toEqual({ search, ids: [...listed].sort() });
+      compared += listed.length;
+    }
+    // the comparison is not empty: most searches list postings
+    expect(compared).toBeGreaterThan(50);
+    // closed or expired postings match nothing
+    const closed = postings.find(
+      (posting) => !posting.isActive || (posting.deadline !== null && posting.deadline < today),
+    );
+    if (closed) expect(await findMatchingAlerts(db, closed.id)).toEqual([]);
+  });
+
+  it('ignores paused alerts and finds an alert again once resumed', async () => {
+    const db = t.database.db;
+    const other = (await t.signUp({ verified: true })).userId;
+    const alert = await createJobAlert(db, other, {
+      search: { q: 'laravel' } as JobAlertSearch,
+      frequency: 'daily',
+      paused: true,
+    });
+    const [laravel] = await db
+      .select({ id: jobPostings.id })
+      .from(jobPostings)
+      .where(eq(jobPostings.jobTitle, 'Laravel Developer'));
+    const ids = async () => (await findMatchingAlerts(db, laravel!.id)).map((match) => match.alertId);
+    expect(await ids()).not.toContain(alert.id);
+    await db.update(jobAlerts).set({ pausedAt: null }).where(eq(jobAlerts.id, alert.id));
+    expect(await ids()).toContain(alert.id);
+  });
+});
+
+describe('the words a posting offers', () => {
+  it('holds every prefix of its words and every piece of its head words', () => {
+    const words = candidateWordsOf({
+      text: 'Solar technician wanted',
+      head: 'solar technician urja',
+      lexemes: ['node.js'],
+    });
+    for (const word of ['s', 'sol', 'solar', 'tech', 'technician', 'wanted', 'chnic', 'rja', 'node', 'node.j', 'js']) {
+      expect(words).toContain(word);
+    }
+    // a piece of a word that is not in the head is not offered
+    expect(words).not.toContain('anted');
+  });
+
+  it('keeps the words of a search as the index does', () => {
+    expect(alertWordsOf('  Web   DEV web ')).toEqual(['web', 'dev']);
+    expect(alertWordsOf('++')).toEqual([]);
+  });
+
+  it('looks an alert up by its longest word, else by one list filter, else by "#all"', () => {
+    expect(matchKeyOf({ q: 'web developer', location: undefined })).toBe('developer');
+    expect(matchKeyOf({ type: 'Full-time', category: 'Web Development', location: undefined })).toBe(
+      '#chip:Web Development',
+    );
+    expect(matchKeyOf({ location: 'pokhara' })).toBe('#all');
+  });
+
+  it('puts a salary range in every band it touches', () => {
+    expect(bandsOf(35_000, 50_000)).toEqual(['20k-40k', '40k-60k']);
+    expect(bandsOf(null, null)).toEqual(['negotiable']);
+    expect(bandsOf(150_000, 220_000)).toEqual(['100k-plus']);
+  });
+});
