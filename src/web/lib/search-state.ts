@@ -44,3 +44,8 @@ export function pageCountOf(total: number, pageSize: number): number {
 export function listParam<Value extends string>(values: readonly Value[], param: string | null): Value | null {
   return values.find((value) => value === param) ?? null;
 }
+
+/** A province, district or municipality id of the Nepal dataset from the URL; anything else is none. */
+export function placeParam(value: string | null): string | null {
+  return value && /^[a-z0-9-]{2,80}$/.test(value) ? value : null;
+}

@@ -15,11 +15,22 @@ export function loadPlaces(): Promise<Places> {
   return loading;
 }
 
-/** The dataset, or null until it has loaded. */
-export function usePlaces(): Places | null {
+/** The dataset, or null until it has loaded (`wanted`: false does not start loading it). */
+export function usePlaces(wanted = true): Places | null {
   const [loaded, setLoaded] = useState(places);
   useEffect(() => {
-    if (!loaded) void loadPlaces().then(setLoaded);
-  }, [loaded]);
+    if (wanted && !loaded) void loadPlaces().then(setLoaded);
+  }, [wanted, loaded]);
   return loaded;
+}
+
+/**
+ * A province's, district's or municipality's name in the page's language once the dataset has
+ * loaded (a filter chip), else its id; `usePlaces` in the caller re-renders it when it arrives.
+ */
+export function placeNameOf(id: string, language: 'en' | 'ne'): string {
+  if (!places) return id;
+  const level = places.findLocalLevel(id);
+  if (level) return places.localLevelName(level, language);
+  return (places.findDistrict(id) ?? places.findProvince(id))?.[language] ?? id;
 }

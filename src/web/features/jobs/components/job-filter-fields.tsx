@@ -3,6 +3,7 @@ import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { FilterSelect, listOptions as options } from '#web/components/filters/filter-select.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { PlaceInput } from '#web/components/place-input/place-input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import type { JobsFilters } from '../lib/jobs-state.ts';
 import { filterNameOf } from './job-filter-labels.ts';
@@ -56,6 +57,14 @@ export function JobFilterFields({ filters, onChange, onLocationBlur, idPrefix }:
           onBlur={onLocationBlur}
         />
       </div>
+      <PlaceInput
+        id={id('place')}
+        layout="cells"
+        depth="district"
+        emptyLabel={t('filters.any')}
+        value={{ provinceId: filters.province ?? '', districtId: filters.district ?? '', localLevelId: '' }}
+        onChange={(place) => onChange({ province: place.provinceId || null, district: place.districtId || null })}
+      />
       <FilterSelect
         id={id('posted')}
         label={filterNameOf(t, 'posted')}

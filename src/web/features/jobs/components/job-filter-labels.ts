@@ -1,6 +1,8 @@
 import type { TranslateFunction } from '#web/lib/i18n.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
 import { chipText } from '#web/components/filters/filter-bar.tsx';
+import { placeNameOf } from '#web/components/place-input/use-places.ts';
+import { currentLanguage } from '#web/lib/i18n.ts';
 import type { JobsFilterName, JobsFilters } from '../lib/jobs-state.ts';
 
 /** What a filter is called ("Job type"), as its field's label and its chip's name. */
@@ -16,6 +18,10 @@ export function filterNameOf(t: TranslateFunction, name: Exclude<JobsFilterName,
       return t('jobs.location');
     case 'posted':
       return t('jobs.filters.posted');
+    case 'province':
+      return t('lists.places.province');
+    case 'district':
+      return t('lists.places.district');
   }
 }
 
@@ -37,5 +43,10 @@ function filterValueText(t: TranslateFunction, name: Exclude<JobsFilterName, 've
       return filters.location.trim();
     case 'posted':
       return filters.posted ? optionLabel(t, 'postedWithin', filters.posted) : '';
+    case 'province':
+    case 'district': {
+      const id = filters[name];
+      return id ? placeNameOf(id, currentLanguage()) : '';
+    }
   }
 }

@@ -7,6 +7,7 @@ import {
   type JobsFilterName,
   type JobsFilters as Filters,
 } from '../lib/jobs-state.ts';
+import { usePlaces } from '#web/components/place-input/use-places.ts';
 import { JobFilterFields } from './job-filter-fields.tsx';
 import { filterChipText } from './job-filter-labels.ts';
 
@@ -28,7 +29,7 @@ export function JobFilterRow({ filters, onChange }: { filters: Filters; onChange
     <FilterRow
       label={t('jobs.filters.rowLabel')}
       onSubmit={commitLocation}
-      className="grid-cols-2 md:grid-cols-3 lg:grid-cols-5"
+      className="grid-cols-2 md:grid-cols-4"
     >
       <JobFilterFields
         idPrefix="job-filter"
@@ -70,6 +71,8 @@ export function JobFilterChips({
   onClearAll: () => void;
 }) {
   const { t } = useTranslation();
+  // place chips name their province or district once the dataset is here
+  usePlaces(filters.province !== null || filters.district !== null);
   return (
     <ActiveFilterChips
       chips={activeJobsFilters(filters).map((name) => ({ name, text: filterChipText(t, name, filters) }))}

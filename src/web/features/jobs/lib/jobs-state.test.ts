@@ -75,6 +75,11 @@ describe('/jobs URL state', () => {
     });
     expect(parse('type=Fulltime&level=Guru&salary=1000000&posted=1y')).toEqual(DEFAULT_JOBS_STATE);
     expect(parse(`location=${'b'.repeat(300)}`).location).toHaveLength(100);
+    expect(parse('province=gandaki&district=kaski')).toMatchObject({ province: 'gandaki', district: 'kaski' });
+    expect(parse('province=Gandaki%3B&district=')).toMatchObject({ province: null, district: null });
+    expect(paramsFromJobsState({ ...DEFAULT_JOBS_STATE, district: 'kaski', province: 'gandaki' }).toString()).toBe(
+      'province=gandaki&district=kaski',
+    );
   });
 
   it('writes the filters in one order whatever was changed first, and round-trips', () => {

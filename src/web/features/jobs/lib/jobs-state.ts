@@ -3,7 +3,13 @@ import type { PostedWithin, SalaryBand } from '#contract/jobs-rules.ts';
 import { EXPERIENCE_LEVELS, JOB_LIST_CHIPS, JOB_TYPES } from '#contract/lists.ts';
 import type { ExperienceLevel, JobType } from '#contract/lists.ts';
 import type { QueryOf } from '#web/lib/api-client.ts';
-import { listParam as oneOf, paramsOfQuery, searchStateFromParams, type SearchState } from '#web/lib/search-state.ts';
+import {
+  listParam as oneOf,
+  paramsOfQuery,
+  placeParam,
+  searchStateFromParams,
+  type SearchState,
+} from '#web/lib/search-state.ts';
 
 // The /jobs page state lives in the URL (#web/lib/search-state.ts).
 
@@ -18,6 +24,9 @@ export interface JobsFilters {
   /** Part of the location, as typed. */
   location: string;
   posted: PostedWithin | null;
+  /** A province and a district of the Nepal dataset (ids). */
+  province: string | null;
+  district: string | null;
   /** "Verified employers only" (?verified=1). */
   verified: boolean;
 }
@@ -32,6 +41,8 @@ export const NO_JOBS_FILTERS: JobsFilters = {
   salary: null,
   location: '',
   posted: null,
+  province: null,
+  district: null,
   verified: false,
 };
 
@@ -46,6 +57,8 @@ export function jobsStateFromParams(params: URLSearchParams): JobsState {
     salary: oneOf(SALARY_BANDS, params.get('salary')),
     location: (params.get('location') ?? '').trim().slice(0, JOBS_LOCATION_MAX),
     posted: oneOf(POSTED_WITHIN, params.get('posted')),
+    province: placeParam(params.get('province')),
+    district: placeParam(params.get('district')),
     verified: params.get('verified') === '1',
   };
 }
@@ -60,6 +73,8 @@ export function jobsQueryOf(state: JobsState): QueryOf<'/jobs'> {
     salary: state.salary ?? undefined,
     location: state.location.trim() || undefined,
     posted: state.posted ?? undefined,
+    province: state.province ?? undefined,
+    district: state.district ?? undefined,
     verified: state.verified ? '1' : undefined,
     page: state.page > 1 ? state.page : undefined,
   };
@@ -72,8 +87,8 @@ export function paramsFromJobsState(state: JobsState): URLSearchParams {
 
 /** The filters of a state. */
 export function jobsFiltersOf(state: JobsState): JobsFilters {
-  const { type, level, salary, location, posted, verified } = state;
-  return { type, level, salary, location, posted, verified };
+  const { type, level, salary, location, posted, province, district, verified } = state;
+  return { type, level, salary, location, posted, province, district, verified };
 }
 
 /** The filters that narrow the list, in the order their chips show. */

@@ -4,6 +4,11 @@ import { optionLabel } from '#web/lib/option-label.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { ActiveFilterChips, chipText, FilterRow, FilterSheetButton } from '#web/components/filters/filter-bar.tsx';
 import { FilterSelect, listOptions } from '#web/components/filters/filter-select.tsx';
+import { PlaceInput } from '#web/components/place-input/place-input.tsx';
+import { placeNameOf, usePlaces } from '#web/components/place-input/use-places.ts';
+import { NEAR_RADII_KM } from '#contract/locations/place-fields.ts';
+import { currentLanguage } from '#web/lib/i18n.ts';
+import { localDigits } from '#contract/format/numbers.ts';
 import {
   activeDirectoryFilters,
   NO_DIRECTORY_FILTERS,
@@ -11,8 +16,9 @@ import {
   type DirectoryFilters as Filters,
 } from '../lib/directory-state.ts';
 
-// The /professionals filters (rating, hourly rate, online or in person) with the shared filter bar
-// (#web/components/filters). The service-area filter comes with the district list.
+// The /professionals filters (rating, hourly rate, online or in person; where they work: a province,
+// a district, or near a municipality within a distance) with the shared filter bar
+// (#web/components/filters).
 
 type OnChange = (change: Partial<Filters>) => void;
 
@@ -24,8 +30,19 @@ function nameOf(t: TranslateFunction, name: DirectoryFilterName): string {
       return t('professionals.filters.rate');
     case 'delivery':
       return t('professionals.filters.delivery');
+    case 'province':
+      return t('lists.places.province');
+    case 'district':
+      return t('lists.places.district');
+    case 'near':
+      return t('lists.places.near');
+    case 'within':
+      return t('lists.places.distance');
   }
 }
+
+const withinText = (t: TranslateFunction, km: string) =>
+  t('lists.places.within', { km: localDigits(km, currentLanguage()) });
 
 function valueOf(t: TranslateFunction, name: DirectoryFilterName, filters: Filters): string | null {
   switch (name) {
@@ -35,6 +52,16 @@ function valueOf(t: TranslateFunction, name: DirectoryFilterName, filters: Filte
       return filters.rate && optionLabel(t, 'hourlyRates', filters.rate);
     case 'delivery':
       return filters.delivery && optionLabel(t, 'serviceFormats', filters.delivery);
+    case 'province':
+    case 'district':
+      return filters[name] && placeNameOf(filters[name], currentLanguage());
+    case 'near':
+      return (
+        filters.near &&
+        `${placeNameOf(filters.near, currentLanguage())} · ${withinText(t, filters.within ?? NEAR_RADII_KM[0])}`
+      );
+    case 'within':
+      return filters.within && withinText(t, filters.within);
   }
 }
 
@@ -64,6 +91,32 @@ function Fields({ filters, onChange, idPrefix }: { filters: Filters; onChange: O
         options={listOptions(t, 'serviceFormats', DIRECTORY_DELIVERY)}
         onChange={(delivery) => onChange({ delivery })}
       />
+      <PlaceInput
+        id={`${idPrefix}-place`}
+        layout="cells"
+        emptyLabel={t('filters.any')}
+        value={{
+          provinceId: filters.province ?? '',
+          districtId: filters.district ?? '',
+          localLevelId: filters.near ?? '',
+        }}
+        onChange={(place) =>
+          onChange(
+            place.localLevelId
+              ? { near: place.localLevelId, province: null, district: null }
+              : { near: null, within: null, province: place.provinceId || null, district: place.districtId || null },
+          )
+        }
+      />
+      {filters.near ? (
+        <FilterSelect
+          id={id('within')}
+          label={nameOf(t, 'within')}
+          value={filters.within}
+          options={NEAR_RADII_KM.map((km) => ({ value: km, label: withinText(t, km) }))}
+          onChange={(within) => onChange({ within })}
+        />
+      ) : null}
     </>
   );
 }
@@ -72,7 +125,7 @@ function Fields({ filters, onChange, idPrefix }: { filters: Filters; onChange: O
 export function DirectoryFilterRow({ filters, onChange }: { filters: Filters; onChange: OnChange }) {
   const { t } = useTranslation();
   return (
-    <FilterRow label={t('professionals.filters.rowLabel')} className="grid-cols-3">
+    <FilterRow label={t('professionals.filters.rowLabel')} className="grid-cols-3 lg:grid-cols-4">
       <Fields idPrefix="pro-filter" filters={filters} onChange={onChange} />
     </FilterRow>
   );
@@ -105,6 +158,8 @@ export function DirectoryFilterChips({
   onClearAll: () => void;
 }) {
   const { t } = useTranslation();
+  // place chips name their place once the dataset is here
+  usePlaces(filters.province !== null || filters.district !== null || filters.near !== null);
   const chips = activeDirectoryFilters(filters).map((name) => ({
     name,
     text: chipText(t, nameOf(t, name), valueOf(t, name, filters) ?? ''),

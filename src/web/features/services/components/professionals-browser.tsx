@@ -62,7 +62,7 @@ export function ProfessionalsBrowser() {
       </div>
       <DirectoryFilterChips
         filters={filters}
-        onRemove={(name) => changeFilters({ [name]: null })}
+        onRemove={(name) => changeFilters(name === 'near' ? { near: null, within: null } : { [name]: null })}
         onClearAll={() => changeFilters(NO_DIRECTORY_FILTERS)}
       />
       <Results state={state} onPage={(page) => change((current) => ({ ...current, page }))} />

@@ -6,23 +6,45 @@ import {
   type HourlyRateBand,
 } from '#contract/services-rules.ts';
 import type { QueryOf } from '#web/lib/api-client.ts';
-import { listParam, paramsOfQuery, searchStateFromParams, type SearchState } from '#web/lib/search-state.ts';
+import { NEAR_RADII_KM } from '#contract/locations/place-fields.ts';
+import {
+  listParam,
+  paramsOfQuery,
+  placeParam,
+  searchStateFromParams,
+  type SearchState,
+} from '#web/lib/search-state.ts';
+
+type NearRadius = (typeof NEAR_RADII_KM)[number];
 
 // The /professionals page state lives in the URL (#web/lib/search-state.ts).
 
 /** Longest search the API accepts (DirectoryQuery.q). */
 export const SEARCH_MAX = 100;
 
-/** The filters beside the search and the chips: null is "any". (The service area comes with districts.) */
+/** The filters beside the search and the chips: null is "any". */
 export interface DirectoryFilters {
   /** "4 stars and up" (`rating=4`). */
   rating: '4' | null;
   rate: HourlyRateBand | null;
   delivery: DirectoryDelivery | null;
+  /** Where they work: a province or district, or near a municipality within `within` km (ids). */
+  province: string | null;
+  district: string | null;
+  near: string | null;
+  within: NearRadius | null;
 }
 export type DirectoryFilterName = keyof DirectoryFilters;
 
-export const NO_DIRECTORY_FILTERS: DirectoryFilters = { rating: null, rate: null, delivery: null };
+export const NO_DIRECTORY_FILTERS: DirectoryFilters = {
+  rating: null,
+  rate: null,
+  delivery: null,
+  province: null,
+  district: null,
+  near: null,
+  within: null,
+};
 
 /** The shared search state, the filters, and whether only verified professionals show (`verified=1`). */
 export type DirectoryState = SearchState & DirectoryFilters & { verified: boolean };
@@ -34,6 +56,10 @@ export function stateFromParams(params: URLSearchParams): DirectoryState {
     rating: listParam(['4'] as const, params.get('rating')),
     rate: listParam(HOURLY_RATE_BANDS, params.get('rate')),
     delivery: listParam(DIRECTORY_DELIVERY, params.get('delivery')),
+    province: placeParam(params.get('province')),
+    district: placeParam(params.get('district')),
+    near: placeParam(params.get('near')),
+    within: listParam(NEAR_RADII_KM, params.get('within')),
   };
 }
 
@@ -47,18 +73,26 @@ export function directoryQueryOf(state: DirectoryState): QueryOf<'/professionals
     rating: state.rating ?? undefined,
     rate: state.rate ?? undefined,
     delivery: state.delivery ?? undefined,
+    // near a municipality is a place of its own: its district is not also a filter
+    province: state.near ? undefined : (state.province ?? undefined),
+    district: state.near ? undefined : (state.district ?? undefined),
+    near: state.near ?? undefined,
+    within: state.near ? (state.within ?? undefined) : undefined,
   };
 }
 
 /** The filters of a state. */
 export function directoryFiltersOf(state: DirectoryState): DirectoryFilters {
-  const { rating, rate, delivery } = state;
-  return { rating, rate, delivery };
+  const { rating, rate, delivery, province, district, near, within } = state;
+  return { rating, rate, delivery, province, district, near, within };
 }
 
 /** The filters that narrow the list, in the order their chips show. */
 export function activeDirectoryFilters(filters: DirectoryFilters): DirectoryFilterName[] {
-  return (Object.keys(NO_DIRECTORY_FILTERS) as DirectoryFilterName[]).filter((name) => filters[name] !== null);
+  // the distance is part of the "near" chip
+  return (Object.keys(NO_DIRECTORY_FILTERS) as DirectoryFilterName[]).filter(
+    (name) => name !== 'within' && filters[name] !== null,
+  );
 }
 
 /** Some filters changed (the rest kept), back on the first page. */
