@@ -223,8 +223,7 @@ function JobPostForm({
           )}
         </Field>
       ) : null}
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-900">{t('companyDashboard.form.location')}</legend>
+      <div className="space-y-3">
         <PlaceInput
           id={`${id}-place`}
           value={values}
@@ -233,12 +232,9 @@ function JobPostForm({
             set('localLevelId', place.localLevelId);
           }}
         />
-        {text('location', {
-          required: values.districtId === '',
-          label: t('lists.places.detail'),
-          hint: t('lists.places.detailHint'),
-        })}
-      </fieldset>
+        {/* with a district picked, the text is only the ward or street */}
+        {text('location', { required: values.districtId === '', hint: t('lists.places.detailHint') })}
+      </div>
       {area('description', undefined, 5)}
       {area('requirements', t('companyDashboard.form.requirementsHint'))}
       {area('responsibilities', t('companyDashboard.form.responsibilitiesHint'))}

@@ -219,8 +219,7 @@ function ProgramForm({
       </Field>
       {/* spec §5: shown for in-person or hybrid, labelled required but not enforced */}
       {showsLocation(String(format.value ?? '')) ? (
-        <fieldset className="space-y-3">
-          <legend className="sr-only">{t('programs.fields.location')}</legend>
+        <div className="space-y-3">
           <PlaceInput
             id={`${id}-place`}
             value={{
@@ -233,7 +232,7 @@ function ProgramForm({
             }}
           />
           {text('location', true)}
-        </fieldset>
+        </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('duration', true)}
