@@ -16,7 +16,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { users } from './auth.ts';
-import { createdAt, id, moderationColumns, searchDocument, searchVector, textArray, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  id,
+  moderationColumns,
+  searchDocument,
+  searchTitle,
+  searchVector,
+  textArray,
+  updatedAt,
+} from './columns.ts';
 
 export const jobTypeEnum = pgEnum('job_type', JOB_TYPES);
 export const experienceLevelEnum = pgEnum('experience_level', EXPERIENCE_LEVELS);
@@ -99,6 +108,21 @@ export const jobPostings = pgTable(
     searchHead: text('search_head').generatedAlwaysAs(
       sql`lower(job_title || ' ' || coalesce(job_title_ne, '') || ' ' || company_name || ' ' || location)`,
     ),
+    // relevance tiers (docs/decisions/029): a title hit, then skills, company and location, then the
+    // whole document (`search_vector`); each tier is its own GIN index so a page reads only its tier
+    titleVector: searchVector('title_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', ${searchTitle(sql`job_title`, sql`job_title_ne`)})`,
+    ),
+    headVector: searchVector('head_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', ${searchDocument(
+        sql`job_title`,
+        sql`job_title_ne`,
+        sql`company_name`,
+        sql`client_name`,
+        sql`location`,
+        textArray(sql`skills_required`),
+      )})`,
+    ),
   },
   (t) => [
     index('job_postings_active_posted_idx')
@@ -114,6 +138,8 @@ export const jobPostings = pgTable(
       .where(sql`${t.isActive}`),
     index('job_postings_search_vector_idx').using('gin', t.searchVector),
     index('job_postings_search_head_trgm_idx').using('gin', sql`${t.searchHead} gin_trgm_ops`),
+    index('job_postings_title_vector_idx').using('gin', t.titleVector),
+    index('job_postings_head_vector_idx').using('gin', t.headVector),
   ],
 );
 
