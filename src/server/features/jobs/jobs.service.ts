@@ -121,9 +121,11 @@ function filtersSql(query: JobsListQuery, now: Date): SQL {
  * over the short head text), ranked by similarity.
  *
  * Speed: a page of tier t is among the newest `offset + page size` postings that meet tier t's
- * condition, so each tier reads at most that many ids from its own GIN index or the listing index
- * (the planner picks per tier), and the page is cut from their union. The total is counted apart,
- * up to JOBS_TOTAL_CAP, over the loosest condition without an order, so it stops at the cap.
+ * condition. One walk of the listing index reads the newest JOBS_WALK postings with their tiers;
+ * a tier's GIN index is read only when the walk holds too few of that tier (walkedHitsCtes), and
+ * the page is cut from their union. A search shows its best JOBS_SEARCH_DEPTH matches: deeper
+ * pages are empty, as past the end. The total is exact up to JOBS_TOTAL_CAP when every match was
+ * read, else a lower bound (walkedExact). Without a search the list is the listing index's order.
  */
 export function jobsSql(query: JobsListQuery, today: string, now: Date = new Date()): SQL {
   const q = normalizeQuery(query.q);
@@ -140,18 +142,17 @@ export function jobsSql(query: JobsListQuery, today: string, now: Date = new Dat
   const reach = offset + JOBS_PAGE_SIZE;
   const countedOver = (match: SQL) =>
     sql`(select count(*)::int from (select 1 from job_postings where ${base} and ${match} limit ${JOBS_TOTAL_CAP + 1}) c)`;
-  const newest = (
-    tier: number,
-    match: SQL,
-    limit = reach,
-  ) => sql`(select id, posted_at, ${sql.raw(String(tier))} as tier, 0::real as rank
-      from job_postings where ${base} and ${match}
-      order by posted_at desc nulls last, id limit ${limit})`;
+  // a search ranks its best JOBS_SEARCH_DEPTH matches; its pages past them are empty
+  const depth = Math.min(reach, JOBS_SEARCH_DEPTH);
+  const pastDepth = q !== '' && reach > JOBS_SEARCH_DEPTH;
 
   let ctes: SQL;
   const terms = q ? searchTerms(q) : null;
   if (!q) {
-    ctes = sql`matches as materialized (${newest(0, sql`true`)}),
+    ctes = sql`matches as materialized (
+      select id, posted_at, 0 as tier, 0::real as rank from job_postings where ${base}
+        order by posted_at desc nulls last, id limit ${reach}
+    ),
     counted as materialized (select ${countedOver(sql`true`)} as n, true as exact)`;
   } else {
     const tsq = (text: string | null) => (text === null ? null : sql`to_tsquery('simple', ${text})`);
@@ -174,20 +175,14 @@ export function jobsSql(query: JobsListQuery, today: string, now: Date = new Dat
         [6, loosest],
       ] as const
     ).flatMap(([tier, match]) => (match ? [{ tier, match }] : []));
-    const walked = reach <= JOBS_WALK;
-    const hits = !loosest
-      ? sql`select null::uuid as id, null::timestamptz as posted_at, 0 as tier where false`
-      : walked
-        ? walkedHits(tiers)
-        : sql.join(
-            tiers.map((tier) => newest(tier.tier, tier.match)),
-            sql` union all `,
-          );
+    const hits = loosest
+      ? walkedHits(tiers)
+      : sql`select null::uuid as id, null::timestamptz as posted_at, 0 as tier where false`;
     const fuzzy = sql`${q} <% search_head`;
     ctes = sql`${
-      walked && loosest
+      loosest
         ? sql`${walkCtes(base, tiers, loosest)}
-    ${walkedHitsCtes(base, tiers, reach)}`
+    ${walkedHitsCtes(base, tiers, depth)}`
         : sql``
     }
     hits as materialized (
@@ -196,19 +191,19 @@ export function jobsSql(query: JobsListQuery, today: string, now: Date = new Dat
     fuzzy as materialized (
       select id, posted_at, 9 as tier, word_similarity(${q}, search_head)::real as rank from job_postings
         where not exists (select 1 from hits) and ${base} and ${fuzzy}
-        order by rank desc, posted_at desc nulls last, id limit ${reach}
+        order by rank desc, posted_at desc nulls last, id limit ${depth}
     ),
     matches as (select * from hits union all select * from fuzzy),
     counted as materialized (
-      select case when exists (select 1 from hits) then ${walked ? sql`(select count(*)::int from hits)` : countedOver(loosest ?? sql`false`)}
+      select case when exists (select 1 from hits) then (select count(*)::int from hits)
         when exists (select 1 from fuzzy) then ${countedOver(fuzzy)} else 0 end as n,
-        ${walked && loosest ? walkedExact(reach) : sql`true`} as exact
+        ${loosest ? walkedExact(depth) : sql`true`} as exact
     )`;
   }
   return sql`
     with ${ctes},
     page as (
-      select id, posted_at, tier, rank from matches
+      select id, posted_at, tier, rank from matches${pastDepth ? sql` where false` : sql``}
         order by tier, rank desc, posted_at desc nulls last, id limit ${JOBS_PAGE_SIZE} offset ${offset}
     )
     select least(t.n, ${JOBS_TOTAL_CAP})::int as total, (t.n > ${JOBS_TOTAL_CAP} or not t.exact) as "totalIsCapped",
@@ -227,6 +222,8 @@ export function jobsSql(query: JobsListQuery, today: string, now: Date = new Dat
 
 /** How many of the newest listed postings one walk of the listing index reads (see `jobsSql`). */
 const JOBS_WALK = 1000;
+/** How many of a search's best matches its pages show (84 pages); later pages are empty. */
+const JOBS_SEARCH_DEPTH = JOBS_WALK;
 
 type Tier = { tier: number; match: SQL };
 
