@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { SESSION_OPTIONS, type Db } from '#server/db/client.ts';
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The app's pool size (client.ts default), given to the bare handler too. */
@@ -41,7 +42,8 @@ export async function startBareServer(
   databaseUrl: string,
   answer: (params: URLSearchParams) => { statement: SQL; body: (rows: unknown[]) => unknown },
 ) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL });
+  // the app's session settings (no JIT), so baseline and new SQL run as the app runs them
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL, options: SESSION_OPTIONS });
   const dialect = new PgDialect();
   const server: Server = createServer((request, response) => {
     const { statement, body } = answer(new URL(request.url ?? '/', 'http://localhost').searchParams);
@@ -65,6 +67,35 @@ export async function startBareServer(
       server.close();
       await pool.end();
     },
+  };
+}
+
+/**
+ * The same bare handler over a Drizzle database (PGlite too): baseline and new SQL measured with
+ * the same server around them.
+ */
+export async function startBareDbServer(
+  db: Pick<Db, 'execute'>,
+  answer: (params: URLSearchParams) => { statement: SQL; body: (rows: unknown[]) => unknown },
+) {
+  const server: Server = createServer((request, response) => {
+    const { statement, body } = answer(new URL(request.url ?? '/', 'http://localhost').searchParams);
+    db.execute(statement).then(
+      (result) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body((result as unknown as { rows: unknown[] }).rows)));
+      },
+      () => {
+        response.writeHead(500);
+        response.end();
+      },
+    );
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

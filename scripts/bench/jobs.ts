@@ -1,74 +1,104 @@
-// Jobs budget: the job search over 100,000 postings at 50 concurrent connections, app p95 ≤ 30 ms
-// and ≥ 0.8× the req/s of a bare node:http + pg handler running the same SQL; then the embedded
-// database (PGlite), budget ≥ 500 req/s. Loopback only; every loop is bounded.
+// Jobs budget: the job search over 100,000 postings. Without the cache, ranked by relevance
+// (docs/decisions/029), at 20 connections: ≥ 2× the req/s of the search SQL before ranking
+// (baseline-jobs.ts) with p95 ≤ 150 ms on PostgreSQL, and ≥ 2× on PGlite — both SQL run by the same
+// bare handler, in the same run, on the same data and traffic. Then the app itself: without its
+// cache (same traffic), and with it (p95 ≤ 30 ms at 50 connections; PGlite ≥ 500 req/s). Planted
+// postings check the ranking at scale. Loopback only; every loop is bounded.
 //
 // The traffic is a search log's shape: 1,000 distinct queries (the named ones first, then words of
-// job titles, places and skills with chips and pages) drawn with Zipf weights. The app answers
-// repeats from its public read cache; every figure is also given with the cache off, and the
-// app ÷ bare ratio compares the two uncached, on the same traffic, so it measures the SQL paths.
+// job titles, places and skills with chips, filters and pages) drawn with Zipf weights.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { JobsQuery } from '#contract/jobs.ts';
-import { JOB_LIST_CHIPS } from '#contract/lists.ts';
-import { openDatabase } from '#server/db/client.ts';
-import { JOBS } from '#server/db/seed/jobs.data.ts';
+import { openDatabase, type Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { jobsPageOf, jobsSql, nepalToday, type JobsRow } from '#server/features/jobs/jobs.service.ts';
-import { hitRate, startBareServer, withBenchDatabase } from './bench-db.ts';
+import { z } from 'zod';
+import { baselineJobsSql } from './baseline-jobs.ts';
+import { hitRate, startBareDbServer, startBareServer, withBenchDatabase } from './bench-db.ts';
 import { startBenchServer } from './bench-server.ts';
-import { generateJobs } from './jobs-data.ts';
+import { generateJobs, jobsSearchLog, NAMED_JOB_QUERIES, PLANTED, plantJobs } from './jobs-data.ts';
 import { load, pct, report, visitEach, type LoadResult } from './http-load.ts';
 
-const DB_NAME = 'sipalu_bench_jobs';
+// its own name per checkout when several people bench on one server
+const DB_NAME = process.env.BENCH_JOBS_DB ?? 'sipalu_bench_jobs';
 const ROWS = Number(process.env.BENCH_JOBS_ROWS ?? 100_000);
 const PGLITE_ROWS = Number(process.env.BENCH_JOBS_PGLITE_ROWS ?? 100_000);
 const CONCURRENCY = 50;
+/** The uncached comparison's connections (the issue's budget is at 20). */
+const UNCACHED_CONCURRENCY = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DISTINCT_QUERIES = 1_000;
 const PGLITE_BUDGET = 500;
+const UNCACHED_P95_BUDGET = 150;
+const SPEEDUP_BUDGET = 2;
 
-// What people type on /jobs: a title word, a place, a company, a skill, a typo, a chip with and without search.
-const NAMED = [
-  '',
-  'q=developer',
-  'category=Hospitality+%26+Tourism',
-  'q=kathmandu',
-  'q=electrecian',
-  'q=pokhara&category=Hospitality+%26+Tourism',
-  'q=react&page=2',
-  'q=gorkha+builders',
-  `q=${encodeURIComponent('इलेक्ट्रिसियन')}`,
-];
-
-/** The named queries, then a long tail of title words, places and skills × chips × pages. */
-function searchLog(): string[] {
-  const words = [
-    ...new Set(
-      JOBS.flatMap((job) => [...job.jobTitle.split(/\s+/), job.location.split(',')[0] ?? '', ...job.skillsRequired])
-        .map((word) => word.toLowerCase().replace(/[^a-z ]/g, ''))
-        .filter((word) => word.length > 3),
-    ),
-  ];
-  const tail: string[] = [];
-  for (let i = 0; tail.length < DISTINCT_QUERIES - NAMED.length; i++) {
-    const word = words[i % words.length] as string;
-    const variant = Math.floor(i / words.length);
-    const page = 1 + (variant % 3);
-    const chip =
-      variant % 4 === 3 ? `&category=${encodeURIComponent(JOB_LIST_CHIPS[i % JOB_LIST_CHIPS.length] as string)}` : '';
-    tail.push(`q=${encodeURIComponent(word.slice(0, 3 + (variant % 5)))}${chip}&page=${page}`);
-  }
-  return [...new Set([...NAMED, ...tail])];
-}
-
-const LOG = searchLog();
-const run = (base: string, prefix: string, seconds: number): Promise<LoadResult> =>
+const LOG = jobsSearchLog(DISTINCT_QUERIES);
+const NAMED_COUNT = NAMED_JOB_QUERIES.length;
+const run = (base: string, prefix: string, seconds: number, concurrency = CONCURRENCY): Promise<LoadResult> =>
   load(
     base,
     LOG.map((query) => `${prefix}?${query}`),
-    { concurrency: CONCURRENCY, seconds, weights: 'zipf', trackFirst: NAMED.length },
+    { concurrency, seconds, weights: 'zipf', trackFirst: NAMED_COUNT },
   );
+
+type JobsSql = (query: JobsQuery, today: string) => SQL;
+const answerWith = (build: JobsSql) => (params: URLSearchParams) => {
+  const query = JobsQuery.parse(Object.fromEntries(params));
+  return {
+    statement: build(query, nepalToday()),
+    body: (rows: unknown[]) => jobsPageOf(rows as JobsRow[], query.page),
+  };
+};
+
+/** The planted postings' place in their search, with the new SQL and the baseline. */
+async function rankingAtScale(db: Db) {
+  for (const [label, build] of [
+    ['ranked', jobsSql],
+    ['baseline', baselineJobsSql],
+  ] as const) {
+    let hits = 0;
+    const places: string[] = [];
+    for (const planted of PLANTED) {
+      const query = JobsQuery.parse({ q: planted.q });
+      const rows = await rowsOf(db, z.any(), build(query, nepalToday()));
+      const titles = jobsPageOf(rows as JobsRow[], 1).items.map((item) => item.jobTitle);
+      const at = titles.indexOf(planted.title);
+      if (at >= 0 && at < 3) hits++;
+      places.push(`${planted.q} → ${at < 0 ? 'not on page 1' : `#${at + 1}`}`);
+    }
+    console.log(`  ranking at scale (${label}): ${hits}/${PLANTED.length} planted in the top 3; ${places.join('; ')}`);
+  }
+}
+
+/** Baseline and ranked SQL behind the same bare handler, cache-free by construction. */
+async function compare(
+  label: string,
+  start: (build: JobsSql) => Promise<{ base: string; close: () => Promise<void> }>,
+): Promise<{ ratio: number; p95: number }> {
+  const measured: { rps: number; p95: number }[] = [];
+  for (const [name, build] of [
+    ['baseline SQL', baselineJobsSql],
+    ['ranked SQL', jobsSql],
+  ] as const) {
+    const server = await start(build);
+    await run(server.base, '/', 2, UNCACHED_CONCURRENCY);
+    const result = await run(server.base, '/', SECONDS, UNCACHED_CONCURRENCY);
+    measured.push({
+      rps: report(`${label}, ${name}, bare handler, ${UNCACHED_CONCURRENCY} connections, ${SECONDS} s`, result),
+      p95: pct(result.latencies, 95),
+    });
+    await server.close();
+  }
+  const [before, after] = measured as [{ rps: number; p95: number }, { rps: number; p95: number }];
+  const ratio = after.rps / before.rps;
+  console.log(
+    `  ${label}: ranked ÷ baseline ${ratio.toFixed(2)}× (budget ≥ ${SPEEDUP_BUDGET}×); p95 ${before.p95.toFixed(1)} → ${after.p95.toFixed(1)} ms`,
+  );
+  return { ratio, p95: after.p95 };
+}
 
 let failed = false;
 await withBenchDatabase(DB_NAME, async (databaseUrl) => {
@@ -76,21 +106,24 @@ await withBenchDatabase(DB_NAME, async (databaseUrl) => {
   await seeding.migrate();
   let started = performance.now();
   const made = await generateJobs(seeding.db, ROWS);
+  await plantJobs(seeding.db);
   // a long-running database has been vacuumed: index-only counts need the visibility map
   await seeding.db.execute(sql`vacuum analyze`);
-  await seeding.close();
   console.log(`jobs (PostgreSQL): ${made} postings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  const app = await startBenchServer({ databaseUrl });
+  await rankingAtScale(seeding.db);
+  await seeding.close();
   console.log(`  traffic: ${LOG.length} distinct queries, Zipf weights; named queries below`);
 
-  // first the queries themselves: the cache off
+  const pgResult = await compare('PostgreSQL', (build) => startBareServer(databaseUrl, answerWith(build)));
+  if (pgResult.ratio < SPEEDUP_BUDGET || pgResult.p95 > UNCACHED_P95_BUDGET) failed = true;
+
+  const app = await startBenchServer({ databaseUrl });
   app.cache.enabled = false;
-  await run(app.base, '/api/jobs', 2);
-  const uncached = await run(app.base, '/api/jobs', SECONDS);
-  const appRps = report(`app without its cache, ${CONCURRENCY} connections, ${SECONDS} s`, uncached);
+  await run(app.base, '/api/jobs', 2, UNCACHED_CONCURRENCY);
+  const uncached = await run(app.base, '/api/jobs', SECONDS, UNCACHED_CONCURRENCY);
+  report(`app without its cache, ${UNCACHED_CONCURRENCY} connections, ${SECONDS} s`, uncached, { perQuery: false });
   const uncachedP95 = pct(uncached.latencies, 95);
-  console.log(`  app p95 without the cache ${uncachedP95.toFixed(1)} ms (budget ≤ 30 ms)`);
+  console.log(`  app p95 without the cache ${uncachedP95.toFixed(1)} ms (budget ≤ ${UNCACHED_P95_BUDGET} ms)`);
 
   // then a running site: every query of the log asked once, then the same traffic
   app.cache.enabled = true;
@@ -101,23 +134,12 @@ await withBenchDatabase(DB_NAME, async (databaseUrl) => {
   );
   report(`filling the cache: each query once`, warming, { perQuery: false });
   const cachedResult = await run(app.base, '/api/jobs', SECONDS);
-  report(`app with its cache, ${CONCURRENCY} connections, ${SECONDS} s`, cachedResult);
+  report(`app with its cache, ${CONCURRENCY} connections, ${SECONDS} s`, cachedResult, { perQuery: false });
   console.log(`    ${hitRate(app.cache.stats)}`);
   const appP95 = pct(cachedResult.latencies, 95);
   console.log(`  app p95 with the cache ${appP95.toFixed(1)} ms (budget ≤ 30 ms)`);
+  if (appP95 > 30) failed = true;
   await app.close();
-
-  const bare = await startBareServer(databaseUrl, (params) => {
-    const query = JobsQuery.parse(Object.fromEntries(params));
-    return { statement: jobsSql(query, nepalToday()), body: (rows) => jobsPageOf(rows as JobsRow[], query.page) };
-  });
-  await run(bare.base, '/', 2);
-  const bareRps = report(`bare node:http + pg, same SQL, same traffic`, await run(bare.base, '/', SECONDS));
-  await bare.close();
-  const ratio = appRps / bareRps;
-  console.log(`  app ÷ bare (both uncached): ${ratio.toFixed(2)}× (budget ≥ 0.8×)`);
-  if (ratio < 0.8 || appP95 > 30) failed = true;
-  if (uncachedP95 > 30) console.log('  note: over budget without the cache');
 
   // PGlite: seeding through the embedded engine
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-bench-jobs-'));
@@ -126,12 +148,20 @@ await withBenchDatabase(DB_NAME, async (databaseUrl) => {
     await embedded.migrate();
     started = performance.now();
     const rows = await generateJobs(embedded.db, PGLITE_ROWS);
+    await plantJobs(embedded.db);
     await embedded.db.execute(sql`vacuum analyze`);
-    await embedded.close();
     console.log(`jobs (PGlite): ${rows} postings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const pgliteResult = await compare('PGlite', (build) => startBareDbServer(embedded.db, answerWith(build)));
+    if (pgliteResult.ratio < SPEEDUP_BUDGET) failed = true;
+    await embedded.close();
+
     const server = await startBenchServer({ dataDir });
     server.cache.enabled = false;
-    report(`app on PGlite without its cache`, await run(server.base, '/api/jobs', SECONDS), { perQuery: false });
+    report(
+      `app on PGlite without its cache, ${UNCACHED_CONCURRENCY} connections`,
+      await run(server.base, '/api/jobs', SECONDS, UNCACHED_CONCURRENCY),
+      { perQuery: false },
+    );
     server.cache.enabled = true;
     await visitEach(
       server.base,
@@ -141,6 +171,7 @@ await withBenchDatabase(DB_NAME, async (databaseUrl) => {
     const rps = report(
       `app on PGlite with its cache, ${CONCURRENCY} connections`,
       await run(server.base, '/api/jobs', SECONDS),
+      { perQuery: false },
     );
     console.log(`    ${hitRate(server.cache.stats)}; budget ≥ ${PGLITE_BUDGET} req/s`);
     if (rps < PGLITE_BUDGET) failed = true;

@@ -5,8 +5,11 @@ import { hasVisibleText } from './text-rules.ts';
 // without the schemas in jobs.ts.
 
 export const JOBS_PAGE_SIZE = 12;
-/** /api/jobs counts matches up to here; beyond it the total is this and `totalIsCapped` is true. */
-export const JOBS_TOTAL_CAP = 1000;
+/**
+ * /api/jobs counts matches exactly up to here; beyond it the total is this and `totalIsCapped` is
+ * true. A search among many postings may also answer a lower bound below it ("N+", docs/decisions/029).
+ */
+export const JOBS_TOTAL_CAP = 100;
 /** Longest search text the API takes. */
 export const JOBS_QUERY_MAX = 100;
 

@@ -90,7 +90,10 @@ export const JobsPage = z.object({
   items: z.array(JobCard),
   /** At most JOBS_TOTAL_CAP. */
   total: z.number().int(),
-  /** True when more than JOBS_TOTAL_CAP jobs match (the web shows "1,000+"). */
+  /**
+   * True when `total` is a lower bound: more than JOBS_TOTAL_CAP jobs match, or a search among many
+   * postings stopped counting at the pages it read (the web shows "100+", "37+").
+   */
   totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),

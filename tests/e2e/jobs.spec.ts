@@ -261,13 +261,18 @@ describe.skipIf(!hasBrowser)('jobs and hiring', () => {
     await edit.getByRole('button', { name: en.companyDashboard.form.save }).click();
     await expectToast(page, en.companyDashboard.form.updated);
     await posting.getByText(/Hetauda, Makwanpur/).waitFor();
-    const board = () => context.request.get(`/api/jobs?q=${encodeURIComponent(jobTitle)}`).then((r) => r.json());
+    // a search also lists postings with some of its words ("pump"), below the one with them all
+    const board = () =>
+      context.request
+        .get(`/api/jobs?q=${encodeURIComponent(jobTitle)}`)
+        .then((r) => r.json())
+        .then((body: { items: { jobTitle: string }[] }) => body.items.map((job) => job.jobTitle));
     await posting.getByRole('button', { name: `Close ${jobTitle}` }).click();
     await expectToast(page, en.companyDashboard.jobs.closedToast);
-    expect((await board()).items).toEqual([]);
+    expect(await board()).not.toContain(jobTitle);
     await posting.getByRole('button', { name: `Reopen ${jobTitle}` }).click();
     await expectToast(page, en.companyDashboard.jobs.reopenedToast);
-    expect((await board()).items.map((job: { jobTitle: string }) => job.jobTitle)).toEqual([jobTitle]);
+    expect((await board())[0]).toBe(jobTitle);
     await context.close();
 
     const student = await signedIn('student');

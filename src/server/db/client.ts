@@ -58,9 +58,20 @@ export interface OpenOptions {
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir`. One code path above this. */
+/**
+ * Every pooled session runs without JIT compilation: the app's statements are short, and a search
+ * whose plan holds costly branches gated off at run time (docs/decisions/029) would otherwise pay
+ * hundreds of milliseconds compiling code it never runs.
+ */
+export const SESSION_OPTIONS = '-c jit=off';
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: SESSION_OPTIONS,
+    });
     // An idle connection can be cut (server restart, failover, a dropped test database); without a
     // listener that error would crash the process. The pool replaces the client on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));

@@ -22,6 +22,7 @@ import {
   moderationColumns,
   placeColumns,
   searchDocument,
+  searchTitle,
   searchVector,
   textArray,
   updatedAt,
@@ -109,6 +110,21 @@ export const jobPostings = pgTable(
     searchHead: text('search_head').generatedAlwaysAs(
       sql`lower(job_title || ' ' || coalesce(job_title_ne, '') || ' ' || company_name || ' ' || location)`,
     ),
+    // relevance tiers (docs/decisions/029): a title hit, then skills, company and location, then the
+    // whole document (`search_vector`); each tier is its own GIN index so a page reads only its tier
+    titleVector: searchVector('title_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', ${searchTitle(sql`job_title`, sql`job_title_ne`)})`,
+    ),
+    headVector: searchVector('head_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', ${searchDocument(
+        sql`job_title`,
+        sql`job_title_ne`,
+        sql`company_name`,
+        sql`client_name`,
+        sql`location`,
+        textArray(sql`skills_required`),
+      )})`,
+    ),
   },
   (t) => [
     index('job_postings_active_posted_idx')
@@ -125,6 +141,8 @@ export const jobPostings = pgTable(
     index('job_postings_search_vector_idx').using('gin', t.searchVector),
     index('job_postings_search_head_trgm_idx').using('gin', sql`${t.searchHead} gin_trgm_ops`),
     index('job_postings_district_idx').on(t.districtId),
+    index('job_postings_title_vector_idx').using('gin', t.titleVector),
+    index('job_postings_head_vector_idx').using('gin', t.headVector),
   ],
 );
 

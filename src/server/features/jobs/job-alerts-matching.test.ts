@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rowsOf } from '#server/db/rows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { seedDemo } from '#server/db/seed/seed.ts';
@@ -9,7 +11,7 @@ import { JOBS_PAGE_SIZE } from '#contract/jobs-rules.ts';
 import type { JobAlertSearch } from '#contract/job-alerts.ts';
 import { alertWordsOf, bandsOf, candidateWordsOf, findMatchingAlerts, matchKeyOf } from './job-alerts-matching.ts';
 import { createJobAlert } from './job-alerts.service.ts';
-import { nepalToday } from './jobs.service.ts';
+import { nepalToday, normalizeQuery, prefixTsQuery } from './jobs.service.ts';
 
 // An alert matches exactly the postings /jobs lists for its search: same words-as-prefixes rule,
 // same substring rule, same filters and salary bands. Checked over the demo seed: every alert
@@ -31,8 +33,28 @@ async function listedIds(search: Record<string, string>): Promise<string[]> {
     expect(response.status).toBe(200);
     const body = JobsPage.parse(await response.json());
     ids.push(...body.items.map((item) => item.id));
-    if (page * JOBS_PAGE_SIZE >= body.total) return ids;
+    if (page * JOBS_PAGE_SIZE >= body.total) return allWordsOnly(ids, search.q);
   }
+}
+
+/**
+ * /jobs also lists, below them, postings with only some of a search's words (decision 029); an
+ * alert tells of those with every word (or the whole text in the head) only.
+ */
+async function allWordsOnly(ids: string[], q: string | undefined): Promise<string[]> {
+  const text = normalizeQuery(q);
+  const tsQuery = prefixTsQuery(text);
+  if (!text || !tsQuery || ids.length === 0) return ids;
+  const rows = await rowsOf(
+    t.database.db,
+    z.object({ id: z.string() }),
+    sql`select id::text from job_postings where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and (strpos(search_head, ${text}) > 0 or search_vector @@ to_tsquery('simple', ${tsQuery}))`,
+  );
+  const kept = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => kept.has(id));
 }
 
 // searches that find postings (so /jobs's typo fallback never runs), in English and Nepali,

@@ -65,7 +65,9 @@ export function PagedResults<T>({ query, onPage, namespace: ns, skeleton, render
   }
 
   const { items, total, totalIsCapped, page, pageSize } = query.data;
-  const pageCount = pageCountOf(total, pageSize);
+  // a capped total is a lower bound ("100+"): a full page may have more after it
+  const more = totalIsCapped && items.length === pageSize;
+  const pageCount = more ? Math.max(pageCountOf(total, pageSize), page + 1) : pageCountOf(total, pageSize);
   const stale = query.isPlaceholderData;
   const changePage = (next: number) => {
     onPage(next);
@@ -99,7 +101,7 @@ export function PagedResults<T>({ query, onPage, namespace: ns, skeleton, render
         label={t(`${ns}.pagination`)}
         previousLabel={t(`${ns}.previous`)}
         nextLabel={t(`${ns}.next`)}
-        position={t(`${ns}.pageOf`, { page, pages: pageCount })}
+        position={t(more ? `${ns}.pageOfMore` : `${ns}.pageOf`, { page, pages: pageCount })}
       />
     </section>
   );

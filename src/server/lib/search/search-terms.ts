@@ -1,0 +1,66 @@
+import { ROMANISED } from './romanised.ts';
+
+// How a search box's text becomes the tsqueries the ranked lists run (docs/decisions/029). Only
+// letters, marks (Devanagari vowel signs) and digits survive, so no user input reaches tsquery
+// syntax; each word is a prefix ("electric" finds "electrician").
+
+/** The tsqueries of one search, for the `simple` configuration. */
+export interface SearchTerms {
+  /** The words, lower case, in order. */
+  words: string[];
+  /** Every word (a romanised Nepali word or its meaning). */
+  all: string;
+  /** Any one of the words, or null when that is the same as `all` (one word). */
+  some: string | null;
+  /** The words next to each other in order, or null for one word. */
+  phrase: string | null;
+}
+
+/** The meanings of a romanised word (own keys only: "constructor" is a word, not a key). */
+const meaningsOf = (word: string): readonly string[] => (Object.hasOwn(ROMANISED, word) ? ROMANISED[word]! : []);
+
+/** A word as a prefix, or any of its meanings when it is romanised Nepali ("dakarmi" → mason). */
+function wordQuery(word: string): string {
+  const meanings = meaningsOf(word);
+  // a two-word key is not itself a word of any text
+  const alternatives = [...(word.includes(' ') ? [] : [word]), ...meanings.filter((meaning) => meaning !== word)].map(
+    (w) => `${w}:*`,
+  );
+  return alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(' | ')})`;
+}
+
+/**
+ * A word that can carry a partial match on its own: two letters of Latin script ("in", "of") as a
+ * prefix match nearly everything, so such words count only when every word is asked for.
+ */
+const standsAlone = (word: string) => word.length >= 3 || /[^\p{Script=Latin}\p{N}]/u.test(word);
+
+/** Two words that are one romanised key ("bijuli mistri") as that key. */
+function joinPairs(words: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = `${words[i]} ${words[i + 1]}`;
+    if (i + 1 < words.length && meaningsOf(pair).length) {
+      joined.push(pair);
+      i++;
+    } else joined.push(words[i] as string);
+  }
+  return joined;
+}
+
+/** The search's tsqueries, or null when it has no word (only punctuation). */
+export function searchTerms(q: string): SearchTerms | null {
+  const words = [...new Set(joinPairs(q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []))].slice(0, 8);
+  if (!words.length) return null;
+  const all = words.map(wordQuery).join(' & ');
+  const alone = words.filter(standsAlone);
+  return {
+    words,
+    all,
+    some: words.length > 1 && alone.length ? alone.map(wordQuery).join(' | ') : null,
+    phrase:
+      words.length > 1 && !words.some((word) => word.includes(' '))
+        ? words.map((word) => `${word}:*`).join(' <-> ')
+        : null,
+  };
+}
