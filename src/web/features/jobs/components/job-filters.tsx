@@ -26,11 +26,7 @@ export function JobFilterRow({ filters, onChange }: { filters: Filters; onChange
     if (location.text.trim() !== filters.location) onChange({ location: location.text.trim() });
   };
   return (
-    <FilterRow
-      label={t('jobs.filters.rowLabel')}
-      onSubmit={commitLocation}
-      className="grid-cols-2 md:grid-cols-4"
-    >
+    <FilterRow label={t('jobs.filters.rowLabel')} onSubmit={commitLocation} className="grid-cols-2 md:grid-cols-4">
       <JobFilterFields
         idPrefix="job-filter"
         filters={{ ...filters, location: location.text }}
