@@ -109,7 +109,7 @@ describe('the embedded database (DATA_DIR)', () => {
     await database.close();
 
     const backup = await runCommand('backup', [archive], { DATA_DIR: source });
-    expect(backup.output).toMatch(/Backed up pglite: 4\d tables, \d+ rows, \d+ files/);
+    expect(backup.output).toMatch(/Backed up pglite: [1-9]\d tables, \d+ rows, \d+ files/);
     expect(statSync(archive).mode & 0o777).toBe(0o600);
     const restore = await runCommand('restore', [archive], { DATA_DIR: target });
     expect(restore.output).toMatch(/as many as the backup counted/);
@@ -200,7 +200,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL server and an S3 bucket', () => {
       const counts = await countRows((sql) => database.pool!.query(sql));
 
       const backup = await runCommand('backup', [archive], { DATABASE_URL: urlOf(names.source), ...s3Env('source') });
-      expect(backup.output).toMatch(/Backed up postgres: 4\d tables, \d+ rows, \d+ files/);
+      expect(backup.output).toMatch(/Backed up postgres: [1-9]\d tables, \d+ rows, \d+ files/);
 
       await admin(`CREATE DATABASE ${names.target}`);
       const target = { DATABASE_URL: urlOf(names.target), ...s3Env('restored') };
