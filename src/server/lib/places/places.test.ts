@@ -66,6 +66,21 @@ describe('a job posted with a picked place', () => {
     expect((await jobs({ q: 'Place Baker pokhara' })).items.map((item) => item.id)).toContain(job.id);
   });
 
+  it('keeps a full-length location as typed: names that do not fit are left to the ids', async () => {
+    const typed = `Ward 6, ${'Lakeside road '.repeat(20)}`.slice(0, 200).trim();
+    const response = await post({
+      ...bakeryJob('Long Location Baker'),
+      location: typed,
+      districtId: 'kaski',
+      localLevelId: 'kaski-pokhara',
+    });
+    expect(response.status).toBe(201);
+    const job = CompanyJob.parse(await response.json());
+    expect(job.location.length).toBeLessThanOrEqual(200);
+    expect(job).toMatchObject({ districtId: 'kaski', localLevelId: 'kaski-pokhara' });
+    expect(job.location.startsWith(typed)).toBe(true);
+  });
+
   it('takes a district alone, without any text', async () => {
     const response = await post({ ...bakeryJob('District Baker'), location: '', districtId: 'jhapa' });
     expect(response.status).toBe(201);

@@ -41,16 +41,24 @@ function placeNames(place: PlaceIds): string[] {
   return [...new Set([level?.en, district?.en])].filter((name): name is string => name !== undefined);
 }
 
-const mentions = (text: string, name: string) => new RegExp(`\\b${name}\\b`, 'i').test(text);
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const mentions = (text: string, name: string) => new RegExp(`\\b${escaped(name)}\\b`, 'i').test(text);
+
+/** The location columns' length (varchar(200) on every table with a place). */
+const PLACE_TEXT_MAX = 200;
 
 /**
  * The text stored for a location: what was typed, then the local level and district names it does
  * not already mention ("Ward 6, Lakeside" + Pokhara, Kaski → "Ward 6, Lakeside, Pokhara, Kaski").
  */
 export function placeText(detail: string | null, place: PlaceIds): string | null {
-  const typed = detail?.trim() ?? '';
-  const added = placeNames(place).filter((name) => !mentions(typed, name));
-  const text = [typed, ...added].filter(Boolean).join(', ');
+  let text = detail?.trim() ?? '';
+  for (const name of placeNames(place)) {
+    if (mentions(text, name)) continue;
+    const longer = text ? `${text}, ${name}` : name;
+    // a name that does not fit is left out: the ids still say where it is
+    if (longer.length <= PLACE_TEXT_MAX) text = longer;
+  }
   return text || null;
 }
 
@@ -58,7 +66,7 @@ export function placeText(detail: string | null, place: PlaceIds): string | null
 export function placeDetail(text: string | null, place: PlaceIds): string {
   let detail = text ?? '';
   for (const name of placeNames(place).reverse()) {
-    const suffix = new RegExp(`(^|,\\s*)${name}$`, 'i');
+    const suffix = new RegExp(`(^|,\\s*)${escaped(name)}$`, 'i');
     detail = detail.replace(suffix, '');
   }
   return detail.trim();
