@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BS_LAST_YEAR, BS_MONTHS, bsMonthLength, toBikramSambat } from '#contract/format/bikram-sambat.ts';
 import { localDigits } from '#contract/format/numbers.ts';
-import { english, nepali, type LocaleTree } from '#contract/locales/catalogs.ts';
 import { demoAccount, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { baseUrl, hasBrowser, launchBrowser, newPage } from './browser.ts';
+import { en, ne } from './texts.ts';
 
 // A company in Nepali mode picks its job's deadline in Bikram Sambat; the job page then shows that
 // day in BS (Nepali) and in AD beside BS (English).
@@ -17,15 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function textAt(tree: LocaleTree, key: string, values: Record<string, string> = {}): string {
-  let node: LocaleTree | string | undefined = tree;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-const ne = (key: string, values?: Record<string, string>) => textAt(nepali, key, values);
-const en = (key: string, values?: Record<string, string>) => textAt(english, key, values);
 
 const AD_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (value: number) => String(value).padStart(2, '0');

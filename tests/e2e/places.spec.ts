@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { JobsPage } from '#contract/jobs.ts';
 import type { DirectoryPage } from '#contract/services.ts';
-import { english, nepali, type LocaleTree } from '#contract/locales/catalogs.ts';
 import { demoAccount, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { baseUrl, hasBrowser, launchBrowser, newPage } from './browser.ts';
+import { en, ne } from './texts.ts';
 
 // Structured locations as people use them: a company in Nepali on a phone picks province,
 // district and municipality for a job, which /jobs then lists under that district; a customer
@@ -18,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function textAt(tree: LocaleTree, key: string, values: Record<string, string> = {}): string {
-  let node: LocaleTree | string | undefined = tree;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-const ne = (key: string, values?: Record<string, string>) => textAt(nepali, key, values);
-const en = (key: string, values?: Record<string, string>) => textAt(english, key, values);
 
 async function signIn(page: Page, role: 'company'): Promise<void> {
   const response = await page.context().request.post('/api/auth/sign-in/email', {
