@@ -10,6 +10,11 @@ import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { prefetchToastsOnFirstInteraction } from './lib/toast.ts';
 
+// Zod tries `new Function('')` on its first parse to see whether it may compile parsers; the CSP
+// forbids eval, and the browser reports the refused try as a violation (a console issue on every
+// page with a form or filters). Zod reads this setting when its lazy chunk loads, before that try.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 const queryClient = createQueryClient();
 prefetchToastsOnFirstInteraction(window);
 
