@@ -500,11 +500,10 @@ describe.skipIf(!hasBrowser)('public pages', () => {
   });
 
   it('no page makes the browser refuse something under the content security policy', async () => {
-    // a refused eval or inline script is reported to the console (and costs Lighthouse's best
-    // practices); zod's probe for eval on the first parse of a form or filter was one
-    // (a fresh context each time: a page the service worker answers is not a first visit). The
-    // pages with forms or filters; their schemas load and first parse after the page has settled
-    // (about 2.5 s on this machine), hence the wait after the network is idle.
+    // A refused eval or inline script is reported to the console and costs Lighthouse's best
+    // practices; zod's probe for eval on its first parse was one. The pages with forms or filters,
+    // each in a fresh context (a page the service worker answers is not a first visit). Their
+    // schemas first parse after the page has settled (about 2.5 s here), hence the wait.
     for (const path of ['/courses', '/jobs', '/professionals', '/contact', '/auth?tab=signup']) {
       const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
       await page.addInitScript(() => {
