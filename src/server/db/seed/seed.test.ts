@@ -44,7 +44,6 @@ const TABLES = {
 let t: TestApp;
 let db: Db;
 let firstRun: { seeded: boolean };
-let seedMs: number;
 
 async function countAll() {
   const entries = await Promise.all(
@@ -62,17 +61,15 @@ async function userIdOf(email: string): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
-  const started = performance.now();
   firstRun = await seedDemo(db);
-  seedMs = performance.now() - started;
 }, 60_000);
 
 afterAll(() => t.close());
 
 describe('seedDemo on an empty database', () => {
-  it('seeds, quickly enough for a first start', () => {
+  // how long seeding takes is a start-up budget, measured by `npm run bench start` (fresh DATA_DIR)
+  it('seeds', () => {
     expect(firstRun).toEqual({ seeded: true });
-    expect(seedMs).toBeLessThan(5_000);
   });
 
   it('fills the course catalogue: every category, 4–8 ordered modules, Nepali titles', async () => {
