@@ -17,7 +17,11 @@ describe('the calendar dialog’s month grid', () => {
       '20/6 21/7 22/8 23/9 24/10 25/11 26/12',
       '27/13 28/14 29/15    ',
     ]);
-    expect(monthWeeks(2083, 8)![4]![2]).toEqual({ bs: bs(2083, 8, 29), ad: { year: 2026, month: 12, day: 15 }, iso: '2026-12-15' });
+    expect(monthWeeks(2083, 8)![4]![2]).toEqual({
+      bs: bs(2083, 8, 29),
+      ad: { year: 2026, month: 12, day: 15 },
+      iso: '2026-12-15',
+    });
     // Chaitra 2082: 30 days from Sunday 15 Mar 2026
     expect(layout(2082, 12)[0]).toBe('1/15 2/16 3/17 4/18 5/19 6/20 7/21');
     expect(layout(2082, 12).at(-1)).toBe('29/12 30/13     ');

@@ -63,7 +63,11 @@ export function isoOfBs(bs: BsDate): string | null {
 export function addDays(bs: BsDate, days: number): BsDate {
   const ad = fromBikramSambat(bs) ?? fromBikramSambat(FIRST_DAY)!;
   const moved = new Date((dayNumberOf(ad) + days) * DAY_MS);
-  const next = toBikramSambat({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+  const next = toBikramSambat({
+    year: moved.getUTCFullYear(),
+    month: moved.getUTCMonth() + 1,
+    day: moved.getUTCDate(),
+  });
   return next ?? (days < 0 ? FIRST_DAY : LAST_DAY);
 }
 
