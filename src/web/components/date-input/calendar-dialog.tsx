@@ -241,7 +241,7 @@ function DayCell({ day, isFocused, isSelected, isToday, onPick }: DayCellProps) 
       aria-label={isToday ? `${name} (${t('dateField.calendar.today')})` : name}
       onClick={onPick}
       className={cn(
-        'h-11 cursor-pointer rounded-lg text-center leading-tight outline-none select-none',
+        'h-11 cursor-pointer rounded-lg text-center leading-tight select-none',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
         isSelected ? 'bg-brand-700 text-white' : 'text-slate-900 hover:bg-brand-50',
         isToday && !isSelected && 'ring-2 ring-saffron-500 ring-inset',
