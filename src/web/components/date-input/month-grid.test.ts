@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatBsMonth, weekdayNames } from '#contract/format/dates.ts';
 import { addMonths, hasMonth, moveByKey, monthWeeks, startDay } from './month-grid.ts';
 
 const bs = (year: number, month: number, day: number) => ({ year, month, day });
@@ -79,14 +78,5 @@ describe('the calendar dialog’s month grid', () => {
     expect(startDay('bs:2083-8-33', '2026-11-27')).toEqual(bs(2083, 8, 11));
     expect(startDay('2031-01-01', '2031-01-01')).toEqual(bs(2086, 12, 30));
     expect(startDay('', '1940-01-01')).toEqual(bs(2000, 1, 1));
-  });
-
-  it('heads the month in the page’s language and digits, with the AD months in English', () => {
-    expect(formatBsMonth(2083, 8, 'ne')).toBe('मंसिर २०८३');
-    expect(formatBsMonth(2083, 8, 'en')).toBe('Mangsir 2083 · Nov–Dec 2026');
-    expect(formatBsMonth(2083, 9, 'en')).toBe('Poush 2083 · Dec 2026–Jan 2027');
-    expect(formatBsMonth(2087, 1, 'en')).toBeNull();
-    expect(weekdayNames('ne')[0]).toEqual({ short: 'आइत', long: 'आइतबार' });
-    expect(weekdayNames('en').map((day) => day.short)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   });
 });
