@@ -95,8 +95,14 @@ describe.skipIf(!hasBrowser)('Bikram Sambat dates', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     const deadlineLabel = ne('companyDashboard.form.applicationDeadline');
     const opener = dialog.getByRole('button', { name: ne('dateField.calendar.open', { label: deadlineLabel }) });
-    await opener.click();
     const calendar = page.getByRole('dialog', { name: deadlineLabel });
+    // Escape closes it and gives focus back to the button
+    await opener.click();
+    await calendar.getByRole('grid').waitFor();
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    await expect.poll(() => opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     const grid = calendar.getByRole('grid');
     const todayCell = grid.locator('[aria-current="date"]');
     await expect.poll(() => todayCell.evaluate((cell) => cell === document.activeElement)).toBe(true);
