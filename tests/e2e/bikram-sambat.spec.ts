@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BS_LAST_YEAR, BS_MONTHS, bsMonthLength, toBikramSambat } from '#contract/format/bikram-sambat.ts';
+import { calendarDay, formatAdDate, formatBsDate, formatBsMonth } from '#contract/format/dates.ts';
 import { localDigits } from '#contract/format/numbers.ts';
 import { demoAccount, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { baseUrl, hasBrowser, launchBrowser, newPage } from './browser.ts';
@@ -20,6 +21,9 @@ afterAll(async () => {
 
 const AD_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Today in Nepal. */
+const calendarToday = () => calendarDay(Date.now())!;
 
 /** A deadline three weeks from today in Nepal, in both calendars. */
 function deadline() {
@@ -86,9 +90,60 @@ describe.skipIf(!hasBrowser)('Bikram Sambat dates', () => {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
       [],
     );
-    // … and the right one fills the AD date input
-    await day.fill(localDigits(String(bs.day), 'ne'));
-    const adInput = field('applicationDeadline');
+    // the calendar dialog: a BS month with the AD day under each day; today is marked and focused
+    // (the typed date is not a day), and three weeks down with the keyboard is the deadline
+    await page.setViewportSize({ width: 360, height: 740 });
+    const deadlineLabel = ne('companyDashboard.form.applicationDeadline');
+    const opener = dialog.getByRole('button', { name: ne('dateField.calendar.open', { label: deadlineLabel }) });
+    const calendar = page.getByRole('dialog', { name: deadlineLabel });
+    // Escape closes it and gives focus back to the button
+    await opener.click();
+    await calendar.getByRole('grid').waitFor();
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    await expect.poll(() => opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const grid = calendar.getByRole('grid');
+    const todayCell = grid.locator('[aria-current="date"]');
+    await expect.poll(() => todayCell.evaluate((cell) => cell === document.activeElement)).toBe(true);
+    const todayBs = toBikramSambat(calendarToday())!;
+    await calendar.getByRole('heading', { name: formatBsMonth(todayBs.year, todayBs.month, 'ne')! }).waitFor();
+    await expect.poll(() => grid.locator('th').first().textContent()).toBe('आइत');
+    // PageDown and PageUp turn the month and come back
+    await page.keyboard.press('PageDown');
+    const nextMonth =
+      todayBs.month === 12 ? { year: todayBs.year + 1, month: 1 } : { ...todayBs, month: todayBs.month + 1 };
+    await calendar.getByRole('heading', { name: formatBsMonth(nextMonth.year, nextMonth.month, 'ne')! }).waitFor();
+    await page.keyboard.press('PageUp');
+    for (let week = 0; week < 3; week += 1) await page.keyboard.press('ArrowDown');
+    const deadlineCell = grid.getByRole('gridcell', {
+      name: ne('dateField.both', {
+        bs: formatBsDate(iso, 'ne', { weekday: true })!,
+        ad: formatAdDate(iso, 'ne'),
+      }),
+    });
+    await expect.poll(() => deadlineCell.evaluate((cell) => cell === document.activeElement)).toBe(true);
+    // the open dialog: no serious findings, and it fits a 360 px phone
+    const calendarAxe = await new AxeBuilder({ page })
+      .include('[role="dialog"]:has([role="grid"])')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      calendarAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    const fits = await calendar.evaluate((element) => ({
+      width: element.getBoundingClientRect().width,
+      overflow: element.scrollWidth - element.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(fits).toEqual({ width: expect.any(Number), overflow: 0, page: 360 });
+    expect(fits.width).toBeLessThanOrEqual(360);
+    await page.keyboard.press('Enter');
+    await calendar.waitFor({ state: 'detached' });
+    await expect.poll(() => opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    // … and the picked day fills the AD date input and the BS controls
+    await expect.poll(() => day.inputValue()).toBe(localDigits(String(bs.day), 'ne'));
+    const adInput = dialog.getByRole('textbox', { name: deadlineLabel, exact: true });
     await expect.poll(() => adInput.inputValue()).toBe(iso);
     const bsNepali = localDigits(`${bs.day} ${BS_MONTHS.ne[bs.month - 1]} ${bs.year}`, 'ne');
     await dialog.getByText(bsNepali, { exact: false }).first().waitFor();
@@ -158,8 +213,25 @@ describe.skipIf(!hasBrowser)('Bikram Sambat dates', () => {
     await start.getByRole('textbox', { name: en('dateField.day') }).fill('1');
     await start.getByRole('combobox', { name: en('dateField.month') }).selectOption('10');
     await start.getByRole('textbox', { name: en('dateField.year') }).fill('2083');
-    await expect.poll(() => field('startDate').inputValue()).toBe('2027-01-15');
+    const startLabel = en('programs.fields.startDate');
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: startLabel, exact: true }).inputValue())
+      .toBe('2027-01-15');
     await dialog.getByText(en('dateField.both', { bs: '1 Magh 2083', ad: '15 Jan 2027' })).waitFor();
+
+    // the calendar opens on that day, with the AD months in its heading; a click turns the month or picks
+    await dialog.getByRole('button', { name: en('dateField.calendar.open', { label: startLabel }) }).click();
+    const calendar = page.getByRole('dialog', { name: startLabel });
+    await calendar.getByRole('heading', { name: 'Magh 2083 · Jan–Feb 2027' }).waitFor();
+    const oneMagh = calendar.getByRole('gridcell', {
+      name: en('dateField.both', { bs: 'Friday, 1 Magh 2083', ad: '15 Jan 2027' }),
+    });
+    expect(await oneMagh.getAttribute('aria-selected')).toBe('true');
+    await calendar.getByRole('button', { name: en('dateField.calendar.nextMonth') }).click();
+    await calendar.getByRole('heading', { name: 'Falgun 2083 · Feb–Mar 2027' }).waitFor();
+    await calendar.getByRole('button', { name: en('dateField.calendar.previousMonth') }).click();
+    await oneMagh.click();
+    await calendar.waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: en('programs.dialog.publish') }).click();
     await page
       .locator('[data-sonner-toast]', { hasText: en('programs.published') })

@@ -1,4 +1,4 @@
-import { BS_MONTHS, toBikramSambat } from './bikram-sambat.ts';
+import { BS_MONTHS, bsMonthLength, fromBikramSambat, toBikramSambat } from './bikram-sambat.ts';
 import { localDigits, type Language } from './numbers.ts';
 
 // Dates and times as people in Nepal read them, in English or Nepali, without the runtime's
@@ -171,6 +171,35 @@ export function formatMonth(value: DateInput, language: Language): string {
   if (!bs) return ad;
   const bsMonth = localDigits(`${BS_MONTHS[language][bs.month - 1]} ${bs.year}`, language);
   return language === 'ne' ? bsMonth : `${ad} · ${bsMonth}`;
+}
+
+const SHORT_WEEKDAYS: Record<Language, readonly string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  ne: ['आइत', 'सोम', 'मंगल', 'बुध', 'बिहि', 'शुक्र', 'शनि'],
+};
+
+/** The weekdays from Sunday, as a calendar's column heads: short ("Sun", "आइत") and whole ("Sunday", "आइतबार"). */
+export function weekdayNames(language: Language): { short: string; long: string }[] {
+  return WEEKDAYS[language].map((long, index) => ({ short: SHORT_WEEKDAYS[language][index]!, long }));
+}
+
+/**
+ * A BS month as a calendar's heading: "मंसिर २०८३" in Nepali; in English with the AD months it
+ * spans, "Mangsir 2083 · Nov–Dec 2026", "Poush 2083 · Dec 2026–Jan 2027". Null outside the table.
+ */
+export function formatBsMonth(year: number, month: number, language: Language): string | null {
+  const length = bsMonthLength(year, month);
+  const first = fromBikramSambat({ year, month, day: 1 });
+  const last = length && fromBikramSambat({ year, month, day: length });
+  if (!first || !last) return null;
+  const bs = localDigits(`${BS_MONTHS[language][month - 1]} ${year}`, language);
+  if (language === 'ne') return bs;
+  const name = (ad: { month: number }) => MONTHS[language][ad.month - 1]!;
+  const ad =
+    first.year === last.year
+      ? `${name(first)}–${name(last)} ${first.year}`
+      : `${name(first)} ${first.year}–${name(last)} ${last.year}`;
+  return `${bs} · ${ad}`;
 }
 
 /** A time of day on Nepal's clock: "3:05 PM" / "दिउँसो ३:०५". */

@@ -4,12 +4,14 @@ import {
   calendarDaysBetween,
   formatAdDate,
   formatBsDate,
+  formatBsMonth,
   formatDate,
   formatDateTime,
   formatMonth,
   formatTime,
   isSameYear,
   nepalTime,
+  weekdayNames,
 } from './dates.ts';
 import { formatCostText, formatSalaryText } from './money-text.ts';
 import { formatAmount, formatMoney, formatNumber, localDigits } from './numbers.ts';
@@ -152,6 +154,15 @@ describe('dates and times', () => {
         (month) => `१ ${month}`,
       ),
     );
+  });
+
+  it('heads a calendar’s BS month, with the AD months it spans in English, and names its weekdays from Sunday', () => {
+    expect(formatBsMonth(2083, 8, 'ne')).toBe('मंसिर २०८३');
+    expect(formatBsMonth(2083, 8, 'en')).toBe('Mangsir 2083 · Nov–Dec 2026');
+    expect(formatBsMonth(2083, 9, 'en')).toBe('Poush 2083 · Dec 2026–Jan 2027');
+    expect(formatBsMonth(BS_LAST_YEAR + 1, 1, 'en')).toBeNull();
+    expect(weekdayNames('ne')[0]).toEqual({ short: 'आइत', long: 'आइतबार' });
+    expect(weekdayNames('en').map((day) => day.short)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   });
 
   it('shows AD alone for a day outside the BS table, never a guessed BS date', () => {

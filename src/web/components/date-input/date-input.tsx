@@ -8,6 +8,7 @@ import type { FieldControlProps } from '#web/components/ui/field.tsx';
 import { selectClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { CalendarDialog } from './calendar-dialog.tsx';
 import { adDayOf, draftOf, formValueOf, resolveDraft, type BsDraft, type BsDraftResult } from './bs-draft.ts';
 
 interface DateInputProps {
@@ -22,8 +23,8 @@ interface DateInputProps {
 }
 
 /**
- * A day picked in either calendar: the browser's date input (AD) and, beside it, the Bikram Sambat
- * day, month and year, kept in step. Under them, the day in both calendars; an impossible BS date
+ * A day picked in either calendar: the browser's date input (AD), a calendar dialog showing a BS
+ * month with the AD day under each day, and the Bikram Sambat day, month and year, kept in step. Under them, the day in both calendars; an impossible BS date
  * is named at once, and the form holds a value its schema refuses until it is fixed.
  */
 export function DateInput({ control, label, name, value, onChange }: DateInputProps) {
@@ -61,7 +62,17 @@ export function DateInput({ control, label, name, value, onChange }: DateInputPr
 
   return (
     <div className="space-y-2">
-      <Input {...control} type="date" name={name} value={iso} onChange={(event) => onChange(event.target.value)} />
+      <div className="flex gap-2">
+        <Input
+          {...control}
+          type="date"
+          name={name}
+          value={iso}
+          onChange={(event) => onChange(event.target.value)}
+          className="min-w-0 flex-1"
+        />
+        <CalendarDialog label={label} value={iso} onPick={onChange} />
+      </div>
       <fieldset
         className="min-w-0"
         aria-describedby={[problem ? problemId : '', summaryId].join(' ').trim()}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
@@ -9,10 +9,15 @@ interface FormDialogProps {
   title: string;
   description: string;
   closeLabel: string;
-  /** Wider for forms with two columns of fields. */
-  size?: 'md' | 'lg';
+  /** Wider for forms with two columns of fields; narrow for a single control (a calendar). */
+  size?: 'sm' | 'md' | 'lg';
+  /** Where focus goes on opening and closing, when not the first control and the opener (a calendar's day). */
+  onOpenAutoFocus?: ComponentProps<typeof Dialog.Content>['onOpenAutoFocus'];
+  onCloseAutoFocus?: ComponentProps<typeof Dialog.Content>['onCloseAutoFocus'];
   children: ReactNode;
 }
+
+const WIDTHS = { sm: 'sm:w-[min(24rem,92vw)]', md: 'sm:w-[min(40rem,92vw)]', lg: 'sm:w-[min(44rem,92vw)]' };
 
 /**
  * A dialog around a create/edit form: a sheet from the bottom on phones, a centred card on wider
@@ -26,6 +31,8 @@ export function FormDialog({
   description,
   closeLabel,
   size = 'md',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   children,
 }: FormDialogProps) {
   return (
@@ -33,10 +40,12 @@ export function FormDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 animate-fade-in" />
         <Dialog.Content
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none',
             'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
-            size === 'lg' ? 'sm:w-[min(44rem,92vw)]' : 'sm:w-[min(40rem,92vw)]',
+            WIDTHS[size],
           )}
         >
           <Dialog.Title className="pr-10 text-xl font-semibold text-slate-900">{title}</Dialog.Title>
