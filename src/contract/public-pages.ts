@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlaceNe } from './locations/place-fields.ts';
 
 // GET /api/home: what the home page shows from the database (decisions.md §2).
 
@@ -25,6 +26,8 @@ export const HomeProfessional = z.object({
   headline: z.string().nullable(),
   category: z.string().nullable(),
   serviceArea: z.string().nullable(),
+  /** The service area in Nepali (decision 032), so the home page needs no place data. */
+  serviceAreaNe: PlaceNe.nullable(),
   yearsExperience: z.number().int().nullable(),
   /** NPR per hour. */
   hourlyRate: z.number().nullable(),

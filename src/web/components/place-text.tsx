@@ -1,0 +1,20 @@
+import type { PlaceNe } from '#contract/locations/place-fields.ts';
+import { writtenIn } from '#contract/format/written.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+
+/**
+ * A location (decision 032): on a Nepali page its place in Nepali, as the server sends it beside
+ * the text, after the typed ward or street kept as written; a location that names no place stays
+ * as written. Words left in English are marked so.
+ */
+export function PlaceText({ text, ne }: { text: string; ne: PlaceNe | null }) {
+  const { language } = useTranslation();
+  if (language !== 'ne') return text;
+  const typed = ne ? ne.detail : text;
+  return (
+    <>
+      {typed ? <span lang={writtenIn(typed) === 'ne' ? undefined : 'en'}>{typed}</span> : null}
+      {ne ? `${ne.detail ? ', ' : ''}${ne.place}` : null}
+    </>
+  );
+}
