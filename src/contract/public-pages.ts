@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PlaceNe } from './locations/place-fields.ts';
 
 // GET /api/home: what the home page shows from the database (decisions.md §2).
 
@@ -26,8 +25,11 @@ export const HomeProfessional = z.object({
   headline: z.string().nullable(),
   category: z.string().nullable(),
   serviceArea: z.string().nullable(),
-  /** The service area in Nepali (decision 032), so the home page needs no place data. */
-  serviceAreaNe: PlaceNe.nullable(),
+  /**
+   * The service area in Nepali, typed ward or street first ("Lakeside, पोखरा, कास्की"; decision
+   * 032), as one text so the home page needs no code for it; null when it names no place.
+   */
+  serviceAreaNe: z.string().nullable(),
   yearsExperience: z.number().int().nullable(),
   /** NPR per hour. */
   hourlyRate: z.number().nullable(),

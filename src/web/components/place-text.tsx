@@ -11,10 +11,14 @@ export function PlaceText({ text, ne }: { text: string; ne: PlaceNe | null }) {
   const { language } = useTranslation();
   if (language !== 'ne') return text;
   const typed = ne ? ne.detail : text;
-  return (
-    <>
-      {typed ? <span lang={writtenIn(typed) === 'ne' ? undefined : 'en'}>{typed}</span> : null}
-      {ne ? `${ne.detail ? ', ' : ''}${ne.place}` : null}
-    </>
+  const typedText = typed ? <span lang={writtenIn(typed) === 'ne' ? undefined : 'en'}>{typed}</span> : null;
+  // one box, so a flex row with gaps keeps "Lakeside, पोखरा" together
+  return ne ? (
+    <span>
+      {typedText}
+      {`${typed ? ', ' : ''}${ne.place}`}
+    </span>
+  ) : (
+    typedText
   );
 }

@@ -6267,10 +6267,7 @@ export interface paths {
                 headline: string | null;
                 category: string | null;
                 serviceArea: string | null;
-                serviceAreaNe: {
-                  detail: string;
-                  place: string;
-                } | null;
+                serviceAreaNe: string | null;
                 yearsExperience: number | null;
                 hourlyRate: number | null;
                 avatarUrl: string | null;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { isPubliclyVisible } from '#server/lib/visibility.ts';
-import { placeNe } from '#server/lib/places/places.ts';
+import { placeNeText } from '#server/lib/places/places.ts';
 import { tabOfCategory } from '#contract/catalogue-rules.ts';
 import { nepaliDuration } from '#contract/format/written.ts';
 import { courses, enrolledCourses, profiles, programs, services, userRoles } from '#server/db/schema/index.ts';
@@ -84,7 +84,7 @@ async function loadProfessionals(db: Db): Promise<HomeProfessional[]> {
     .limit(HOME_FEATURED);
   return rows.map(({ districtId, localLevelId, ...row }) => ({
     ...row,
-    serviceAreaNe: row.serviceArea === null ? null : placeNe(row.serviceArea, { districtId, localLevelId }),
+    serviceAreaNe: placeNeText(row.serviceArea, { districtId, localLevelId }),
     fullName: row.fullName ?? '',
     hourlyRate: row.hourlyRate === null ? null : Number(row.hourlyRate),
   }));

@@ -110,6 +110,12 @@ export function placeNe(text: string | null, place: PlaceIds): PlaceNe | null {
   return { detail, place: names.filter((name): name is string => name !== undefined).join(', ') };
 }
 
+/** `placeNe` as one text ("Ward 6, Lakeside, पोखरा, कास्की"), for a page that has no code for it. */
+export function placeNeText(text: string | null, place: PlaceIds): string | null {
+  const ne = placeNe(text, place);
+  return ne && (ne.detail ? `${ne.detail}, ${ne.place}` : ne.place);
+}
+
 /** A list's place filters, checked: a province and district of the dataset, the district in the province. */
 export function checkPlaceFilter(filter: { province?: string | undefined; district?: string | undefined }): void {
   const { province, district } = filter;
