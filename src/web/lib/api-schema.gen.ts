@@ -4548,6 +4548,10 @@ export interface paths {
                   jobTitleNe: string | null;
                   companyName: string;
                   location: string;
+                  locationNe: {
+                    detail: string;
+                    place: string;
+                  } | null;
                   /** @enum {string} */
                   jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
                   applicationDeadline: string | null;

@@ -144,7 +144,7 @@ async function rebuild(db: Db, fingerprint: string): Promise<void> {
       else merged.set(key, { skill, category: row.category, city: row.city, jobs: row.jobs });
     }
 
-    // mode() skips nulls; on a tie the alphabetically first Nepali title wins, so rebuilds agree
+    // mode() skips nulls; on a tie it keeps the first title in sort order, so rebuilds agree
     const titleRows = await rowsOf(
       tx,
       TitleRow.extend({ titleNe: z.string().nullable() }),
