@@ -68,8 +68,20 @@ const snapshot: DemandSnapshot = {
       jobs: 12,
       skills: ['Pipe Fitting', 'Pump Installation', 'PPR Welding'],
     },
-    { title: 'Tile Fitter', titleNe: null, category: 'Construction & Trades', jobs: 4, skills: ['Tiling', 'Measuring & Levelling'] },
-    { title: 'Frontend Developer', titleNe: null, category: 'Web Development', jobs: 40, skills: ['React', 'JavaScript'] },
+    {
+      title: 'Tile Fitter',
+      titleNe: null,
+      category: 'Construction & Trades',
+      jobs: 4,
+      skills: ['Tiling', 'Measuring & Levelling'],
+    },
+    {
+      title: 'Frontend Developer',
+      titleNe: null,
+      category: 'Web Development',
+      jobs: 40,
+      skills: ['React', 'JavaScript'],
+    },
   ],
 };
 

@@ -207,7 +207,11 @@ export async function demandSnapshot(deps: { db: Db; demand: DemandCache }, city
     if ((await storedFingerprint(db)) !== fingerprint) await rebuild(db, fingerprint);
     const [rows, paths] = await Promise.all([
       rowsOf(db, CityDemandRow, sql`select skill, category, city, jobs from ${skillDemand}`),
-      rowsOf(db, CareerPathRow, sql`select title, title_ne as "titleNe", category, jobs, skills from ${careerPathDemand}`),
+      rowsOf(
+        db,
+        CareerPathRow,
+        sql`select title, title_ne as "titleNe", category, jobs, skills from ${careerPathDemand}`,
+      ),
     ]);
     copy = { fingerprint, rows, paths };
     cache.copy = copy;
