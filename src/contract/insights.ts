@@ -75,6 +75,11 @@ export type RecommendedSkill = z.infer<typeof RecommendedSkill>;
 
 export const CareerPath = z.object({
   title: z.string(),
+  /**
+   * The Nepali title most of the path's postings carry; null when none has one. Analyses stored
+   * before paths had Nepali names lack it.
+   */
+  titleNe: z.string().nullable().default(null),
   category: z.string(),
   jobs: z.number().int(),
   /** Share of the path's usual skills the person has, 0-100. */

@@ -14,7 +14,7 @@ import {
   RESUME_FILE_TYPES,
 } from './jobs-rules.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
-import { PlaceIds, placeFields, placeFilters } from './locations/place-fields.ts';
+import { PlaceIds, PlaceNe, placeFields, placeFilters } from './locations/place-fields.ts';
 import { oneOf } from './list-filter.ts';
 
 // Jobs and hiring (issue "Jobs and hiring"): the job board, job pages, applying with a resume, the
@@ -72,6 +72,8 @@ export const JobCard = z.object({
   jobType: z.enum(JOB_TYPES),
   experienceLevel: z.enum(EXPERIENCE_LEVELS),
   location: z.string(),
+  /** The location in Nepali, from its place ids (decision 032); null when it names no place. */
+  locationNe: PlaceNe.nullable(),
   category: z.string(),
   /** As the company wrote it ("NPR 35,000 - 50,000", "Negotiable"). */
   salaryRange: z.string().nullable(),

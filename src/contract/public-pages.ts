@@ -25,6 +25,11 @@ export const HomeProfessional = z.object({
   headline: z.string().nullable(),
   category: z.string().nullable(),
   serviceArea: z.string().nullable(),
+  /**
+   * The service area in Nepali, typed ward or street first ("Lakeside, पोखरा, कास्की"; decision
+   * 032), as one text so the home page needs no code for it; null when it names no place.
+   */
+  serviceAreaNe: z.string().nullable(),
   yearsExperience: z.number().int().nullable(),
   /** NPR per hour. */
   hourlyRate: z.number().nullable(),

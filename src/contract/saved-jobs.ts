@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_TYPES } from './lists.ts';
+import { PlaceNe } from './locations/place-fields.ts';
 
 // Saved jobs: a signed-in user bookmarks postings from /jobs and a job's page, and finds them again
 // under "Saved jobs" on the learner dashboard. The public job list stays the same for everyone (it
@@ -31,6 +32,8 @@ export const SavedJobSummary = z.object({
   jobTitleNe: z.string().nullable(),
   companyName: z.string(),
   location: z.string(),
+  /** The location in Nepali, from its place ids (decision 032); null when it names no place. */
+  locationNe: PlaceNe.nullable(),
   jobType: z.enum(JOB_TYPES),
   /** YYYY-MM-DD or null. */
   applicationDeadline: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEAR_RADII_KM, PlaceIds, placeFields, placeFilters } from './locations/place-fields.ts';
+import { NEAR_RADII_KM, PlaceIds, PlaceNe, placeFields, placeFilters } from './locations/place-fields.ts';
 import { PROFESSIONAL_CATEGORIES, SERVICE_FORMATS } from './lists.ts';
 import {
   DIRECTORY_DELIVERY,
@@ -56,6 +56,8 @@ export const ProfessionalCard = z.object({
   avatarUrl: z.string().nullable(),
   category: z.string().nullable(),
   serviceArea: z.string().nullable(),
+  /** The service area in Nepali, from its place ids (decision 032); null when it names no place. */
+  serviceAreaNe: PlaceNe.nullable(),
   yearsExperience: z.number().int().nullable(),
   /** NPR per hour. */
   hourlyRate: z.number().nullable(),
@@ -99,6 +101,8 @@ export const Service = z.object({
   descriptionNe: z.string().nullable(),
   format: z.enum(SERVICE_FORMATS),
   location: z.string().nullable(),
+  /** The location in Nepali, from its place ids (decision 032); null when it names no place. */
+  locationNe: PlaceNe.nullable(),
   duration: z.string(),
   skillsGained: z.array(z.string()),
   price: z.number(),

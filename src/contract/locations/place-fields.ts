@@ -38,3 +38,16 @@ export const placeFilters = {
 
 /** The distances "near" offers, in km (as the URL carries them); the first is the default. */
 export const NEAR_RADII_KM = ['10', '5', '25', '50'] as const;
+
+/**
+ * A location's Nepali form, sent beside its English text so a Nepali page needs no dataset: the
+ * picked local level and district in Nepali, and whatever else was typed (ward, street, area) as
+ * written. Null when the location names no place of the dataset: the page shows its text as written.
+ */
+export const PlaceNe = z.object({
+  /** What was typed besides the place's own names ("Ward 6, Lakeside"); '' when nothing. */
+  detail: z.string(),
+  /** The local level and district in Nepali ("पोखरा, कास्की"). */
+  place: z.string(),
+});
+export type PlaceNe = z.infer<typeof PlaceNe>;

@@ -2861,6 +2861,10 @@ export interface paths {
                 /** @enum {string} */
                 experienceLevel: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
                 location: string;
+                locationNe: {
+                  detail: string;
+                  place: string;
+                } | null;
                 category: string;
                 salaryRange: string | null;
                 salary: {
@@ -2944,6 +2948,10 @@ export interface paths {
               /** @enum {string} */
               experienceLevel: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
               location: string;
+              locationNe: {
+                detail: string;
+                place: string;
+              } | null;
               category: string;
               salaryRange: string | null;
               salary: {
@@ -3049,6 +3057,10 @@ export interface paths {
               /** @enum {string} */
               experienceLevel: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
               location: string;
+              locationNe: {
+                detail: string;
+                place: string;
+              } | null;
               category: string;
               salaryRange: string | null;
               salary: {
@@ -3162,6 +3174,10 @@ export interface paths {
               /** @enum {string} */
               experienceLevel: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
               location: string;
+              locationNe: {
+                detail: string;
+                place: string;
+              } | null;
               category: string;
               salaryRange: string | null;
               salary: {
@@ -3395,6 +3411,10 @@ export interface paths {
               /** @enum {string} */
               experienceLevel: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
               location: string;
+              locationNe: {
+                detail: string;
+                place: string;
+              } | null;
               category: string;
               salaryRange: string | null;
               salary: {
@@ -3519,6 +3539,10 @@ export interface paths {
               /** @enum {string} */
               experienceLevel: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
               location: string;
+              locationNe: {
+                detail: string;
+                place: string;
+              } | null;
               category: string;
               salaryRange: string | null;
               salary: {
@@ -3626,6 +3650,10 @@ export interface paths {
               /** @enum {string} */
               experienceLevel: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
               location: string;
+              locationNe: {
+                detail: string;
+                place: string;
+              } | null;
               category: string;
               salaryRange: string | null;
               salary: {
@@ -4520,6 +4548,10 @@ export interface paths {
                   jobTitleNe: string | null;
                   companyName: string;
                   location: string;
+                  locationNe: {
+                    detail: string;
+                    place: string;
+                  } | null;
                   /** @enum {string} */
                   jobType: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
                   applicationDeadline: string | null;
@@ -6239,6 +6271,7 @@ export interface paths {
                 headline: string | null;
                 category: string | null;
                 serviceArea: string | null;
+                serviceAreaNe: string | null;
                 yearsExperience: number | null;
                 hourlyRate: number | null;
                 avatarUrl: string | null;
@@ -6421,6 +6454,8 @@ export interface paths {
                 }[];
                 careerPaths: {
                   title: string;
+                  /** @default null */
+                  titleNe: string | null;
                   category: string;
                   jobs: number;
                   match: number;
@@ -6839,6 +6874,8 @@ export interface paths {
               }[];
               careerPaths: {
                 title: string;
+                /** @default null */
+                titleNe: string | null;
                 category: string;
                 jobs: number;
                 match: number;
@@ -6981,6 +7018,8 @@ export interface paths {
               }[];
               careerPaths: {
                 title: string;
+                /** @default null */
+                titleNe: string | null;
                 category: string;
                 jobs: number;
                 match: number;
@@ -7189,6 +7228,10 @@ export interface paths {
                 avatarUrl: string | null;
                 category: string | null;
                 serviceArea: string | null;
+                serviceAreaNe: {
+                  detail: string;
+                  place: string;
+                } | null;
                 yearsExperience: number | null;
                 hourlyRate: number | null;
                 isVerified: boolean;
@@ -7280,6 +7323,10 @@ export interface paths {
               avatarUrl: string | null;
               category: string | null;
               serviceArea: string | null;
+              serviceAreaNe: {
+                detail: string;
+                place: string;
+              } | null;
               yearsExperience: number | null;
               hourlyRate: number | null;
               isVerified: boolean;
@@ -7316,6 +7363,10 @@ export interface paths {
                 /** @enum {string} */
                 format: 'in-person' | 'online' | 'hybrid';
                 location: string | null;
+                locationNe: {
+                  detail: string;
+                  place: string;
+                } | null;
                 duration: string;
                 skillsGained: string[];
                 price: number;
@@ -7491,6 +7542,10 @@ export interface paths {
                 /** @enum {string} */
                 format: 'in-person' | 'online' | 'hybrid';
                 location: string | null;
+                locationNe: {
+                  detail: string;
+                  place: string;
+                } | null;
                 duration: string;
                 skillsGained: string[];
                 price: number;
@@ -7619,6 +7674,10 @@ export interface paths {
               /** @enum {string} */
               format: 'in-person' | 'online' | 'hybrid';
               location: string | null;
+              locationNe: {
+                detail: string;
+                place: string;
+              } | null;
               duration: string;
               skillsGained: string[];
               price: number;
@@ -7747,6 +7806,10 @@ export interface paths {
               /** @enum {string} */
               format: 'in-person' | 'online' | 'hybrid';
               location: string | null;
+              locationNe: {
+                detail: string;
+                place: string;
+              } | null;
               duration: string;
               skillsGained: string[];
               price: number;

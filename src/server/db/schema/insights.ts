@@ -64,6 +64,8 @@ export const careerPathDemand = pgTable(
   'career_path_demand',
   {
     title: text('title').notNull(),
+    /** The Nepali title most of the group's postings carry; null when none has one. */
+    titleNe: text('title_ne'),
     category: text('category').notNull(),
     jobs: integer('jobs').notNull(),
     /** Canonical skills, most asked first. */

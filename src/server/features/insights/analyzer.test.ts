@@ -63,12 +63,25 @@ const snapshot: DemandSnapshot = {
   paths: [
     {
       title: 'Plumber',
+      titleNe: 'प्लम्बर',
       category: 'Construction & Trades',
       jobs: 12,
       skills: ['Pipe Fitting', 'Pump Installation', 'PPR Welding'],
     },
-    { title: 'Tile Fitter', category: 'Construction & Trades', jobs: 4, skills: ['Tiling', 'Measuring & Levelling'] },
-    { title: 'Frontend Developer', category: 'Web Development', jobs: 40, skills: ['React', 'JavaScript'] },
+    {
+      title: 'Tile Fitter',
+      titleNe: null,
+      category: 'Construction & Trades',
+      jobs: 4,
+      skills: ['Tiling', 'Measuring & Levelling'],
+    },
+    {
+      title: 'Frontend Developer',
+      titleNe: null,
+      category: 'Web Development',
+      jobs: 40,
+      skills: ['React', 'JavaScript'],
+    },
   ],
 };
 

@@ -146,6 +146,7 @@ interface SkillCandidate {
   jobs: number;
   local: number;
   path: string | null;
+  pathNe: string | null;
   pathScore: number;
   /** A skill of the person's that courses teach together with this one. */
   alongside: string | null;
@@ -179,6 +180,7 @@ function demandCandidates(
         jobs: row.jobs,
         local: row.local,
         path: null,
+        pathNe: null,
         pathScore: 0,
         alongside: null,
       });
@@ -198,6 +200,7 @@ function addPathCloseness(candidates: Map<string, SkillCandidate>, scoredPaths: 
       if (closeness > candidate.pathScore) {
         candidate.pathScore = closeness;
         candidate.path = item.path.title;
+        candidate.pathNe = item.path.titleNe;
       }
     }
   }
@@ -222,7 +225,17 @@ function addCourseCloseness(
       let candidate = candidates.get(skill);
       if (!candidate) {
         const category = lookupSkill(skill)?.category ?? course.category;
-        candidate = { name: skill, category, score: 0, jobs: 0, local: 0, path: null, pathScore: 0, alongside: null };
+        candidate = {
+          name: skill,
+          category,
+          score: 0,
+          jobs: 0,
+          local: 0,
+          path: null,
+          pathNe: null,
+          pathScore: 0,
+          alongside: null,
+        };
         candidates.set(skill, candidate);
       }
       candidate.score += 0.4 * share;
@@ -238,7 +251,12 @@ function recommendSkills(rankedCandidates: SkillCandidate[], city: string): Reco
     category: item.category,
     demand: item.jobs,
     reason: item.path
-      ? reason('insights.reasons.skillPath', { count: item.jobs, path: item.path })
+      ? reason('insights.reasons.skillPath', {
+          count: item.jobs,
+          path: item.path,
+          // a Nepali page fills {{path}} from its Nepali twin
+          ...(item.pathNe ? { pathNe: item.pathNe } : {}),
+        })
       : item.local > 0 && city
         ? reason('insights.reasons.skillLocal', { count: item.jobs, local: item.local, city: titleCase(city) })
         : item.jobs === 0 && item.alongside
@@ -252,6 +270,7 @@ function describePaths(scoredPaths: ScoredPath[], have: ReadonlySet<string>): Ca
     const missing = item.path.skills.filter((skill) => !have.has(skillKey(skill))).slice(0, 4);
     return {
       title: item.path.title,
+      titleNe: item.path.titleNe,
       category: item.path.category,
       jobs: item.path.jobs,
       match: Math.round(item.share * 100),

@@ -36,8 +36,8 @@ type CityDemandRow = z.infer<typeof CityDemandRow>;
 const TitleRow = z.object({ title: z.string(), category: z.string(), jobs: z.number() });
 const TitleSkillRow = TitleRow.extend({ skill: z.string() });
 
-/** A job title with the skills it most often asks for. */
-const CareerPathRow = TitleRow.extend({ skills: z.array(z.string()) });
+/** A job title with its most common Nepali title and the skills it most often asks for. */
+const CareerPathRow = TitleRow.extend({ titleNe: z.string().nullable(), skills: z.array(z.string()) });
 export type CareerPathRow = z.infer<typeof CareerPathRow>;
 
 const FingerprintRow = z.object({ fingerprint: z.string() });
@@ -144,11 +144,14 @@ async function rebuild(db: Db, fingerprint: string): Promise<void> {
       else merged.set(key, { skill, category: row.category, city: row.city, jobs: row.jobs });
     }
 
+    // mode() skips nulls; on a tie it keeps the first title in sort order, so rebuilds agree
     const titleRows = await rowsOf(
       tx,
-      TitleRow,
+      TitleRow.extend({ titleNe: z.string().nullable() }),
       sql`
-      select job_title as title, category, count(*)::int as jobs from job_postings where ${ACTIVE} group by 1, 2`,
+      select job_title as title, category, count(*)::int as jobs,
+        mode() within group (order by nullif(trim(job_title_ne), '')) as "titleNe"
+      from job_postings where ${ACTIVE} group by 1, 2`,
     );
     const titleSkillRows = await rowsOf(
       tx,
@@ -172,7 +175,7 @@ async function rebuild(db: Db, fingerprint: string): Promise<void> {
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
         .slice(0, PATH_SKILLS)
         .map(([skill]) => skill);
-      return { title: row.title, category: row.category, jobs: row.jobs, skills };
+      return { title: row.title, titleNe: row.titleNe, category: row.category, jobs: row.jobs, skills };
     });
 
     // a full rebuild: every row goes
@@ -204,7 +207,11 @@ export async function demandSnapshot(deps: { db: Db; demand: DemandCache }, city
     if ((await storedFingerprint(db)) !== fingerprint) await rebuild(db, fingerprint);
     const [rows, paths] = await Promise.all([
       rowsOf(db, CityDemandRow, sql`select skill, category, city, jobs from ${skillDemand}`),
-      rowsOf(db, CareerPathRow, sql`select title, category, jobs, skills from ${careerPathDemand}`),
+      rowsOf(
+        db,
+        CareerPathRow,
+        sql`select title, title_ne as "titleNe", category, jobs, skills from ${careerPathDemand}`,
+      ),
     ]);
     copy = { fingerprint, rows, paths };
     cache.copy = copy;

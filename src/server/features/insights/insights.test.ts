@@ -8,6 +8,7 @@ import { accounts } from '#server/db/schema/auth.ts';
 import { linkedinProfiles } from '#server/db/schema/insights.ts';
 import { DEMO_LINKEDIN_DATA, NetworkState, RecommendCoursesResponse, SkillAnalysis } from '#contract/insights.ts';
 import { englishMessage } from '#contract/messages.ts';
+import { createDemandCache, demandSnapshot } from './demand.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +52,7 @@ describe('analyze-linkedin-profile', () => {
     expect(next).toContain('PPR Welding');
     expect(next).not.toContain('Pipe Fitting');
     expect(analysis.careerPaths[0]?.title).toBe('Plumber');
+    expect(analysis.careerPaths[0]?.titleNe).toBe('प्लम्बर');
     expect(analysis.careerPaths[0]?.missingSkills).toEqual(expect.arrayContaining(['Pump Installation']));
     expect(analysis.courses).toHaveLength(4);
     expect(analysis.courses[0]?.title).toBe('Plumber (Level 1)');
@@ -101,6 +103,27 @@ describe('analyze-linkedin-profile', () => {
     const after = await analyze(cookie, data);
     expect(after.jobs.map((job) => job.jobTitle)).toEqual(['Apiary Assistant']);
     expect(after.recommendedSkills.map((skill) => skill.name)).toContain('Queen Rearing');
+  });
+});
+
+describe('career paths in Nepali', () => {
+  it('names a path by the Nepali title most of its postings carry, or none', async () => {
+    const { userId } = await t.signUp();
+    const post = (title: string, titleNe: string | null) => sql`
+      insert into job_postings (posted_by, job_title, job_title_ne, job_type, company_name, location, description,
+        skills_required, experience_level, category, contact_email)
+      values (${userId}, ${title}, ${titleNe}, 'Full-time', 'Madhu Farms', 'Bharatpur, Chitwan', 'Bees.',
+        array['Beekeeping'], 'Entry Level', 'Modern Agriculture', 'jobs@madhu.example')`;
+    await t.database.db.execute(post('Hive Keeper', 'मौरीपालक'));
+    await t.database.db.execute(post('Hive Keeper', 'मौरी पालक'));
+    await t.database.db.execute(post('Hive Keeper', 'मौरीपालक'));
+    await t.database.db.execute(post('Hive Keeper', null));
+    await t.database.db.execute(post('Honey Packer', null));
+    await t.database.db.execute(post('Honey Packer', '  '));
+    const snapshot = await demandSnapshot({ db: t.database.db, demand: createDemandCache() }, 'bharatpur');
+    const path = (title: string) => snapshot.paths.find((item) => item.title === title);
+    expect(path('Hive Keeper')).toMatchObject({ titleNe: 'मौरीपालक', jobs: 4 });
+    expect(path('Honey Packer')).toMatchObject({ titleNe: null, jobs: 2 });
   });
 });
 

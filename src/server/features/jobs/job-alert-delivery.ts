@@ -12,6 +12,7 @@ import type { AppDeps } from '#server/lib/http.ts';
 import type { Mail } from '#server/lib/mailer/mailer.ts';
 import { notifyAll } from '#server/lib/notify.ts';
 import { publicJobSql } from '#server/lib/visibility.ts';
+import { placeNeText } from '#server/lib/places/places.ts';
 import { findMatchingAlerts } from './job-alerts-matching.ts';
 import { nepalToday } from './jobs.service.ts';
 import { unsubscribeUrl } from './job-alert-unsubscribe.ts';
@@ -125,8 +126,17 @@ const JobRow = z.object({
   jobTitle: z.string(),
   companyName: z.string(),
   location: z.string(),
+  districtId: z.string().nullable(),
+  localLevelId: z.string().nullable(),
 });
 type JobRow = z.infer<typeof JobRow>;
+
+/** A posting's line values in the mail's language: a Nepali mail names its place in Nepali. */
+const jobLineValues = (job: JobRow, language: Language) => ({
+  jobTitle: job.jobTitle,
+  companyName: job.companyName,
+  location: (language === 'ne' && placeNeText(job.location, job)) || job.location,
+});
 
 /** The alert's language, else the language of the user's other e-mails, else both. */
 const languagesOf = (alert: Pick<AlertRow, 'language'>): Language[] =>
@@ -165,7 +175,7 @@ export function instantMail(deps: Pick<Deps, 'publicUrl' | 'linkSecret'>, alert:
     const body = mailBodies([
       { text: fill(text.greeting, { name: alert.name || alert.email }) },
       { text: fill(text.introInstant, { search: searchName(alert, language) }) },
-      { text: `${fill(text.jobLine, job)}\n${fill(text.open, { url: jobUrl })}`, url: jobUrl },
+      { text: `${fill(text.jobLine, jobLineValues(job, language))}\n${fill(text.open, { url: jobUrl })}`, url: jobUrl },
       { text: fill(text.manage, { url: settingsUrl }), url: settingsUrl },
       { text: fill(text.unsubscribe, { url: stopUrl }), url: stopUrl },
       { text: text.signature },
@@ -199,7 +209,7 @@ export function dailyMail(
           { text: fill(text.alertHeading, { search: searchName(entry.alert, language) }) },
           ...entry.jobs.map((job) => {
             const url = `${deps.publicUrl}/jobs/${job.jobId}`;
-            return { text: `${fill(text.jobLine, job)}\n${fill(text.open, { url })}`, url };
+            return { text: `${fill(text.jobLine, jobLineValues(job, language))}\n${fill(text.open, { url })}`, url };
           }),
           { text: fill(text.seeAll, { url: seeAll }), url: seeAll },
           { text: fill(text.unsubscribe, { url: stop }), url: stop },
@@ -243,7 +253,8 @@ async function sendInstant(deps: Deps, alertId: string, jobId: string): Promise<
   const [job] = await rowsOf(
     db,
     JobRow,
-    sql`select id::text as "jobId", job_title as "jobTitle", company_name as "companyName", location
+    sql`select id::text as "jobId", job_title as "jobTitle", company_name as "companyName", location,
+        district_id as "districtId", local_level_id as "localLevelId"
       from job_postings where id = ${jobId} and is_active and ${publicJobSql()}`,
   );
   // paused, or the posting closed, since it matched: nothing to tell
@@ -332,7 +343,7 @@ async function sendDigest(deps: Deps, userId: string, day: string): Promise<bool
     db,
     WaitingRow,
     sql`select ${alertColumns}, j.id::text as "jobId", j.job_title as "jobTitle", j.company_name as "companyName",
-        j.location, a.job_type::text as "jobType", a.experience_level::text as level,
+        j.location, j.district_id as "districtId", j.local_level_id as "localLevelId", a.job_type::text as "jobType", a.experience_level::text as level,
         a.salary_band as salary, a.location as "alertLocation", a.posted, a.verified_only as "verifiedOnly"
       from job_alert_deliveries d
       join job_alerts a on a.id = d.alert_id

@@ -159,6 +159,9 @@ describe('delivering job alerts', () => {
     // the alert was made on a Nepali page: the e-mail is in Nepali only
     expect(mail?.subject).toContain('नयाँ जागिर');
     expect(mail?.text).toContain(`/jobs/${jobId}`);
+    // the posting's place in Nepali ("Bhaktapur" names the city in Bhaktapur district)
+    expect(mail?.text).toContain('Bagmati Bakery, भक्तपुर');
+    expect(mail?.text).not.toContain('Bhaktapur');
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(
       new RegExp(`^<http://localhost:3000${UNSUBSCRIBE_PATH}\\?token=`),
     );

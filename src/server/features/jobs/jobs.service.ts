@@ -27,7 +27,7 @@ import type { AppDeps } from '#server/lib/http.ts';
 import { isUuid } from '#contract/ids.ts';
 import { assertClientAllowed, employerOf, type Employer } from './employer.ts';
 import { holdIfMoneyRequest } from './held-jobs.ts';
-import { checkPlace, placeDetail, placeFilterSql, placeText } from '#server/lib/places/places.ts';
+import { checkPlace, placeDetail, placeFilterSql, placeNe, placeText } from '#server/lib/places/places.ts';
 import { searchTerms } from '#server/lib/search/search-terms.ts';
 
 type JobDeps = Pick<AppDeps, 'db' | 'bus'>;
@@ -213,6 +213,7 @@ export function jobsSql(query: JobsListQuery, today: string, now: Date = new Dat
     select least(t.n, ${JOBS_TOTAL_CAP})::int as total, (t.n > ${JOBS_TOTAL_CAP} or not t.exact) as "totalIsCapped",
       j.id, j.job_title as "jobTitle", j.job_title_ne as "jobTitleNe", j.company_name as "companyName",
       j.job_type as "jobType", j.experience_level as "experienceLevel", j.location, j.category,
+      j.district_id as "districtId", j.local_level_id as "localLevelId",
       j.salary_range as "salaryRange", j.description, j.description_ne as "descriptionNe",
       j.skills_required as "skillsRequired", j.posted_at as "postedAt",
       j.application_deadline as "applicationDeadline", j.client_name as "clientName",
@@ -310,6 +311,8 @@ const JobCardRow = z.object({
   jobType: JobCard.shape.jobType,
   experienceLevel: JobCard.shape.experienceLevel,
   location: z.string(),
+  districtId: z.string().nullable(),
+  localLevelId: z.string().nullable(),
   category: z.string(),
   salaryRange: z.string().nullable(),
   description: z.string(),
@@ -362,6 +365,7 @@ export function jobCardOf(job: JobCardRow): JobCard {
     jobType: job.jobType,
     experienceLevel: job.experienceLevel,
     location: job.location,
+    locationNe: placeNe(job.location, job),
     category: job.category,
     salaryRange: job.salaryRange,
     salary: parseSalaryRange(job.salaryRange),

@@ -13,6 +13,7 @@ import { users } from '#server/db/schema/auth.ts';
 import { jobApplications, jobPostings, savedJobs } from '#server/db/schema/jobs.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isPublicJobRow } from '#server/lib/visibility.ts';
+import { placeNe } from '#server/lib/places/places.ts';
 import { isOpenJob, nepalToday } from './jobs.service.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
@@ -91,6 +92,8 @@ type SavedRow = {
     | 'jobTitleNe'
     | 'companyName'
     | 'location'
+    | 'districtId'
+    | 'localLevelId'
     | 'jobType'
     | 'applicationDeadline'
     | 'isActive'
@@ -111,6 +114,7 @@ function savedJobOf({ jobId, savedAt, job }: SavedRow, today: string): SavedJob 
       jobTitleNe: job.jobTitleNe,
       companyName: job.companyName,
       location: job.location,
+      locationNe: placeNe(job.location, job),
       jobType: job.jobType,
       applicationDeadline: job.applicationDeadline,
     },
@@ -135,6 +139,8 @@ export async function listSavedJobs(
         jobTitleNe: jobPostings.jobTitleNe,
         companyName: jobPostings.companyName,
         location: jobPostings.location,
+        districtId: jobPostings.districtId,
+        localLevelId: jobPostings.localLevelId,
         jobType: jobPostings.jobType,
         applicationDeadline: jobPostings.applicationDeadline,
         isActive: jobPostings.isActive,

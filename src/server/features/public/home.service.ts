@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { isPubliclyVisible } from '#server/lib/visibility.ts';
+import { placeNeText } from '#server/lib/places/places.ts';
 import { tabOfCategory } from '#contract/catalogue-rules.ts';
 import { nepaliDuration } from '#contract/format/written.ts';
 import { courses, enrolledCourses, profiles, programs, services, userRoles } from '#server/db/schema/index.ts';
@@ -67,6 +68,8 @@ async function loadProfessionals(db: Db): Promise<HomeProfessional[]> {
       headline: profiles.headline,
       category: profiles.category,
       serviceArea: profiles.serviceArea,
+      districtId: profiles.districtId,
+      localLevelId: profiles.localLevelId,
       yearsExperience: profiles.yearsExperience,
       hourlyRate: profiles.hourlyRate,
       avatarUrl: profiles.avatarUrl,
@@ -79,8 +82,9 @@ async function loadProfessionals(db: Db): Promise<HomeProfessional[]> {
     .where(and(eq(profiles.isVerified, true), sql`${profiles.fullName} is not null`, isPubliclyVisible(profiles)))
     .orderBy(desc(sql`coalesce(${offered.total}, 0)`), desc(sql`coalesce(${profiles.yearsExperience}, 0)`), profiles.id)
     .limit(HOME_FEATURED);
-  return rows.map((row) => ({
+  return rows.map(({ districtId, localLevelId, ...row }) => ({
     ...row,
+    serviceAreaNe: placeNeText(row.serviceArea, { districtId, localLevelId }),
     fullName: row.fullName ?? '',
     hourlyRate: row.hourlyRate === null ? null : Number(row.hourlyRate),
   }));

@@ -8,6 +8,7 @@ import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { cached } from '#server/lib/public-cache.ts';
 import { publicSql } from '#server/lib/visibility.ts';
+import { placeNe } from '#server/lib/places/places.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { countedReview } from './counted-reviews.ts';
 import {
@@ -89,6 +90,7 @@ export function directorySql(
     )
     select least(counted.n, ${DIRECTORY_TOTAL_CAP})::int as total, counted.n > ${DIRECTORY_TOTAL_CAP} as total_is_capped,
       page.id, coalesce(p.full_name, u.name) as full_name, p.headline, p.avatar_url, p.category, p.service_area,
+      p.district_id, p.local_level_id,
       p.years_experience, p.hourly_rate::float8 as hourly_rate, p.is_verified,
       (select array_agg(s.title order by s.created_at desc, s.id) from services s
         where s.professional_id = page.id and ${publicSql('s')})
@@ -129,6 +131,8 @@ const DirectoryCardRow = z.object({
   avatar_url: z.string().nullable(),
   category: z.string().nullable(),
   service_area: z.string().nullable(),
+  district_id: z.string().nullable(),
+  local_level_id: z.string().nullable(),
   years_experience: z.number().nullable(),
   hourly_rate: z.number().nullable(),
   is_verified: z.boolean(),
@@ -175,6 +179,10 @@ export function directoryPageOf(rows: readonly DirectoryRow[], page: number): Di
             avatarUrl: row.avatar_url,
             category: row.category,
             serviceArea: row.service_area,
+            serviceAreaNe:
+              row.service_area === null
+                ? null
+                : placeNe(row.service_area, { districtId: row.district_id, localLevelId: row.local_level_id }),
             yearsExperience: row.years_experience,
             hourlyRate: row.hourly_rate,
             isVerified: row.is_verified,

@@ -8,7 +8,7 @@ import { users } from '#server/db/schema/auth.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { services, serviceVideos } from '#server/db/schema/services.ts';
 import { verificationBadgeOf } from '#server/lib/verification-badge.ts';
-import { checkPlace, placeDetail, placeText } from '#server/lib/places/places.ts';
+import { checkPlace, placeDetail, placeNe, placeText } from '#server/lib/places/places.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
@@ -39,6 +39,7 @@ export function toService(row: ServiceRow, videos: readonly VideoRow[], canWatch
     descriptionNe: row.descriptionNe,
     format: row.format,
     location: row.location,
+    locationNe: row.location === null ? null : placeNe(row.location, row),
     duration: row.duration,
     skillsGained: row.skillsGained,
     price: Number(row.price),
@@ -192,6 +193,7 @@ export async function getProfessionalDetail(
     avatarUrl: profile.avatarUrl,
     category: profile.category,
     serviceArea: profile.serviceArea,
+    serviceAreaNe: profile.serviceArea === null ? null : placeNe(profile.serviceArea, profile),
     yearsExperience: profile.yearsExperience,
     hourlyRate: profile.hourlyRate === null ? null : Number(profile.hourlyRate),
     isVerified: profile.isVerified,

@@ -43,6 +43,13 @@ const ALIASES: Record<string, string> = {
   thimi: 'bhaktapur-madhyapur-thimi',
 };
 
+/** Other spellings of a district ("Chitwan" for Chitawan); not the towns and neighbourhoods in it. */
+export function districtSpellings(districtId: string): string[] {
+  return Object.entries(ALIASES)
+    .filter(([, id]) => id === districtId)
+    .map(([alias]) => alias);
+}
+
 const key = (name: string) =>
   name
     .toLowerCase()

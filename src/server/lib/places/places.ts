@@ -4,11 +4,13 @@ import {
   findLocalLevel,
   findProvince,
   isLocalLevelOf,
+  localLevelName,
 } from '#contract/locations/nepal-locations.ts';
-import type { PlaceIds } from '#contract/locations/place-fields.ts';
+import type { PlaceIds, PlaceNe } from '#contract/locations/place-fields.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import centroidData from '#contract/locations/local-level-centroids.json' with { type: 'json' };
 import { AppError } from '#server/lib/app-error.ts';
+import { districtSpellings } from './place-names.ts';
 
 // A location as people give it: ids from the pickers and free text for the ward or street
 // (decision 031). The text stored beside the ids also names the local level and district in
@@ -70,6 +72,48 @@ export function placeDetail(text: string | null, place: PlaceIds): string {
     detail = detail.replace(suffix, '');
   }
   return detail.trim();
+}
+
+const spaced = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * A location's Nepali form (decision 032): the picked local level and district in Nepali, and the
+ * parts of the text that do not just name them again, as written ("Ward 6, Lakeside, Pokhara,
+ * Kaski" → "Ward 6, Lakeside" + "पोखरा, कास्की"). Null when the location has no place ids.
+ */
+export function placeNe(text: string | null, place: PlaceIds): PlaceNe | null {
+  const level = place.localLevelId ? findLocalLevel(place.localLevelId) : undefined;
+  const district = place.districtId ? findDistrict(place.districtId) : undefined;
+  if (!level && !district) return null;
+  // Kathmandu Metropolitan City lies in Kathmandu district: one name for both, as in English
+  const names = level && district && level.en === district.en ? [level.ne] : [level?.ne, district?.ne];
+  const own = new Set(
+    [
+      level?.en,
+      level?.ne,
+      level && localLevelName(level, 'en'),
+      level && localLevelName(level, 'ne'),
+      district?.en,
+      district?.ne,
+      ...(district ? districtSpellings(district.id) : []),
+      'nepal',
+      'नेपाल',
+    ]
+      .filter((name): name is string => name !== undefined)
+      .map(spaced),
+  );
+  const detail = (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !own.has(spaced(part)))
+    .join(', ');
+  return { detail, place: names.filter((name): name is string => name !== undefined).join(', ') };
+}
+
+/** `placeNe` as one text ("Ward 6, Lakeside, पोखरा, कास्की"), for a page that has no code for it. */
+export function placeNeText(text: string | null, place: PlaceIds): string | null {
+  const ne = placeNe(text, place);
+  return ne && (ne.detail ? `${ne.detail}, ${ne.place}` : ne.place);
 }
 
 /** A list's place filters, checked: a province and district of the dataset, the district in the province. */

@@ -9,9 +9,21 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 /** The icons of the analysis' section headings. */
 const iconClass = 'size-5 text-brand-700';
 
+/** A reason's values, with those that have a Nepali twin (`pathNe` beside `path`) in Nepali on Nepali pages. */
+function reasonParams(params: Reason['params'], language: string): Reason['params'] {
+  if (language !== 'ne') return params;
+  const shown = { ...params };
+  for (const [name, value] of Object.entries(params)) if (name.endsWith('Ne')) shown[name.slice(0, -2)] = value;
+  return shown;
+}
+
 function ReasonText({ reason }: { reason: Reason }) {
-  const { t } = useTranslation();
-  return <p className="text-sm text-slate-600">{reason.text ?? t(reason.key as MessageKey, reason.params)}</p>;
+  const { t, language } = useTranslation();
+  return (
+    <p className="text-sm text-slate-600">
+      {reason.text ?? t(reason.key as MessageKey, reasonParams(reason.params, language))}
+    </p>
+  );
 }
 
 function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -71,7 +83,7 @@ export function AnalysisView({ analysis }: { analysis: SkillAnalysis }) {
 }
 
 function CareerPaths({ careerPaths }: { careerPaths: SkillAnalysis['careerPaths'] }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <Section icon={<Route aria-hidden="true" className={iconClass} />} title={t('insights.careerPaths')}>
       {careerPaths.length === 0 ? (
@@ -80,7 +92,14 @@ function CareerPaths({ careerPaths }: { careerPaths: SkillAnalysis['careerPaths'
         <ul className="grid gap-3 md:grid-cols-3">
           {careerPaths.map((path) => (
             <li key={`${path.title}-${path.category}`} className="rounded-xl border border-slate-200 p-3">
-              <p className="font-semibold text-slate-900">{path.title}</p>
+              {language === 'ne' && path.titleNe ? (
+                <p className="font-semibold text-slate-900">{path.titleNe}</p>
+              ) : (
+                // no posting of the path has a Nepali title: its English name, marked so
+                <p lang={language === 'ne' ? 'en' : undefined} className="font-semibold text-slate-900">
+                  {path.title}
+                </p>
+              )}
               <p className="text-sm text-slate-600">
                 {path.category} · {t('insights.match', { percent: path.match })}
               </p>

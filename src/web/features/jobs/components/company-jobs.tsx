@@ -12,6 +12,7 @@ import { companyJobsQueryOptions } from '../api/jobs-api.ts';
 import { useSetJobOpen } from '../api/use-set-job-open.ts';
 import { heldReasonText, jobPath, localisedJob } from '../lib/labels.ts';
 import { JobApplicants } from './company-applicants.tsx';
+import { PlaceText } from '#web/components/place-text.tsx';
 
 type OnView = (applicant: CompanyApplication) => void;
 
@@ -79,7 +80,7 @@ function JobRow({ job, onEdit, onView }: { job: CompanyJob; onEdit: () => void; 
       details={
         <>
           <p className="mt-1 text-sm text-slate-700">
-            {optionLabel(t, 'jobTypes', job.jobType)} · {job.location} ·{' '}
+            {optionLabel(t, 'jobTypes', job.jobType)} · <PlaceText text={job.location} ne={job.locationNe} /> ·{' '}
             <time dateTime={job.postedAt}>{formatDaysAgo(job.postedAt, language, { standalone: true })}</time>
           </p>
           <p className="mt-1 text-sm font-medium text-slate-800">

@@ -5,6 +5,7 @@ import { formatDaysAgo } from '#contract/format/relative.ts';
 import { formatSalaryText } from '#contract/format/money-text.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
+import { PlaceText } from '#web/components/place-text.tsx';
 
 /** Job type and experience level, as small badges. */
 export function JobBadges({ job }: { job: Pick<JobCard, 'jobType' | 'experienceLevel'> }) {
@@ -22,12 +23,12 @@ export function JobBadges({ job }: { job: Pick<JobCard, 'jobType' | 'experienceL
 }
 
 /** Location, salary (when given) and the relative posted time (spec §9). */
-export function JobFacts({ job }: { job: Pick<JobCard, 'location' | 'salaryRange' | 'postedAt'> }) {
+export function JobFacts({ job }: { job: Pick<JobCard, 'location' | 'locationNe' | 'salaryRange' | 'postedAt'> }) {
   const { t, language } = useTranslation();
   const salary = formatSalaryText(job.salaryRange, language);
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700">
-      <Fact icon={MapPin} label={t('jobs.location')} value={job.location} />
+      <Fact icon={MapPin} label={t('jobs.location')} value={<PlaceText text={job.location} ne={job.locationNe} />} />
       {salary ? <Fact icon={Banknote} label={t('jobs.salary')} value={salary} /> : null}
       <Fact
         icon={Clock}

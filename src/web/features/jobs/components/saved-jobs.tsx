@@ -12,6 +12,7 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { PlaceText } from '#web/components/place-text.tsx';
 import { savedJobsPageQueryOptions } from '../api/saved-jobs-api.ts';
 import { jobPath, localisedJob } from '../lib/labels.ts';
 import { SaveJobButton } from './save-job-button.tsx';
@@ -112,7 +113,7 @@ function SavedJobItem({ item }: { item: SavedJob }) {
         </h3>
         {job ? (
           <p className="text-sm break-words text-slate-700">
-            {job.companyName} · {job.location}
+            {job.companyName} · <PlaceText text={job.location} ne={job.locationNe} />
           </p>
         ) : null}
         <p className="mt-0.5 text-xs text-slate-600">

@@ -17,6 +17,7 @@ const job: CompanyJob = {
   jobType: 'Full-time',
   experienceLevel: 'Entry Level',
   location: 'Lalitpur',
+  locationNe: { detail: '', place: 'ललितपुर, ललितपुर' },
   category: 'Web Development',
   salaryRange: 'NPR 35,000 - 50,000',
   salary: { min: 35000, max: 50000 },

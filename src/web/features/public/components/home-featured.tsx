@@ -102,7 +102,12 @@ function ProfessionalCard({ professional }: { professional: HomeProfessional }) 
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-4 text-sm text-slate-600">
-        {professional.serviceArea ? <span>{professional.serviceArea}</span> : null}
+        {professional.serviceArea ? (
+          // a Nepali page without the Nepali form shows the area as written, in English
+          <span lang={language === 'ne' && !professional.serviceAreaNe ? 'en' : undefined}>
+            {(language === 'ne' && professional.serviceAreaNe) || professional.serviceArea}
+          </span>
+        ) : null}
         {professional.yearsExperience !== null ? (
           <span>{t('home.yearsExperience', { count: professional.yearsExperience })}</span>
         ) : null}

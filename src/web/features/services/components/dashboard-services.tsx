@@ -9,6 +9,7 @@ import { useDeleteService } from '../api/use-delete-service.ts';
 import { MapBox } from './map-box.tsx';
 import { VideoManager } from './video-manager.tsx';
 import { WrittenText } from '#web/components/written-text.tsx';
+import { PlaceText } from '#web/components/place-text.tsx';
 
 export function ServiceSection({
   title,
@@ -69,7 +70,7 @@ function ServiceCard({
             {kind === 'in-person' && service.location ? (
               <span className="inline-flex items-center gap-1">
                 <MapPin aria-hidden="true" className="size-3.5" />
-                {service.location}
+                <PlaceText text={service.location} ne={service.locationNe} />
               </span>
             ) : null}
           </p>

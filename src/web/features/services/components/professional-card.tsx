@@ -9,6 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { VerificationBadgeChip } from '#web/components/verification-badge.tsx';
 import { WrittenText } from '#web/components/written-text.tsx';
 import { RatingStars } from './rating-stars.tsx';
+import { PlaceText } from '#web/components/place-text.tsx';
 
 /** A directory card (spec §2): who, what, where, how long, how much, how rated, one testimonial. */
 export function ProfessionalCard({ card }: { card: Card }) {
@@ -59,7 +60,9 @@ export function ProfessionalCard({ card }: { card: Card }) {
           <div className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
             <dt className="sr-only">{t('professionals.serviceArea')}</dt>
-            <dd>{card.serviceArea}</dd>
+            <dd>
+              <PlaceText text={card.serviceArea} ne={card.serviceAreaNe} />
+            </dd>
           </div>
         ) : null}
         {card.yearsExperience !== null ? (

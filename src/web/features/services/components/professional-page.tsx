@@ -20,6 +20,7 @@ import { RatingStars } from './rating-stars.tsx';
 import { ReviewBody } from './review-body.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewGateNotice } from './review-gate-notice.tsx';
+import { PlaceText } from '#web/components/place-text.tsx';
 
 /** /professionals/:id — bio, services with prices and maps, videos, reviews, Request a quote. */
 export function ProfessionalPage() {
@@ -149,7 +150,7 @@ function ProfessionalHeader({ detail }: { detail: ProfessionalDetail }) {
           {detail.serviceArea ? (
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden="true" className="size-4" />
-              {detail.serviceArea}
+              <PlaceText text={detail.serviceArea} ne={detail.serviceAreaNe} />
             </span>
           ) : null}
           {detail.yearsExperience !== null ? (

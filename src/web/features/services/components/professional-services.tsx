@@ -16,6 +16,7 @@ import { startQuote } from '../api/services-api.ts';
 import { quoteMessagePath } from '../lib/directory-state.ts';
 import { MapBox } from './map-box.tsx';
 import { WrittenText } from '#web/components/written-text.tsx';
+import { PlaceText } from '#web/components/place-text.tsx';
 
 export function ServiceCard({ service, professional }: { service: Service; professional: ProfessionalDetail }) {
   const { t, language } = useTranslation();
@@ -31,7 +32,11 @@ export function ServiceCard({ service, professional }: { service: Service; profe
               {optionLabel(t, 'serviceFormats', service.format)}
             </span>
             <WrittenText text={service.duration} />
-            {service.location ? <span>{service.location}</span> : null}
+            {service.location ? (
+              <span>
+                <PlaceText text={service.location} ne={service.locationNe} />
+              </span>
+            ) : null}
           </p>
         </div>
         <p className="text-lg font-bold text-slate-900">{formatMoney(service.price, language)}</p>
