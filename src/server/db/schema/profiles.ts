@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS } from '#contract/limits.ts';
 import { users } from './auth.ts';
-import { moderationColumns, placeColumns, searchDocument, textArray, updatedAt } from './columns.ts';
+import { moderationColumns, placeColumns, searchDocument, searchVector, textArray, updatedAt } from './columns.ts';
+
+const DIRECTORY_HEAD = sql`lower(coalesce(full_name, '') || ' ' || coalesce(headline, '') || ' ' || directory_titles)`;
 
 /**
  * One profile per user (id = user id). Spec §3 maps every role onto these columns:
@@ -45,6 +47,35 @@ export const profiles = pgTable(
     searchDocument: text('search_document').generatedAlwaysAs(
       searchDocument(sql`full_name`, sql`headline`, sql`bio`, sql`category`, sql`service_area`, textArray(sql`skills`)),
     ),
+    // The directory's ranking (docs/decisions/033): what the professional's visible services say and
+    // their counted reviews, kept by triggers on services and reviews (migration 0017), so a search
+    // reads one row per professional.
+    /** Lower-cased titles (and Nepali titles) of the visible services. */
+    directoryTitles: text('directory_titles').notNull().default(''),
+    /** Lower-cased skills gained of the visible services. */
+    directorySkills: text('directory_skills').notNull().default(''),
+    /** Lower-cased locations of the visible services. */
+    directoryPlaces: text('directory_places').notNull().default(''),
+    /** Lower-cased descriptions (and Nepali descriptions) of the visible services. */
+    directoryText: text('directory_text').notNull().default(''),
+    /** How many visible services: the directory lists only professionals with one. */
+    directoryServices: integer('directory_services').notNull().default(0),
+    /** The card's rating: the average of counted reviews to one decimal, null without any. */
+    directoryRating: numeric('directory_rating', { precision: 2, scale: 1 }),
+    /** How many counted reviews. */
+    directoryReviews: integer('directory_reviews').notNull().default(0),
+    /** Name, headline and service titles, lower-cased: the typo fallback's text (trigram). */
+    directoryHead: text('directory_head').generatedAlwaysAs(DIRECTORY_HEAD),
+    /**
+     * Everything a search reads, one weight per tier: A name, headline and service titles; B category
+     * and skills; C where they work; D bio and service descriptions.
+     */
+    directoryVector: searchVector('directory_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', ${DIRECTORY_HEAD}), 'A')
+        || setweight(to_tsvector('simple', lower(coalesce(category, '') || ' ' || coalesce(sipalu_text_array(skills), '') || ' ' || directory_skills)), 'B')
+        || setweight(to_tsvector('simple', lower(coalesce(service_area, '') || ' ' || directory_places)), 'C')
+        || setweight(to_tsvector('simple', lower(coalesce(bio, '') || ' ' || directory_text)), 'D')`,
+    ),
   },
   (t) => [
     check('profiles_completion_range', sql`${t.completionPercentage} between 0 and 100`),
@@ -55,6 +86,12 @@ export const profiles = pgTable(
     index('profiles_local_level_idx').on(t.localLevelId),
     index('profiles_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+    index('profiles_directory_vector_idx').using('gin', t.directoryVector),
+    index('profiles_directory_head_trgm_idx').using('gin', sql`${t.directoryHead} gin_trgm_ops`),
+    // the directory without a search: verified first, then recently updated
+    index('profiles_directory_listing_idx')
+      .on(t.isVerified.desc(), t.updatedAt.desc(), t.id)
+      .where(sql`${t.hiddenAt} is null and ${t.directoryServices} > 0`),
   ],
 );
 
