@@ -5,7 +5,7 @@ ALTER TABLE "profiles" ADD COLUMN "directory_text" text DEFAULT '' NOT NULL;--> 
 ALTER TABLE "profiles" ADD COLUMN "directory_services" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "directory_rating" numeric(2, 1);--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "directory_reviews" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "profiles" ADD COLUMN "directory_head" text GENERATED ALWAYS AS (lower(coalesce(full_name, '') || ' ' || coalesce(headline, '') || ' ' || directory_titles)) STORED;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "directory_head" text GENERATED ALWAYS AS (lower(coalesce(full_name, '') || ' ' || coalesce(headline, '') || ' ' || coalesce(category, '') || ' ' || coalesce(service_area, '') || ' ' || directory_titles)) STORED;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "directory_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', lower(coalesce(full_name, '') || ' ' || coalesce(headline, '') || ' ' || directory_titles)), 'A')
         || setweight(to_tsvector('simple', lower(coalesce(category, '') || ' ' || coalesce(sipalu_text_array(skills), '') || ' ' || directory_skills)), 'B')
         || setweight(to_tsvector('simple', lower(coalesce(service_area, '') || ' ' || directory_places)), 'C')

@@ -4,7 +4,7 @@ import { LIMITS } from '#contract/limits.ts';
 import { users } from './auth.ts';
 import { moderationColumns, placeColumns, searchDocument, searchVector, textArray, updatedAt } from './columns.ts';
 
-const DIRECTORY_HEAD = sql`lower(coalesce(full_name, '') || ' ' || coalesce(headline, '') || ' ' || directory_titles)`;
+const DIRECTORY_HEAD = sql`lower(coalesce(full_name, '') || ' ' || coalesce(headline, '') || ' ' || coalesce(category, '') || ' ' || coalesce(service_area, '') || ' ' || directory_titles)`;
 
 /**
  * One profile per user (id = user id). Spec §3 maps every role onto these columns:
@@ -64,14 +64,14 @@ export const profiles = pgTable(
     directoryRating: numeric('directory_rating', { precision: 2, scale: 1 }),
     /** How many counted reviews. */
     directoryReviews: integer('directory_reviews').notNull().default(0),
-    /** Name, headline and service titles, lower-cased: the typo fallback's text (trigram). */
+    /** Name, headline, category, service area and service titles, lower-cased: the typo fallback's text (trigram). */
     directoryHead: text('directory_head').generatedAlwaysAs(DIRECTORY_HEAD),
     /**
      * Everything a search reads, one weight per tier: A name, headline and service titles; B category
      * and skills; C where they work; D bio and service descriptions.
      */
     directoryVector: searchVector('directory_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', ${DIRECTORY_HEAD}), 'A')
+      sql`setweight(to_tsvector('simple', lower(coalesce(full_name, '') || ' ' || coalesce(headline, '') || ' ' || directory_titles)), 'A')
         || setweight(to_tsvector('simple', lower(coalesce(category, '') || ' ' || coalesce(sipalu_text_array(skills), '') || ' ' || directory_skills)), 'B')
         || setweight(to_tsvector('simple', lower(coalesce(service_area, '') || ' ' || directory_places)), 'C')
         || setweight(to_tsvector('simple', lower(coalesce(bio, '') || ' ' || directory_text)), 'D')`,
