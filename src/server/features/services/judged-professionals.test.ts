@@ -50,7 +50,7 @@ describe('directory search relevance', () => {
 
   it('keeps the filters with a ranked search: the search order minus what fails them', async () => {
     const all = await namesOf('repair');
-    for (const filters of [
+    const filterSets: Record<string, string>[] = [
       { verified: '1' },
       { rating: '4' },
       { delivery: 'online' },
@@ -58,7 +58,8 @@ describe('directory search relevance', () => {
       { province: 'gandaki' },
       { rate: '500-1000' },
       { near: 'kaski-pokhara' },
-    ]) {
+    ];
+    for (const filters of filterSets) {
       const filtered = await namesOf('repair', filters);
       expect(filtered.length).toBeLessThanOrEqual(all.length);
       expect(filtered).toEqual(all.filter((name) => filtered.includes(name)));
