@@ -181,7 +181,7 @@ export async function plantProfessionals(db: Db): Promise<void> {
         sql.raw(`
         insert into users (name, email) values (${quote(planted.name)}, 'bench-planted-${i}@example.com');
         insert into users (name, email)
-          select 'Decoy ' || g.i || ' ' || ${quote(planted.name)}, 'bench-decoy-${i}-' || g.i || '@example.com'
+          select 'Decoy ${i}.' || g.i, 'bench-decoy-${i}-' || g.i || '@example.com'
           from generate_series(1, 200) g(i)`),
       );
       await tx.execute(

@@ -6,6 +6,10 @@ import { moderationColumns, placeColumns, searchDocument, searchVector, textArra
 
 const DIRECTORY_HEAD = sql`lower(coalesce(full_name, '') || ' ' || coalesce(headline, '') || ' ' || coalesce(category, '') || ' ' || coalesce(service_area, '') || ' ' || directory_titles)`;
 
+const DIRECTORY_A = sql`setweight(to_tsvector('simple', lower(coalesce(full_name, '') || ' ' || coalesce(headline, '') || ' ' || directory_titles)), 'A')`;
+const DIRECTORY_B = sql`setweight(to_tsvector('simple', lower(coalesce(category, '') || ' ' || coalesce(sipalu_text_array(skills), '') || ' ' || directory_skills)), 'B')`;
+const DIRECTORY_C = sql`setweight(to_tsvector('simple', lower(coalesce(service_area, '') || ' ' || directory_places)), 'C')`;
+
 /**
  * One profile per user (id = user id). Spec §3 maps every role onto these columns:
  * a company keeps its industry in `headline` and its size as the single `skills` entry,
@@ -67,13 +71,16 @@ export const profiles = pgTable(
     /** Name, headline, category, service area and service titles, lower-cased: the typo fallback's text (trigram). */
     directoryHead: text('directory_head').generatedAlwaysAs(DIRECTORY_HEAD),
     /**
-     * Everything a search reads, one weight per tier: A name, headline and service titles; B category
-     * and skills; C where they work; D bio and service descriptions.
+     * What a search's tiers read, one weight per tier: A name, headline and service titles; B category
+     * and skills; C where they work. Short enough to stay uncompressed in the row, so testing a
+     * professional against every tier reads it once.
      */
+    directoryHeadVector: searchVector('directory_head_vector').generatedAlwaysAs(
+      sql`${DIRECTORY_A} || ${DIRECTORY_B} || ${DIRECTORY_C}`,
+    ),
+    /** The head vector and D: bio and service descriptions. A search finds its matches in its GIN index. */
     directoryVector: searchVector('directory_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', lower(coalesce(full_name, '') || ' ' || coalesce(headline, '') || ' ' || directory_titles)), 'A')
-        || setweight(to_tsvector('simple', lower(coalesce(category, '') || ' ' || coalesce(sipalu_text_array(skills), '') || ' ' || directory_skills)), 'B')
-        || setweight(to_tsvector('simple', lower(coalesce(service_area, '') || ' ' || directory_places)), 'C')
+      sql`${DIRECTORY_A} || ${DIRECTORY_B} || ${DIRECTORY_C}
         || setweight(to_tsvector('simple', lower(coalesce(bio, '') || ' ' || directory_text)), 'D')`,
     ),
   },

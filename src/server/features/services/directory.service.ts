@@ -39,7 +39,7 @@ const POPULARITY = sql`((coalesce(p.directory_rating, 0) * p.directory_reviews +
 
 /**
  * The tiers of a search, best first (docs/decisions/033), each a condition on the weighted
- * `directory_vector`: 0 the words as a phrase in the name, headline or a service title; 1 every word
+ * `directory_head_vector` (4: `directory_vector`): 0 the words as a phrase in the name, headline or a service title; 1 every word
  * there; 2 every word there or in the category and skills; 3 … or where they work; 4 every word
  * anywhere (bio, service descriptions); 5–8 as 1–4 with some of the words. The last is every match.
  */
@@ -47,18 +47,22 @@ function tiersOf(q: string): { tiers: SQL[]; loosest: SQL } | null {
   const weighted = (weights: string) => searchTerms(q, weights);
   const any = searchTerms(q);
   if (!any) return null;
-  const tsq = (text: string | null) => (text === null ? null : sql`p.directory_vector @@ to_tsquery('simple', ${text})`);
+  // the head vector is short and stays uncompressed in the row; the whole one is read only by the
+  // GIN index and by tier 4
+  const head = (text: string | null) =>
+    text === null ? null : sql`p.directory_head_vector @@ to_tsquery('simple', ${text})`;
+  const whole = (text: string) => sql`p.directory_vector @@ to_tsquery('simple', ${text})`;
   const [name, skills, place] = [weighted(NAME), weighted(SKILLS), weighted(PLACE)];
-  const loosest = tsq(any.some ?? any.all) as SQL;
+  const loosest = whole(any.some ?? any.all);
   const tiers = [
-    tsq(name?.phrase ?? null),
-    tsq(name?.all ?? null),
-    tsq(skills?.all ?? null),
-    tsq(place?.all ?? null),
-    any.some ? tsq(any.all) : null,
-    tsq(name?.some ?? null),
-    tsq(skills?.some ?? null),
-    tsq(place?.some ?? null),
+    head(name?.phrase ?? null),
+    head(name?.all ?? null),
+    head(skills?.all ?? null),
+    head(place?.all ?? null),
+    any.some ? whole(any.all) : null,
+    head(name?.some ?? null),
+    head(skills?.some ?? null),
+    head(place?.some ?? null),
   ].map((tier) => tier ?? sql`false`);
   return { tiers, loosest };
 }
