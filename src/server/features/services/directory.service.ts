@@ -43,7 +43,7 @@ const POPULARITY = sql`((coalesce(p.directory_rating, 0) * p.directory_reviews +
  * there; 2 every word there or in the category and skills; 3 … or where they work; 4 every word
  * anywhere (bio, service descriptions); 5–8 as 1–4 with some of the words. The last is every match.
  */
-function tiersOf(q: string): { tiers: SQL[]; loosest: SQL } | null {
+function tiersOf(q: string): { tiers: SQL[]; all: SQL; loosest: SQL; some: boolean } | null {
   const weighted = (weights: string) => searchTerms(q, weights);
   const any = searchTerms(q);
   if (!any) return null;
@@ -53,7 +53,6 @@ function tiersOf(q: string): { tiers: SQL[]; loosest: SQL } | null {
     text === null ? null : sql`p.directory_head_vector @@ to_tsquery('simple', ${text})`;
   const whole = (text: string) => sql`p.directory_vector @@ to_tsquery('simple', ${text})`;
   const [name, skills, place] = [weighted(NAME), weighted(SKILLS), weighted(PLACE)];
-  const loosest = whole(any.some ?? any.all);
   const tiers = [
     head(name?.phrase ?? null),
     head(name?.all ?? null),
@@ -64,7 +63,7 @@ function tiersOf(q: string): { tiers: SQL[]; loosest: SQL } | null {
     head(skills?.some ?? null),
     head(place?.some ?? null),
   ].map((tier) => tier ?? sql`false`);
-  return { tiers, loosest };
+  return { tiers, all: whole(any.all), loosest: whole(any.some ?? any.all), some: any.some !== null };
 }
 
 /**
@@ -94,6 +93,7 @@ export function directorySql(
   const search = q ? tiersOf(q) : null;
 
   let matches: SQL;
+  let counted = sql`select count(*)::int as n from (select 1 from matches limit ${DIRECTORY_TOTAL_CAP + 1}) c`;
   if (!search) {
     matches = sql`select p.id, 0 as tier, 0::real as rank, 0::real as popularity, p.is_verified, p.updated_at
       from profiles p where ${sql.join(conditions, sql` and `)}`;
@@ -106,9 +106,23 @@ export function directorySql(
       search.tiers.map((match, tier) => sql`when ${match} then ${sql.raw(String(tier))}`),
       sql` `,
     );
-    matches = sql`select p.id, case ${best} else ${sql.raw(String(search.tiers.length))} end as tier, 0::real as rank,
-        ${POPULARITY} as popularity, p.is_verified, p.updated_at
-      from profiles p where ${sql.join(conditions, sql` and `)} and ${search.loosest}`;
+    const where = sql.join(conditions, sql` and `);
+    const ranked = (
+      match: SQL,
+    ) => sql`select p.id, case ${best} else ${sql.raw(String(search.tiers.length))} end as tier,
+        0::real as rank, ${POPULARITY} as popularity, p.is_verified, p.updated_at
+      from profiles p where ${where} and ${match}`;
+    // every word before some: those with only some of the words are read only when those with all
+    // of them do not fill the page (most of a two-word search's matches have one of its words)
+    matches = search.some
+      ? sql`with strong as materialized (${ranked(search.all)})
+        select * from strong
+        union all
+        select * from (${ranked(sql`${search.loosest} and not ${search.all}`)}) weak
+          where (select count(*) from strong) < ${reach}`
+      : ranked(search.all);
+    counted = sql`select count(*)::int as n from (select 1 from profiles p where ${where} and ${search.loosest}
+      limit ${DIRECTORY_TOTAL_CAP + 1}) c`;
   }
   const order = search
     ? sql`tier, rank desc, popularity desc, is_verified desc, updated_at desc, id`
@@ -116,7 +130,7 @@ export function directorySql(
 
   return sql`
     with matches as ${search ? sql`materialized` : sql`not materialized`} (${matches}),
-    counted as (select count(*)::int as n from (select 1 from matches limit ${DIRECTORY_TOTAL_CAP + 1}) c),
+    counted as (${counted}),
     page as (
       select row_number() over (order by ${order}) as n, * from (
         select * from matches order by ${order} limit ${reach}
