@@ -177,32 +177,30 @@ export async function plantProfessionals(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [i, planted] of PLANTED_PROFESSIONALS.entries()) {
       const words = planted.q.replace('dhara mistri', 'plumber');
-      await tx.execute(
-        sql.raw(`
-        insert into users (name, email) values (${quote(planted.name)}, 'bench-planted-${i}@example.com');
-        insert into users (name, email)
-          select 'Decoy ${i}.' || g.i, 'bench-decoy-${i}-' || g.i || '@example.com'
-          from generate_series(1, 200) g(i)`),
-      );
-      await tx.execute(
-        sql.raw(`
-        insert into profiles (id, full_name, headline, bio, category, service_area, hourly_rate, is_verified,
+      const theirs = `(email = 'bench-planted-${i}@example.com' or email like 'bench-decoy-${i}-%')`;
+      // one statement per call: PGlite prepares each
+      for (const statement of [
+        `insert into users (name, email) values (${quote(planted.name)}, 'bench-planted-${i}@example.com')`,
+        `insert into users (name, email)
+          select 'Decoy ${i}.' || g.i, 'bench-decoy-${i}-' || g.i || '@example.com' from generate_series(1, 200) g(i)`,
+        `insert into profiles (id, full_name, headline, bio, category, service_area, hourly_rate, is_verified,
           profile_complete, completion_percentage, updated_at)
         select id, name, ${quote(planted.headline)}, 'Ask me for a quote.', 'General Handyman', 'Nepal', 900, false,
           true, 60, now() - interval '730 days'
-        from users where email = 'bench-planted-${i}@example.com';
-        insert into profiles (id, full_name, headline, bio, category, service_area, hourly_rate, is_verified,
+        from users where email = 'bench-planted-${i}@example.com'`,
+        `insert into profiles (id, full_name, headline, bio, category, service_area, hourly_rate, is_verified,
           profile_complete, completion_percentage, updated_at)
         select id, name, ${quote(planted.decoy)}, ${quote(`Customers ask me about ${words} too; I do everything.`)},
           'General Handyman', 'Kathmandu', 900, true, true, 60, now() - interval '1 day'
-        from users where email like 'bench-decoy-${i}-%';
-        insert into user_roles (user_id, role)
-          select id, 'professional' from users where email like 'bench-planted-${i}@%' or email like 'bench-decoy-${i}-%';
-        insert into services (professional_id, title, description, format, location, duration, price, created_at)
+        from users where email like 'bench-decoy-${i}-%'`,
+        `insert into user_roles (user_id, role) select id, 'professional' from users where ${theirs}`,
+        `insert into services (professional_id, title, description, format, location, duration, price, created_at)
           select u.id, case when u.email like 'bench-planted-%' then ${quote(planted.headline)} else ${quote(planted.decoy)} end,
             ${quote(`Everything about ${words} and more.`)}, 'in-person', 'Nepal', '2 hours', 1000, now()
-          from users u where u.email like 'bench-planted-${i}@%' or u.email like 'bench-decoy-${i}-%'`),
-      );
+          from users u where ${theirs}`,
+      ]) {
+        await tx.execute(sql.raw(statement));
+      }
     }
   });
 }

@@ -300,10 +300,14 @@ async function measureUpload(databaseUrl: string, uploadsDir: string) {
 let failed = false;
 await judgedSet();
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'sipalu-bench-videos-'));
-await withBenchDatabase(DB_NAME, async (databaseUrl) => {
+// BENCH_PROFESSIONALS_POSTGRES=0 measures PGlite only
+const onPostgres = process.env.BENCH_PROFESSIONALS_POSTGRES !== '0';
+const onPostgresql = (work: (databaseUrl: string) => Promise<void>) =>
+  onPostgres ? withBenchDatabase(DB_NAME, work) : Promise.resolve();
+await onPostgresql(async (databaseUrl) => {
   const seeding = await openDatabase({ databaseUrl });
   await seeding.migrate();
-  let started = performance.now();
+  const started = performance.now();
   const made = await generateProfessionals(seeding.db, ROWS);
   await plantProfessionals(seeding.db);
   // a long-running database has been vacuumed: index-only counts need the visibility map
@@ -343,8 +347,11 @@ await withBenchDatabase(DB_NAME, async (databaseUrl) => {
     );
     if (upload.status !== 201 || upload.growthMb >= 50) failed = true;
   }
+});
 
+{
   // PGlite: the same data through the embedded engine
+  let started = performance.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-bench-professionals-'));
   try {
     const embedded = await openDatabase({ dataDir });
@@ -363,5 +370,6 @@ await withBenchDatabase(DB_NAME, async (databaseUrl) => {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}).finally(() => rmSync(uploadsDir, { recursive: true, force: true }));
+}
+rmSync(uploadsDir, { recursive: true, force: true });
 if (failed) process.exitCode = 1;
