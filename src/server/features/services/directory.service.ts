@@ -98,9 +98,17 @@ export function directorySql(
     matches = sql`select p.id, 0 as tier, 0::real as rank, 0::real as popularity, p.is_verified, p.updated_at
       from profiles p where ${sql.join(conditions, sql` and `)}`;
   } else if (fuzzy) {
-    matches = sql`select p.id, 9 as tier, word_similarity(${q}, p.directory_head) as rank, ${POPULARITY} as popularity,
-        p.is_verified, p.updated_at
-      from profiles p where ${sql.join(conditions, sql` and `)} and ${q} <% p.directory_head`;
+    // service titles first (short, so their trigram recheck is cheap); the longer head text only
+    // when no title is similar
+    const similar = (match: SQL) => sql`select p.id, 9 as tier, word_similarity(${q}, p.directory_head) as rank,
+        ${POPULARITY} as popularity, p.is_verified, p.updated_at
+      from profiles p where ${sql.join(conditions, sql` and `)} and ${match}`;
+    matches = sql`with titled as materialized (${similar(
+      sql`p.id in (select professional_id from services s where ${q} <% s.search_title and ${publicSql('s')})`,
+    )})
+      select * from titled
+      union all
+      select * from (${similar(sql`${q} <% p.directory_head`)}) head where not exists (select 1 from titled)`;
   } else {
     const best = sql.join(
       search.tiers.map((match, tier) => sql`when ${match} then ${sql.raw(String(tier))}`),
