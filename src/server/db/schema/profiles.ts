@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS } from '#contract/limits.ts';
 import { users } from './auth.ts';
-import { moderationColumns, placeColumns, searchDocument, textArray, updatedAt } from './columns.ts';
+import { moderationColumns, placeColumns, searchDocument, searchVector, textArray, updatedAt } from './columns.ts';
+
+const DIRECTORY_HEAD = sql`lower(coalesce(full_name, '') || ' ' || coalesce(headline, '') || ' ' || coalesce(category, '') || ' ' || coalesce(service_area, '') || ' ' || directory_titles)`;
+
+const DIRECTORY_A = sql`setweight(to_tsvector('simple', lower(coalesce(full_name, '') || ' ' || coalesce(headline, '') || ' ' || directory_titles)), 'A')`;
+const DIRECTORY_B = sql`setweight(to_tsvector('simple', lower(coalesce(category, '') || ' ' || coalesce(sipalu_text_array(skills), '') || ' ' || directory_skills)), 'B')`;
+const DIRECTORY_C = sql`setweight(to_tsvector('simple', lower(coalesce(service_area, '') || ' ' || directory_places)), 'C')`;
 
 /**
  * One profile per user (id = user id). Spec §3 maps every role onto these columns:
@@ -45,6 +51,38 @@ export const profiles = pgTable(
     searchDocument: text('search_document').generatedAlwaysAs(
       searchDocument(sql`full_name`, sql`headline`, sql`bio`, sql`category`, sql`service_area`, textArray(sql`skills`)),
     ),
+    // The directory's ranking (docs/decisions/033): what the professional's visible services say and
+    // their counted reviews, kept by triggers on services and reviews (migration 0017), so a search
+    // reads one row per professional.
+    /** Lower-cased titles (and Nepali titles) of the visible services. */
+    directoryTitles: text('directory_titles').notNull().default(''),
+    /** Lower-cased skills gained of the visible services. */
+    directorySkills: text('directory_skills').notNull().default(''),
+    /** Lower-cased locations of the visible services. */
+    directoryPlaces: text('directory_places').notNull().default(''),
+    /** Lower-cased descriptions (and Nepali descriptions) of the visible services. */
+    directoryText: text('directory_text').notNull().default(''),
+    /** How many visible services: the directory lists only professionals with one. */
+    directoryServices: integer('directory_services').notNull().default(0),
+    /** The card's rating: the average of counted reviews to one decimal, null without any. */
+    directoryRating: numeric('directory_rating', { precision: 2, scale: 1 }),
+    /** How many counted reviews. */
+    directoryReviews: integer('directory_reviews').notNull().default(0),
+    /** Name, headline, category, service area and service titles, lower-cased: the typo fallback's text (trigram). */
+    directoryHead: text('directory_head').generatedAlwaysAs(DIRECTORY_HEAD),
+    /**
+     * What a search's tiers read, one weight per tier: A name, headline and service titles; B category
+     * and skills; C where they work. Short enough to stay uncompressed in the row, so testing a
+     * professional against every tier reads it once.
+     */
+    directoryHeadVector: searchVector('directory_head_vector').generatedAlwaysAs(
+      sql`${DIRECTORY_A} || ${DIRECTORY_B} || ${DIRECTORY_C}`,
+    ),
+    /** The head vector and D: bio and service descriptions. A search finds its matches in its GIN index. */
+    directoryVector: searchVector('directory_vector').generatedAlwaysAs(
+      sql`${DIRECTORY_A} || ${DIRECTORY_B} || ${DIRECTORY_C}
+        || setweight(to_tsvector('simple', lower(coalesce(bio, '') || ' ' || directory_text)), 'D')`,
+    ),
   },
   (t) => [
     check('profiles_completion_range', sql`${t.completionPercentage} between 0 and 100`),
@@ -55,6 +93,12 @@ export const profiles = pgTable(
     index('profiles_local_level_idx').on(t.localLevelId),
     index('profiles_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchDocument})`),
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+    index('profiles_directory_vector_idx').using('gin', t.directoryVector),
+    index('profiles_directory_head_trgm_idx').using('gin', sql`${t.directoryHead} gin_trgm_ops`),
+    // the directory without a search: verified first, then recently updated
+    index('profiles_directory_listing_idx')
+      .on(t.isVerified.desc(), t.updatedAt.desc(), t.id)
+      .where(sql`${t.hiddenAt} is null and ${t.directoryServices} > 0`),
   ],
 );
 

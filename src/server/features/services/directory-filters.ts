@@ -4,7 +4,6 @@ import { DIRECTORY_MIN_RATING, HOURLY_RATE_BOUNDS } from '#contract/services-rul
 import { NEAR_RADII_KM } from '#contract/locations/place-fields.ts';
 import { checkNear, checkPlaceFilter, nearSql, placeFilterSql } from '#server/lib/places/places.ts';
 import { publicSql } from '#server/lib/visibility.ts';
-import { countedReview } from './counted-reviews.ts';
 
 // The directory's filters (rating, hourly rate, online or in person: docs/decisions/030; province,
 // district and near a municipality: docs/decisions/031) as conditions on the profile `p` that
@@ -26,9 +25,9 @@ export function checkDirectoryFilters(query: DirectoryFilters): void {
 export function directoryFiltersSql(query: DirectoryFilters): SQL[] {
   const conditions: SQL[] = [];
   if (query.rating) {
-    // the rating the card shows: the average of counted reviews, to one decimal
-    conditions.push(sql`(select round(avg(rv.rating)::numeric, 1) from reviews rv
-      where rv.professional_id = p.id and ${countedReview('rv')}) >= ${DIRECTORY_MIN_RATING}`);
+    // the rating the card shows: the average of counted reviews, to one decimal, kept on the profile
+    // by the reviews' triggers (migration 0017)
+    conditions.push(sql`p.directory_rating >= ${DIRECTORY_MIN_RATING}`);
   }
   if (query.rate) {
     const { min, max } = HOURLY_RATE_BOUNDS[query.rate];

@@ -10,6 +10,7 @@ import { cached } from '#server/lib/public-cache.ts';
 import { publicSql } from '#server/lib/visibility.ts';
 import { placeNe } from '#server/lib/places/places.ts';
 import type { AppDeps } from '#server/lib/http.ts';
+import { searchTerms } from '#server/lib/search/search-terms.ts';
 import { countedReview } from './counted-reviews.ts';
 import {
   checkDirectoryFilters,
@@ -29,64 +30,120 @@ export function searchWords(q: string | undefined): string[] {
   return (q?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
-const profileVector = sql`to_tsvector('simple', search_document)`;
+/** The weights of `profiles.directory_vector` a tier reads (name and titles; skills; places; text). */
+const NAME = 'A';
+const SKILLS = 'AB';
+const PLACE = 'ABC';
+
+/** Orders professionals of one tier: a Bayesian mean of their rating (few reviews count less), then reviews. */
+const POPULARITY = sql`((coalesce(p.directory_rating, 0) * p.directory_reviews + 3.5 * 2) / (p.directory_reviews + 2))::real`;
 
 /**
- * Professionals whose own document (name, headline, bio, category, service area, skills) or any of
- * whose services (title, description, location, skills gained) holds the word as a prefix. Both
- * sides read their GIN expression index; a professional matches a search when every word is found
- * somewhere among their documents ("electrician pokhara": trade in the headline, town in the area).
+ * The tiers of a search, best first (docs/decisions/033), each a condition on the weighted
+ * `directory_head_vector` (4: `directory_vector`): 0 the words as a phrase in the name, headline or a service title; 1 every word
+ * there; 2 every word there or in the category and skills; 3 … or where they work; 4 every word
+ * anywhere (bio, service descriptions); 5–8 as 1–4 with some of the words. The last is every match.
  */
-function wordMatch(word: string): SQL {
-  const query = sql`to_tsquery('simple', ${`${word}:*`})`;
-  return sql`p.id in (
-    select id from profiles where ${profileVector} @@ ${query}
-    union
-    select professional_id from services where ${profileVector} @@ ${query})`;
+function tiersOf(q: string): { tiers: SQL[]; all: SQL; loosest: SQL; some: boolean } | null {
+  const weighted = (weights: string) => searchTerms(q, weights);
+  const any = searchTerms(q);
+  if (!any) return null;
+  // the head vector is short and stays uncompressed in the row; the whole one is read only by the
+  // GIN index and by tier 4
+  const head = (text: string | null) =>
+    text === null ? null : sql`p.directory_head_vector @@ to_tsquery('simple', ${text})`;
+  const whole = (text: string) => sql`p.directory_vector @@ to_tsquery('simple', ${text})`;
+  const [name, skills, place] = [weighted(NAME), weighted(SKILLS), weighted(PLACE)];
+  const tiers = [
+    head(name?.phrase ?? null),
+    head(name?.all ?? null),
+    head(skills?.all ?? null),
+    head(place?.all ?? null),
+    any.some ? whole(any.all) : null,
+    head(name?.some ?? null),
+    head(skills?.some ?? null),
+    head(place?.some ?? null),
+  ].map((tier) => tier ?? sql`false`);
+  return { tiers, all: whole(any.all), loosest: whole(any.some ?? any.all), some: any.some !== null };
 }
 
 /**
- * The typo fallback ("plumbng", "inverterr"): the search similar (trigram `<%`, GIN) to a service
- * title. Titles are short, so the recheck is cheap; over whole documents it took seconds at 20,000
- * professionals (as docs/decisions/009 found for the catalogue).
- */
-function fuzzyMatch(q: string): SQL {
-  return sql`p.id in (select professional_id from services where ${q} <% search_title)`;
-}
-
-/**
- * One directory page as ONE statement: matching professionals with at least one service, counted up
- * to the cap, one page cut, and only that page joined to its service titles, rating and testimonial.
- * Exported so the benchmark's bare handler runs the SQL the app runs.
+ * One directory page as ONE statement (exported so the benchmark's bare handler runs the SQL the
+ * app runs). Only public professionals with a visible service, and the filters.
+ *
+ * Without a search: the verified first, then the recently updated, read in the order of
+ * `profiles_directory_listing_idx`. A search reads the professionals whose `directory_vector` (one
+ * row each: their profile, their visible services' texts and their counted rating, kept by triggers,
+ * migration 0017) holds any of the words from its GIN index, gives each its best tier
+ * (`tiersOf`), and orders by tier, then popularity (rating and reviews), then verified. `fuzzy`
+ * is the typo fallback the caller runs when a search finds nobody: the search similar (trigram
+ * `<%`) to a name, headline or service title, most similar first. The total is exact up to
+ * DIRECTORY_TOTAL_CAP, past it "N+".
  */
 export function directorySql(
   query: Pick<DirectoryQuery, 'q' | 'category' | 'page' | 'verified'> & DirectoryFilters,
   fuzzy = false,
 ): SQL {
-  const words = searchWords(query.q);
-  const phrase = words.join(' ');
-  const conditions: SQL[] = [
-    sql`${publicSql('p')} and exists (select 1 from services s where s.professional_id = p.id and ${publicSql('s')})`,
-  ];
+  const q = searchWords(query.q).join(' ');
+  const conditions: SQL[] = [sql`${publicSql('p')} and p.directory_services > 0`];
   if (query.category) conditions.push(sql`p.category = ${query.category}`);
   if (query.verified) conditions.push(sql`p.is_verified`);
   conditions.push(...directoryFiltersSql(query));
-  if (words.length) conditions.push(fuzzy ? fuzzyMatch(phrase) : sql.join(words.map(wordMatch), sql` and `));
-  // a name or headline close to the search ranks first; without a search the verified come first
-  const rank = words.length
-    ? sql`word_similarity(${phrase}, lower(coalesce(p.full_name, '') || ' ' || coalesce(p.headline, '')))`
-    : sql`0::real`;
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+  const reach = offset + DIRECTORY_PAGE_SIZE;
+  const search = q ? tiersOf(q) : null;
+
+  let matches: SQL;
+  let counted = sql`select count(*)::int as n from (select 1 from matches limit ${DIRECTORY_TOTAL_CAP + 1}) c`;
+  if (!search) {
+    matches = sql`select p.id, 0 as tier, 0::real as rank, 0::real as popularity, p.is_verified, p.updated_at
+      from profiles p where ${sql.join(conditions, sql` and `)}`;
+  } else if (fuzzy) {
+    // service titles first (short, so their trigram recheck is cheap); the longer head text only
+    // when no title is similar
+    const similar = (match: SQL) => sql`select p.id, 9 as tier, word_similarity(${q}, p.directory_head) as rank,
+        ${POPULARITY} as popularity, p.is_verified, p.updated_at
+      from profiles p where ${sql.join(conditions, sql` and `)} and ${match}`;
+    matches = sql`with titled as materialized (${similar(
+      sql`p.id in (select professional_id from services s where ${q} <% s.search_title and ${publicSql('s')})`,
+    )})
+      select * from titled
+      union all
+      select * from (${similar(sql`${q} <% p.directory_head`)}) head where not exists (select 1 from titled)`;
+  } else {
+    const best = sql.join(
+      search.tiers.map((match, tier) => sql`when ${match} then ${sql.raw(String(tier))}`),
+      sql` `,
+    );
+    const where = sql.join(conditions, sql` and `);
+    const ranked = (
+      match: SQL,
+    ) => sql`select p.id, case ${best} else ${sql.raw(String(search.tiers.length))} end as tier,
+        0::real as rank, ${POPULARITY} as popularity, p.is_verified, p.updated_at
+      from profiles p where ${where} and ${match}`;
+    // every word before some: those with only some of the words are read only when those with all
+    // of them do not fill the page (most of a two-word search's matches have one of its words)
+    matches = search.some
+      ? sql`with strong as materialized (${ranked(search.all)})
+        select * from strong
+        union all
+        select * from (${ranked(sql`${search.loosest} and not ${search.all}`)}) weak
+          where (select count(*) from strong) < ${reach}`
+      : ranked(search.all);
+    counted = sql`select count(*)::int as n from (select 1 from profiles p where ${where} and ${search.loosest}
+      limit ${DIRECTORY_TOTAL_CAP + 1}) c`;
+  }
+  const order = search
+    ? sql`tier, rank desc, popularity desc, is_verified desc, updated_at desc, id`
+    : sql`is_verified desc nulls last, updated_at desc nulls last, id`;
 
   return sql`
-    with matches as (
-      select p.id, p.is_verified, p.updated_at, ${rank} as rank
-        from profiles p where ${sql.join(conditions, sql` and `)}
-    ),
-    counted as (select count(*)::int as n from (select 1 from matches limit ${DIRECTORY_TOTAL_CAP + 1}) c),
+    with matches as ${search ? sql`materialized` : sql`not materialized`} (${matches}),
+    counted as (${counted}),
     page as (
-      select * from matches order by rank desc, is_verified desc, updated_at desc, id
-        limit ${DIRECTORY_PAGE_SIZE} offset ${offset}
+      select row_number() over (order by ${order}) as n, * from (
+        select * from matches order by ${order} limit ${reach}
+      ) top order by ${order} offset ${offset}
     )
     select least(counted.n, ${DIRECTORY_TOTAL_CAP})::int as total, counted.n > ${DIRECTORY_TOTAL_CAP} as total_is_capped,
       page.id, coalesce(p.full_name, u.name) as full_name, p.headline, p.avatar_url, p.category, p.service_area,
@@ -95,7 +152,7 @@ export function directorySql(
       (select array_agg(s.title order by s.created_at desc, s.id) from services s
         where s.professional_id = page.id and ${publicSql('s')})
         as services,
-      r.rating, coalesce(r.review_count, 0)::int as review_count,
+      p.directory_rating::float8 as rating, coalesce(p.directory_reviews, 0)::int as review_count,
       t.rating as t_rating, t.comment as t_comment, t.reviewer_name as t_reviewer_name, t.created_at as t_created_at,
       vb.certificate_framework as v_framework, vb.certificate_level as v_level,
       vb.certificate_occupation as v_occupation, vb.decided_at as v_decided_at
@@ -103,10 +160,6 @@ export function directorySql(
       left join page on true
       left join profiles p on p.id = page.id
       left join users u on u.id = page.id
-      left join lateral (
-        select round(avg(rating)::numeric, 1)::float8 as rating, count(*)::int as review_count
-          from reviews where professional_id = page.id and ${countedReview()}
-      ) r on page.id is not null
       left join lateral (
         select rv.rating, rv.comment, coalesce(rp.full_name, ru.name) as reviewer_name, rv.created_at
           from reviews rv join users ru on ru.id = rv.reviewer_id left join profiles rp on rp.id = rv.reviewer_id
@@ -119,7 +172,7 @@ export function directorySql(
           where v.user_id = page.id and v.role = 'professional' and v.status = 'approved'
           order by v.decided_at desc limit 1
       ) vb on page.id is not null
-    order by page.rank desc, page.is_verified desc, page.updated_at desc, page.id`;
+    order by page.n`;
 }
 
 const pageTotals = { total: z.number(), total_is_capped: z.boolean() };

@@ -19,12 +19,15 @@ export interface SearchTerms {
 /** The meanings of a romanised word (own keys only: "constructor" is a word, not a key). */
 const meaningsOf = (word: string): readonly string[] => (Object.hasOwn(ROMANISED, word) ? ROMANISED[word]! : []);
 
-/** A word as a prefix, or any of its meanings when it is romanised Nepali ("dakarmi" → mason). */
-function wordQuery(word: string): string {
+/**
+ * A word as a prefix, or any of its meanings when it is romanised Nepali ("dakarmi" → mason);
+ * `weights` ("A", "AB") keeps only the parts of a weighted vector with those weights.
+ */
+function wordQuery(word: string, weights = ''): string {
   const meanings = meaningsOf(word);
   // a two-word key is not itself a word of any text
   const alternatives = [...(word.includes(' ') ? [] : [word]), ...meanings.filter((meaning) => meaning !== word)].map(
-    (w) => `${w}:*`,
+    (w) => `${w}:*${weights}`,
   );
   return alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(' | ')})`;
 }
@@ -48,19 +51,22 @@ function joinPairs(words: string[]): string[] {
   return joined;
 }
 
-/** The search's tsqueries, or null when it has no word (only punctuation). */
-export function searchTerms(q: string): SearchTerms | null {
+/**
+ * The search's tsqueries, or null when it has no word (only punctuation). With `weights` every word
+ * must be found in parts of a weighted vector with one of those weights (the directory's tiers).
+ */
+export function searchTerms(q: string, weights = ''): SearchTerms | null {
   const words = [...new Set(joinPairs(q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []))].slice(0, 8);
   if (!words.length) return null;
-  const all = words.map(wordQuery).join(' & ');
+  const all = words.map((word) => wordQuery(word, weights)).join(' & ');
   const alone = words.filter(standsAlone);
   return {
     words,
     all,
-    some: words.length > 1 && alone.length ? alone.map(wordQuery).join(' | ') : null,
+    some: words.length > 1 && alone.length ? alone.map((word) => wordQuery(word, weights)).join(' | ') : null,
     phrase:
       words.length > 1 && !words.some((word) => word.includes(' '))
-        ? words.map((word) => `${word}:*`).join(' <-> ')
+        ? words.map((word) => `${word}:*${weights}`).join(' <-> ')
         : null,
   };
 }
