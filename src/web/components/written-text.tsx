@@ -1,4 +1,5 @@
-import { writtenText } from '#contract/format/written.ts';
+import type { PlaceNe } from '#contract/locations/place-fields.ts';
+import { writtenIn, writtenText } from '#contract/format/written.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 
 /**
@@ -20,5 +21,26 @@ export function WrittenText({
     <Tag lang={shown.lang} className={className}>
       {shown.text}
     </Tag>
+  );
+}
+
+/**
+ * A location (decision 032): on a Nepali page its place in Nepali, as the server sends it beside
+ * the text, after the typed ward or street kept as written; a location that names no place stays
+ * as written. Words left in English are marked so.
+ */
+export function PlaceText({ text, ne }: { text: string; ne: PlaceNe | null }) {
+  const { language } = useTranslation();
+  if (language !== 'ne') return text;
+  const typed = ne ? ne.detail : text;
+  const typedText = typed ? <span lang={writtenIn(typed) === 'ne' ? undefined : 'en'}>{typed}</span> : null;
+  // one box, so a flex row with gaps keeps "Lakeside, पोखरा" together
+  return ne ? (
+    <span>
+      {typedText}
+      {`${typed ? ', ' : ''}${ne.place}`}
+    </span>
+  ) : (
+    typedText
   );
 }

@@ -12,7 +12,7 @@ import { companyJobsQueryOptions } from '../api/jobs-api.ts';
 import { useSetJobOpen } from '../api/use-set-job-open.ts';
 import { heldReasonText, jobPath, localisedJob } from '../lib/labels.ts';
 import { JobApplicants } from './company-applicants.tsx';
-import { PlaceText } from '#web/components/place-text.tsx';
+import { PlaceText } from '#web/components/written-text.tsx';
 
 type OnView = (applicant: CompanyApplication) => void;
 

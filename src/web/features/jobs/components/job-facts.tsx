@@ -5,7 +5,7 @@ import { formatDaysAgo } from '#contract/format/relative.ts';
 import { formatSalaryText } from '#contract/format/money-text.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
-import { PlaceText } from '#web/components/place-text.tsx';
+import { PlaceText } from '#web/components/written-text.tsx';
 
 /** Job type and experience level, as small badges. */
 export function JobBadges({ job }: { job: Pick<JobCard, 'jobType' | 'experienceLevel'> }) {

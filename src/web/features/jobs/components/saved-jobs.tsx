@@ -12,7 +12,7 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { PlaceText } from '#web/components/place-text.tsx';
+import { PlaceText } from '#web/components/written-text.tsx';
 import { savedJobsPageQueryOptions } from '../api/saved-jobs-api.ts';
 import { jobPath, localisedJob } from '../lib/labels.ts';
 import { SaveJobButton } from './save-job-button.tsx';

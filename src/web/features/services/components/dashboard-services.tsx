@@ -8,8 +8,7 @@ import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.ts
 import { useDeleteService } from '../api/use-delete-service.ts';
 import { MapBox } from './map-box.tsx';
 import { VideoManager } from './video-manager.tsx';
-import { WrittenText } from '#web/components/written-text.tsx';
-import { PlaceText } from '#web/components/place-text.tsx';
+import { PlaceText, WrittenText } from '#web/components/written-text.tsx';
 
 export function ServiceSection({
   title,

@@ -7,9 +7,8 @@ import { optionLabel } from '#web/lib/option-label.ts';
 import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { VerificationBadgeChip } from '#web/components/verification-badge.tsx';
-import { WrittenText } from '#web/components/written-text.tsx';
+import { PlaceText, WrittenText } from '#web/components/written-text.tsx';
 import { RatingStars } from './rating-stars.tsx';
-import { PlaceText } from '#web/components/place-text.tsx';
 
 /** A directory card (spec §2): who, what, where, how long, how much, how rated, one testimonial. */
 export function ProfessionalCard({ card }: { card: Card }) {

@@ -13,14 +13,13 @@ import { UserAvatar } from '#web/components/ui/avatar.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { VerificationBadgeChip, verifiedOn } from '#web/components/verification-badge.tsx';
-import { WrittenText } from '#web/components/written-text.tsx';
+import { PlaceText, WrittenText } from '#web/components/written-text.tsx';
 import { professionalQueryOptions } from '../api/services-api.ts';
 import { ServiceCard } from './professional-services.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { ReviewBody } from './review-body.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewGateNotice } from './review-gate-notice.tsx';
-import { PlaceText } from '#web/components/place-text.tsx';
 
 /** /professionals/:id — bio, services with prices and maps, videos, reviews, Request a quote. */
 export function ProfessionalPage() {

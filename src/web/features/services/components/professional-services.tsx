@@ -15,8 +15,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { startQuote } from '../api/services-api.ts';
 import { quoteMessagePath } from '../lib/directory-state.ts';
 import { MapBox } from './map-box.tsx';
-import { WrittenText } from '#web/components/written-text.tsx';
-import { PlaceText } from '#web/components/place-text.tsx';
+import { PlaceText, WrittenText } from '#web/components/written-text.tsx';
 
 export function ServiceCard({ service, professional }: { service: Service; professional: ProfessionalDetail }) {
   const { t, language } = useTranslation();
