@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +12,7 @@ import securityTexts from '#contract/locales/security/en.json' with { type: 'jso
 import { startOidcProvider, type TestOidcProvider } from '#tests/fixtures/oidc-provider.ts';
 import { setupCode, totpCode } from '#tests/fixtures/totp.ts';
 import { CHROMIUM_ARGS } from './chromium-path.ts';
+import { seriousViolations } from './axe.ts';
 import { hasBrowser, uniqueEmail } from './browser.ts';
 
 // Account security in the browser. These journeys need the server's outbox and a local OpenID
@@ -190,10 +190,7 @@ describe.skipIf(!hasBrowser)('account security journeys', () => {
     await page.goto('/settings/security');
     await page.getByRole('heading', { name: s.title }).waitFor();
 
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const section = page.getByRole('region', { name: s.twoFactor.title });
     await section.getByRole('button', { name: s.twoFactor.enable }).click();

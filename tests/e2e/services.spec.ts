@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import core from '#contract/locales/en.json' with { type: 'json' };
@@ -6,6 +5,7 @@ import messaging from '#contract/locales/messaging/en.json' with { type: 'json' 
 import lists from '#contract/locales/lists/en.json' with { type: 'json' };
 import services from '#contract/locales/services/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
+import { seriousViolations } from './axe.ts';
 import { hasBrowser, launchBrowser, newPage } from './browser.ts';
 
 const en = { ...core, ...lists, ...messaging, ...services };
@@ -33,19 +33,7 @@ async function signIn(page: Page, email: string) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  // a dialog or toast still fading in or out blends colours, and axe would measure the blend
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
-    [],
-  );
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** A real one-second WebM, recorded from a canvas by the browser itself (no binary fixture needed). */
