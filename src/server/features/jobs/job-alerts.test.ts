@@ -106,6 +106,8 @@ describe('managing job alerts', () => {
     const refused = await create(unverified, { search: {}, frequency: 'daily' });
     expect(refused.status).toBe(403);
     expect((await errorOf(refused)).key).toBe('security.errors.emailNotVerified');
+    // Account Settings lists them for everyone: an unverified account reads its (empty) list
+    expect(await list(unverified)).toEqual([]);
 
     const other = await seeker();
     expect((await update(other, alert.id, { search: { q: 'x' }, frequency: 'instant' })).status).toBe(404);
