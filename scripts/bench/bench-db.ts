@@ -1,11 +1,13 @@
 // What the search benchmarks share besides load generation: a database of their own on the local
-// PostgreSQL server, the bare node:http + pg handler the app is compared with, and cache figures.
+// PostgreSQL server, the bare node:http handler the app and the baseline SQL are compared with, the
+// baseline-vs-new comparison, and cache figures.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { SESSION_OPTIONS, type Db } from '#server/db/client.ts';
+import { pct, report, type LoadResult } from './http-load.ts';
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The app's pool size (client.ts default), given to the bare handler too. */
@@ -34,24 +36,46 @@ export async function withBenchDatabase(name: string, work: (databaseUrl: string
   }
 }
 
+/** Runs one statement and answers its rows. */
+export type RunSql = (statement: SQL) => Promise<unknown[]>;
+
 /**
- * The same SQL on a bare node:http + pg server: the ceiling the app is compared with. `answer`
- * turns a request's query string into the statement and the JSON body of its rows.
+ * What a bare handler answers: from a request's query string, the JSON body, running its statements
+ * through `run` (one statement for most searches; the directory runs its typo fallback after the
+ * search when it finds nobody).
  */
-export async function startBareServer(
-  databaseUrl: string,
-  answer: (params: URLSearchParams) => { statement: SQL; body: (rows: unknown[]) => unknown },
-) {
-  // the app's session settings (no JIT), so baseline and new SQL run as the app runs them
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL, options: SESSION_OPTIONS });
-  const dialect = new PgDialect();
+export type BareAnswer = (params: URLSearchParams, run: RunSql) => Promise<unknown>;
+
+export interface BareServer {
+  base: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The same SQL on a bare node:http server: the ceiling the app is compared with, and the handler
+ * that runs baseline and new SQL alike. `database` is a PostgreSQL URL (its own pg pool, the app's
+ * size and session settings) or a Drizzle database (PGlite too).
+ */
+export async function startBareServer(database: string | Pick<Db, 'execute'>, answer: BareAnswer): Promise<BareServer> {
+  let run: RunSql;
+  let closeDatabase = async () => {};
+  if (typeof database === 'string') {
+    // the app's session settings (no JIT), so baseline and new SQL run as the app runs them
+    const pool = new pg.Pool({ connectionString: database, max: POOL, options: SESSION_OPTIONS });
+    const dialect = new PgDialect();
+    run = async (statement) => {
+      const { sql, params } = dialect.sqlToQuery(statement);
+      return (await pool.query(sql, params)).rows;
+    };
+    closeDatabase = () => pool.end();
+  } else {
+    run = async (statement) => ((await database.execute(statement)) as unknown as { rows: unknown[] }).rows;
+  }
   const server: Server = createServer((request, response) => {
-    const { statement, body } = answer(new URL(request.url ?? '/', 'http://localhost').searchParams);
-    const { sql, params } = dialect.sqlToQuery(statement);
-    pool.query(sql, params).then(
-      (result) => {
+    answer(new URL(request.url ?? '/', 'http://localhost').searchParams, run).then(
+      (body) => {
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body(result.rows)));
+        response.end(JSON.stringify(body));
       },
       () => {
         response.writeHead(500);
@@ -64,39 +88,62 @@ export async function startBareServer(
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async close() {
-      server.close();
-      await pool.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeDatabase();
     },
   };
 }
 
+/** The traffic of a comparison: `seconds` of load on the server at `base`, and how it is described. */
+export interface BareTraffic {
+  run: (base: string, seconds: number) => Promise<LoadResult>;
+  seconds: number;
+  connections: number;
+}
+
+/** A comparison's outcome: the new SQL's req/s ÷ the baseline's, and the new SQL's p95 (ms). */
+export interface BareComparison {
+  ratio: number;
+  p95: number;
+}
+
+/** The speed-up the search issues ask of new SQL over their baseline without the cache. */
+export const SPEEDUP_BUDGET = 2;
+
 /**
- * The same bare handler over a Drizzle database (PGlite too): baseline and new SQL measured with
- * the same server around them.
+ * Baseline, then new SQL, each behind the bare server `start` gives for it, with the same traffic
+ * (2 s of warm-up, then the measurement): cache-free by construction. `builds` names each SQL
+ * builder for the report, baseline first.
  */
-export async function startBareDbServer(
-  db: Pick<Db, 'execute'>,
-  answer: (params: URLSearchParams) => { statement: SQL; body: (rows: unknown[]) => unknown },
-) {
-  const server: Server = createServer((request, response) => {
-    const { statement, body } = answer(new URL(request.url ?? '/', 'http://localhost').searchParams);
-    db.execute(statement).then(
-      (result) => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body((result as unknown as { rows: unknown[] }).rows)));
-      },
-      () => {
-        response.writeHead(500);
-        response.end();
-      },
-    );
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+export async function compareBare<Build>(
+  label: string,
+  start: (build: Build) => Promise<BareServer>,
+  builds: readonly [baseline: readonly [string, Build], next: readonly [string, Build]],
+  traffic: BareTraffic,
+): Promise<BareComparison> {
+  const measured: { rps: number; p95: number }[] = [];
+  for (const [name, build] of builds) {
+    const server = await start(build);
+    try {
+      await traffic.run(server.base, 2);
+      const result = await traffic.run(server.base, traffic.seconds);
+      measured.push({
+        rps: report(
+          `${label}, ${name}, bare handler, ${traffic.connections} connections, ${traffic.seconds} s`,
+          result,
+        ),
+        p95: pct(result.latencies, 95),
+      });
+    } finally {
+      await server.close();
+    }
+  }
+  const [before, after] = measured as [{ rps: number; p95: number }, { rps: number; p95: number }];
+  const ratio = after.rps / before.rps;
+  console.log(
+    `  ${label}: ${builds[1][0]} ÷ ${builds[0][0]} ${ratio.toFixed(2)}× (budget ≥ ${SPEEDUP_BUDGET}×); p95 ${before.p95.toFixed(1)} → ${after.p95.toFixed(1)} ms`,
+  );
+  return { ratio, p95: after.p95 };
 }
 
 /** "97.3 % answered from the cache" */

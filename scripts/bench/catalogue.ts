@@ -105,9 +105,9 @@ await withBenchDatabase(DB_NAME, async (databaseUrl) => {
   const appRps = report(`app without its cache, same traffic`, await run(app.base, '/api/catalogue', SECONDS));
   await app.close();
 
-  const bare = await startBareServer(databaseUrl, (params) => {
+  const bare = await startBareServer(databaseUrl, async (params, runSql) => {
     const query = CatalogueQuery.parse(Object.fromEntries(params));
-    return { statement: catalogueSql(query), body: (rows) => cataloguePageOf(rows as CatalogueRow[], query.page) };
+    return cataloguePageOf((await runSql(catalogueSql(query))) as CatalogueRow[], query.page);
   });
   await run(bare.base, '/', 2);
   const bareRps = report(`bare node:http + pg, same SQL, same traffic`, await run(bare.base, '/', SECONDS));

@@ -17,7 +17,14 @@ import { rowsOf } from '#server/db/rows.ts';
 import { jobsPageOf, jobsSql, nepalToday, type JobsRow } from '#server/features/jobs/jobs.service.ts';
 import { z } from 'zod';
 import { baselineJobsSql } from './baseline-jobs.ts';
-import { hitRate, startBareDbServer, startBareServer, withBenchDatabase } from './bench-db.ts';
+import {
+  compareBare,
+  hitRate,
+  SPEEDUP_BUDGET,
+  startBareServer,
+  withBenchDatabase,
+  type BareAnswer,
+} from './bench-db.ts';
 import { startBenchServer } from './bench-server.ts';
 import { generateJobs, jobsSearchLog, NAMED_JOB_QUERIES, PLANTED, plantJobs } from './jobs-data.ts';
 import { load, pct, report, visitEach, type LoadResult } from './http-load.ts';
@@ -33,7 +40,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DISTINCT_QUERIES = 1_000;
 const PGLITE_BUDGET = 500;
 const UNCACHED_P95_BUDGET = 150;
-const SPEEDUP_BUDGET = 2;
 
 const LOG = jobsSearchLog(DISTINCT_QUERIES);
 const NAMED_COUNT = NAMED_JOB_QUERIES.length;
@@ -45,13 +51,12 @@ const run = (base: string, prefix: string, seconds: number, concurrency = CONCUR
   );
 
 type JobsSql = (query: JobsQuery, today: string) => SQL;
-const answerWith = (build: JobsSql) => (params: URLSearchParams) => {
-  const query = JobsQuery.parse(Object.fromEntries(params));
-  return {
-    statement: build(query, nepalToday()),
-    body: (rows: unknown[]) => jobsPageOf(rows as JobsRow[], query.page),
+const answerWith =
+  (build: JobsSql): BareAnswer =>
+  async (params, runSql) => {
+    const query = JobsQuery.parse(Object.fromEntries(params));
+    return jobsPageOf((await runSql(build(query, nepalToday()))) as JobsRow[], query.page);
   };
-};
 
 /** The planted postings' place in their search, with the new SQL and the baseline. */
 async function rankingAtScale(db: Db) {
@@ -73,32 +78,15 @@ async function rankingAtScale(db: Db) {
   }
 }
 
-/** Baseline and ranked SQL behind the same bare handler, cache-free by construction. */
-async function compare(
-  label: string,
-  start: (build: JobsSql) => Promise<{ base: string; close: () => Promise<void> }>,
-): Promise<{ ratio: number; p95: number }> {
-  const measured: { rps: number; p95: number }[] = [];
-  for (const [name, build] of [
-    ['baseline SQL', baselineJobsSql],
-    ['ranked SQL', jobsSql],
-  ] as const) {
-    const server = await start(build);
-    await run(server.base, '/', 2, UNCACHED_CONCURRENCY);
-    const result = await run(server.base, '/', SECONDS, UNCACHED_CONCURRENCY);
-    measured.push({
-      rps: report(`${label}, ${name}, bare handler, ${UNCACHED_CONCURRENCY} connections, ${SECONDS} s`, result),
-      p95: pct(result.latencies, 95),
-    });
-    await server.close();
-  }
-  const [before, after] = measured as [{ rps: number; p95: number }, { rps: number; p95: number }];
-  const ratio = after.rps / before.rps;
-  console.log(
-    `  ${label}: ranked ÷ baseline ${ratio.toFixed(2)}× (budget ≥ ${SPEEDUP_BUDGET}×); p95 ${before.p95.toFixed(1)} → ${after.p95.toFixed(1)} ms`,
-  );
-  return { ratio, p95: after.p95 };
-}
+const traffic = {
+  run: (base: string, seconds: number) => run(base, '/', seconds, UNCACHED_CONCURRENCY),
+  seconds: SECONDS,
+  connections: UNCACHED_CONCURRENCY,
+};
+const BUILDS = [
+  ['baseline SQL', baselineJobsSql],
+  ['ranked SQL', jobsSql],
+] as const;
 
 let failed = false;
 await withBenchDatabase(DB_NAME, async (databaseUrl) => {
@@ -114,7 +102,12 @@ await withBenchDatabase(DB_NAME, async (databaseUrl) => {
   await seeding.close();
   console.log(`  traffic: ${LOG.length} distinct queries, Zipf weights; named queries below`);
 
-  const pgResult = await compare('PostgreSQL', (build) => startBareServer(databaseUrl, answerWith(build)));
+  const pgResult = await compareBare(
+    'PostgreSQL',
+    (build: JobsSql) => startBareServer(databaseUrl, answerWith(build)),
+    BUILDS,
+    traffic,
+  );
   if (pgResult.ratio < SPEEDUP_BUDGET || pgResult.p95 > UNCACHED_P95_BUDGET) failed = true;
 
   const app = await startBenchServer({ databaseUrl });
@@ -151,7 +144,12 @@ await withBenchDatabase(DB_NAME, async (databaseUrl) => {
     await plantJobs(embedded.db);
     await embedded.db.execute(sql`vacuum analyze`);
     console.log(`jobs (PGlite): ${rows} postings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const pgliteResult = await compare('PGlite', (build) => startBareDbServer(embedded.db, answerWith(build)));
+    const pgliteResult = await compareBare(
+      'PGlite',
+      (build: JobsSql) => startBareServer(embedded.db, answerWith(build)),
+      BUILDS,
+      traffic,
+    );
     if (pgliteResult.ratio < SPEEDUP_BUDGET) failed = true;
     await embedded.close();
 

@@ -14,8 +14,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { DirectoryQuery } from '#contract/services.ts';
 import { openDatabase, type Db } from '#server/db/client.ts';
@@ -25,7 +23,15 @@ import { directoryPageOf, directorySql } from '#server/features/services/directo
 import { JUDGED_PROFESSIONALS } from '#server/features/services/judged-professionals.ts';
 import { judge, summary } from '#server/lib/search/judged.ts';
 import { baselineDirectorySql } from './baseline-professionals.ts';
-import { hitRate, withBenchDatabase } from './bench-db.ts';
+import {
+  compareBare,
+  hitRate,
+  SPEEDUP_BUDGET,
+  startBareServer,
+  withBenchDatabase,
+  type BareAnswer,
+  type RunSql,
+} from './bench-db.ts';
 import { startBenchServer } from './bench-server.ts';
 import { load, pct, report, visitEach, type LoadResult } from './http-load.ts';
 import {
@@ -44,7 +50,6 @@ const UNCACHED_CONCURRENCY = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DISTINCT_QUERIES = 500;
 const UNCACHED_P95_BUDGET = 150;
-const SPEEDUP_BUDGET = 2;
 const UPLOAD_BYTES = 100 * 1024 * 1024;
 
 const NAMED = [
@@ -88,60 +93,34 @@ const run = (base: string, prefix: string, seconds: number, concurrency = CONCUR
 type DirectorySql = (query: DirectoryQuery, fuzzy?: boolean) => SQL;
 
 /** A directory page with `build`'s SQL: the search, then its typo fallback when it finds nobody. */
-async function pageWith(db: Pick<Db, 'execute'>, build: DirectorySql, query: DirectoryQuery) {
-  const rowsOf = async (fuzzy: boolean) =>
-    ((await db.execute(build(query, fuzzy))) as unknown as { rows: { total: number }[] }).rows;
+async function pageWith(runSql: RunSql, build: DirectorySql, query: DirectoryQuery) {
+  const rowsOf = async (fuzzy: boolean) => (await runSql(build(query, fuzzy))) as { total: number }[];
   let rows = await rowsOf(false);
   if ((rows[0]?.total ?? 0) === 0 && /[\p{L}\p{N}]/u.test(query.q ?? '')) rows = await rowsOf(true);
   return directoryPageOf(rows as never, query.page);
 }
 
-/** `build`'s SQL behind a bare node:http handler over `db` (PostgreSQL pool or PGlite): no app, no cache. */
-async function startBareDirectory(db: Pick<Db, 'execute'>, build: DirectorySql) {
-  const server: Server = createServer((request, response) => {
-    const params = new URL(request.url ?? '/', 'http://localhost').searchParams;
-    pageWith(db, build, DirectoryQuery.parse(Object.fromEntries(params))).then(
-      (page) => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(page));
-      },
-      () => {
-        response.writeHead(500);
-        response.end();
-      },
-    );
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** The statements of a Drizzle database (the ranking checks run outside any server). */
+const runOn =
+  (db: Pick<Db, 'execute'>): RunSql =>
+  async (statement) =>
+    ((await db.execute(statement)) as unknown as { rows: unknown[] }).rows;
 
-/** Baseline and ranked SQL behind the same bare handler, same traffic, cache-free by construction. */
-async function compare(label: string, db: Pick<Db, 'execute'>): Promise<{ ratio: number; p95: number }> {
-  const measured: { rps: number; p95: number }[] = [];
-  for (const [name, build] of [
-    ['baseline SQL', baselineDirectorySql],
-    ['ranked SQL', directorySql],
-  ] as const) {
-    const server = await startBareDirectory(db, build);
-    await run(server.base, '/', 2, UNCACHED_CONCURRENCY);
-    const result = await run(server.base, '/', SECONDS, UNCACHED_CONCURRENCY);
-    measured.push({
-      rps: report(`${label}, ${name}, bare handler, ${UNCACHED_CONCURRENCY} connections, ${SECONDS} s`, result),
-      p95: pct(result.latencies, 95),
-    });
-    await server.close();
-  }
-  const [before, after] = measured as [{ rps: number; p95: number }, { rps: number; p95: number }];
-  const ratio = after.rps / before.rps;
-  console.log(
-    `  ${label}: ranked ÷ baseline ${ratio.toFixed(2)}× (budget ≥ ${SPEEDUP_BUDGET}×); p95 ${before.p95.toFixed(1)} → ${after.p95.toFixed(1)} ms`,
-  );
-  return { ratio, p95: after.p95 };
-}
+/** `build`'s directory page behind the bare handler: no app, no cache. */
+const answerWith =
+  (build: DirectorySql): BareAnswer =>
+  (params, runSql) =>
+    pageWith(runSql, build, DirectoryQuery.parse(Object.fromEntries(params)));
+
+const traffic = {
+  run: (base: string, seconds: number) => run(base, '/', seconds, UNCACHED_CONCURRENCY),
+  seconds: SECONDS,
+  connections: UNCACHED_CONCURRENCY,
+};
+const BUILDS = [
+  ['baseline SQL', baselineDirectorySql],
+  ['ranked SQL', directorySql],
+] as const;
 
 /** The planted professionals' place in their search, with the new SQL and the baseline. */
 async function rankingAtScale(db: Db) {
@@ -152,7 +131,7 @@ async function rankingAtScale(db: Db) {
     let hits = 0;
     const places: string[] = [];
     for (const planted of PLANTED_PROFESSIONALS) {
-      const page = await pageWith(db, build, DirectoryQuery.parse({ q: planted.q }));
+      const page = await pageWith(runOn(db), build, DirectoryQuery.parse({ q: planted.q }));
       const at = page.items.findIndex((item) => item.fullName === planted.name);
       if (at >= 0 && at < 3) hits++;
       places.push(
@@ -178,7 +157,7 @@ async function judgedSet() {
     ] as const) {
       const judgements = [];
       for (const judged of JUDGED_PROFESSIONALS) {
-        const page = await pageWith(demo.db, build, DirectoryQuery.parse({ q: judged.q }));
+        const page = await pageWith(runOn(demo.db), build, DirectoryQuery.parse({ q: judged.q }));
         judgements.push(
           judge(
             judged,
@@ -317,7 +296,12 @@ await onPostgresql(async (databaseUrl) => {
   );
   await rankingAtScale(seeding.db);
   console.log(`  traffic: ${LOG.length} distinct searches, Zipf weights; named searches below`);
-  const pgResult = await compare('PostgreSQL', seeding.db);
+  const pgResult = await compareBare(
+    'PostgreSQL',
+    (build: DirectorySql) => startBareServer(databaseUrl, answerWith(build)),
+    BUILDS,
+    traffic,
+  );
   if (pgResult.ratio < SPEEDUP_BUDGET || pgResult.p95 > UNCACHED_P95_BUDGET) failed = true;
   await seeding.close();
 
@@ -364,7 +348,12 @@ await onPostgresql(async (databaseUrl) => {
       `professionals (PGlite): ${ROWS} professionals in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     await rankingAtScale(embedded.db);
-    const pgliteResult = await compare('PGlite', embedded.db);
+    const pgliteResult = await compareBare(
+      'PGlite',
+      (build: DirectorySql) => startBareServer(embedded.db, answerWith(build)),
+      BUILDS,
+      traffic,
+    );
     if (pgliteResult.ratio < SPEEDUP_BUDGET) failed = true;
     await embedded.close();
   } finally {
