@@ -27,6 +27,15 @@ import {
   updatedAt,
 } from './columns.ts';
 
+// The weighted head of a card (docs/decisions/035): A its title, B what it teaches or awards, C who
+// gives it and where. Short, so a search tests every tier against it without decompressing text.
+const COURSE_HEAD = sql`setweight(to_tsvector('simple', lower(title || ' ' || coalesce(title_ne, ''))), 'A')
+  || setweight(to_tsvector('simple', lower(sipalu_text_array(key_skills) || ' ' || category)), 'B')
+  || setweight(to_tsvector('simple', lower(coalesce(certification, ''))), 'C')`;
+const PROGRAM_HEAD = sql`setweight(to_tsvector('simple', lower(program_title || ' ' || coalesce(program_title_ne, ''))), 'A')
+  || setweight(to_tsvector('simple', lower(credential_awarded)), 'B')
+  || setweight(to_tsvector('simple', lower(organization_name || ' ' || coalesce(location, ''))), 'C')`;
+
 export const programTypeEnum = pgEnum('program_type', PROGRAM_TYPES);
 /** Delivery format of a program or a service (spec §9 service formats). */
 export const deliveryFormatEnum = pgEnum('delivery_format', SERVICE_FORMATS);
@@ -54,6 +63,8 @@ export const courses = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** How many learners enrolled: a search's order within a tier (kept by a trigger, migration 0018). */
+    learners: integer('learners').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchDocument: text('search_document').generatedAlwaysAs(
@@ -72,6 +83,7 @@ export const courses = pgTable(
     skillLevel: integer('skill_level').generatedAlwaysAs(
       sql`sipalu_skill_level(coalesce(title, '') || ' ' || coalesce(certification, ''))`,
     ),
+    headVector: searchVector('head_vector').generatedAlwaysAs(COURSE_HEAD),
   },
   (t) => [
     index('courses_category_idx').on(t.category),
@@ -79,6 +91,8 @@ export const courses = pgTable(
     index('courses_search_vector_idx').using('gin', t.searchVector),
     index('courses_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('courses_title_vector_idx').using('gin', t.titleVector),
+    index('courses_head_vector_idx').using('gin', t.headVector),
+    index('courses_ranked_idx').on(t.learners.desc(), t.createdAt.desc(), t.id),
   ],
 );
 
@@ -104,6 +118,8 @@ export const programs = pgTable(
     applicationDeadline: date('application_deadline'),
     startDate: date('start_date'),
     isActive: boolean('is_active').notNull().default(true),
+    /** How many learners hold an active or completed enrolment (kept by a trigger, migration 0018). */
+    learners: integer('learners').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...moderationColumns(),
@@ -127,6 +143,7 @@ export const programs = pgTable(
     costNpr: integer('cost_npr').generatedAlwaysAs(sql`sipalu_cost_npr(total_cost)`),
     /** The program's cover image (uploaded like a profile banner); null: the card's illustration. */
     coverUrl: text('cover_url'),
+    headVector: searchVector('head_vector').generatedAlwaysAs(PROGRAM_HEAD),
   },
   (t) => [
     index('programs_institution_idx').on(t.institutionId, t.createdAt.desc()),
@@ -137,6 +154,10 @@ export const programs = pgTable(
     index('programs_district_idx').on(t.districtId),
     index('programs_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('programs_title_vector_idx').using('gin', t.titleVector),
+    index('programs_head_vector_idx').using('gin', t.headVector),
+    index('programs_ranked_idx')
+      .on(t.learners.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.isActive}`),
   ],
 );
 
