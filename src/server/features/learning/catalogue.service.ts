@@ -153,8 +153,6 @@ export function catalogueSql(
   const courseWhere = sql`${inCategories(sql`category`)}${courseFiltersSql(query)}`;
   const programWhere = sql`is_active and ${publicSql()} and ${inCategories(sql`program_type::text`)}${programFiltersSql(query)}`;
   const tiers = q ? tiersOf(q) : null;
-  const capped = (rows: SQL) =>
-    sql`select count(*)::int as n, false as capped from (${rows} limit ${CATALOGUE_TOTAL_CAP + 1}) c`;
 
   let ctes: SQL;
   if (tiers && !fuzzy) {
@@ -170,17 +168,22 @@ export function catalogueSql(
         (select capped from c_total) or (select capped from p_total) as capped
     )`;
   } else {
-    // the listing, or the typo fallback: each side ordered like the page and cut to its reach
+    // the listing, or the typo fallback: each side ordered like the page and cut to its reach,
+    // and counted (unordered) up to the cap
     const match = tiers ? sql`${q} <% search_title` : sql`true`;
     const rank = tiers ? sql`word_similarity(${q}, search_title)::real` : sql`0::real`;
-    const side = (kind: string, table: string, where: SQL) =>
-      sql`select ${kind}::text as kind, id, created_at, 0 as learners, 0 as tier, ${rank} as rank
-        from ${sql.raw(table)} where ${where} and ${match}`;
-    const sides = (limit: number) => sql`
-      (${side('course', 'courses', courseWhere)} order by rank desc, created_at desc nulls last, id limit ${limit})
-      union all
-      (${side('program', 'programs', programWhere)} order by rank desc, created_at desc nulls last, id limit ${limit})`;
-    ctes = sql`matches as (${sides(reach)}), counted as (${capped(sides(CATALOGUE_TOTAL_CAP + 1))})`;
+    const side = (kind: string, table: string, where: SQL) => sql`(
+      select ${kind}::text as kind, id, created_at, 0 as learners, 0 as tier, ${rank} as rank
+        from ${sql.raw(table)} where ${where} and ${match}
+        order by rank desc, created_at desc nulls last, id limit ${reach})`;
+    const count = (table: string, where: SQL) =>
+      sql`(select 1 from ${sql.raw(table)} where ${where} and ${match} limit ${CATALOGUE_TOTAL_CAP + 1})`;
+    ctes = sql`matches as (${side('course', 'courses', courseWhere)} union all ${side('program', 'programs', programWhere)}),
+    counted as (
+      select count(*)::int as n, false as capped from (
+        ${count('courses', courseWhere)} union all ${count('programs', programWhere)} limit ${CATALOGUE_TOTAL_CAP + 1}
+      ) c
+    )`;
   }
 
   return sql`
