@@ -10,6 +10,10 @@ CREATE INDEX "courses_head_vector_idx" ON "courses" USING gin ("head_vector");--
 CREATE INDEX "courses_ranked_idx" ON "courses" USING btree ("learners" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "programs_head_vector_idx" ON "programs" USING gin ("head_vector");--> statement-breakpoint
 CREATE INDEX "programs_ranked_idx" ON "programs" USING btree ("learners" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id") WHERE "programs"."is_active";--> statement-breakpoint
+-- A search's reads are gated at run time; a parallel plan started its workers even for a read
+-- gated off (about 10 ms per search), so these tables are read by one process.
+ALTER TABLE "courses" SET (parallel_workers = 0);--> statement-breakpoint
+ALTER TABLE "programs" SET (parallel_workers = 0);--> statement-breakpoint
 -- A search orders each tier by how many learners a course or program has (docs/decisions/035);
 -- these triggers keep the count on the row, recounted for each row an enrolment statement touched.
 CREATE FUNCTION "sipalu_count_course_learners"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -167,17 +167,23 @@ export function catalogueSql(
       select (select n from c_total) + (select n from p_total) as n,
         (select capped from c_total) or (select capped from p_total) as capped
     )`;
+  } else if (tiers) {
+    // the typo fallback: the titles similar to the search, each scored once, counted from the same rows
+    const similar = (kind: string, table: string, where: SQL) => sql`
+      select ${kind}::text as kind, id, created_at, 0 as learners, 0 as tier,
+        word_similarity(${q}, search_title)::real as rank
+      from ${sql.raw(table)} where ${where} and ${q} <% search_title`;
+    ctes = sql`matches as materialized (
+      ${similar('course', 'courses', courseWhere)} union all ${similar('program', 'programs', programWhere)}
+    ),
+    counted as (select count(*)::int as n, false as capped from matches)`;
   } else {
-    // the listing, or the typo fallback: each side ordered like the page and cut to its reach,
-    // and counted (unordered) up to the cap
-    const match = tiers ? sql`${q} <% search_title` : sql`true`;
-    const rank = tiers ? sql`word_similarity(${q}, search_title)::real` : sql`0::real`;
+    // the listing: each side ordered like the page and cut to its reach, counted up to the cap
     const side = (kind: string, table: string, where: SQL) => sql`(
-      select ${kind}::text as kind, id, created_at, 0 as learners, 0 as tier, ${rank} as rank
-        from ${sql.raw(table)} where ${where} and ${match}
-        order by rank desc, created_at desc nulls last, id limit ${reach})`;
+      select ${kind}::text as kind, id, created_at, 0 as learners, 0 as tier, 0::real as rank
+        from ${sql.raw(table)} where ${where} order by created_at desc nulls last, id limit ${reach})`;
     const count = (table: string, where: SQL) =>
-      sql`(select 1 from ${sql.raw(table)} where ${where} and ${match} limit ${CATALOGUE_TOTAL_CAP + 1})`;
+      sql`(select 1 from ${sql.raw(table)} where ${where} limit ${CATALOGUE_TOTAL_CAP + 1})`;
     ctes = sql`matches as (${side('course', 'courses', courseWhere)} union all ${side('program', 'programs', programWhere)}),
     counted as (
       select count(*)::int as n, false as capped from (
