@@ -1,13 +1,13 @@
 ALTER TABLE "courses" ADD COLUMN "learners" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "courses" ADD COLUMN "head_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', lower(title || ' ' || coalesce(title_ne, ''))), 'A')
-  || setweight(to_tsvector('simple', lower(sipalu_text_array(key_skills) || ' ' || category)), 'B')
-  || setweight(to_tsvector('simple', lower(coalesce(certification, ''))), 'C')) STORED;--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "subject_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', lower(title || ' ' || coalesce(title_ne, '') || ' ' || sipalu_text_array(key_skills) || ' ' || category))) STORED;--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "head_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', lower(title || ' ' || coalesce(title_ne, '') || ' ' || sipalu_text_array(key_skills) || ' ' || category) || ' ' || lower(coalesce(certification, '')))) STORED;--> statement-breakpoint
 ALTER TABLE "programs" ADD COLUMN "learners" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "programs" ADD COLUMN "head_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', lower(program_title || ' ' || coalesce(program_title_ne, ''))), 'A')
-  || setweight(to_tsvector('simple', lower(credential_awarded)), 'B')
-  || setweight(to_tsvector('simple', lower(organization_name || ' ' || coalesce(location, ''))), 'C')) STORED;--> statement-breakpoint
+ALTER TABLE "programs" ADD COLUMN "subject_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', lower(program_title || ' ' || coalesce(program_title_ne, '') || ' ' || credential_awarded))) STORED;--> statement-breakpoint
+ALTER TABLE "programs" ADD COLUMN "head_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', lower(program_title || ' ' || coalesce(program_title_ne, '') || ' ' || credential_awarded) || ' ' || lower(organization_name || ' ' || coalesce(location, '')))) STORED;--> statement-breakpoint
+CREATE INDEX "courses_subject_vector_idx" ON "courses" USING gin ("subject_vector");--> statement-breakpoint
 CREATE INDEX "courses_head_vector_idx" ON "courses" USING gin ("head_vector");--> statement-breakpoint
 CREATE INDEX "courses_ranked_idx" ON "courses" USING btree ("learners" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "programs_subject_vector_idx" ON "programs" USING gin ("subject_vector");--> statement-breakpoint
 CREATE INDEX "programs_head_vector_idx" ON "programs" USING gin ("head_vector");--> statement-breakpoint
 CREATE INDEX "programs_ranked_idx" ON "programs" USING btree ("learners" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id") WHERE "programs"."is_active";--> statement-breakpoint
 -- A search's reads are gated at run time; a parallel plan started its workers even for a read

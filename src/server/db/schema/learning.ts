@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -27,14 +27,12 @@ import {
   updatedAt,
 } from './columns.ts';
 
-// The weighted head of a card (docs/decisions/035): A its title, B what it teaches or awards, C who
-// gives it and where. Short, so a search tests every tier against it without decompressing text.
-const COURSE_HEAD = sql`setweight(to_tsvector('simple', lower(title || ' ' || coalesce(title_ne, ''))), 'A')
-  || setweight(to_tsvector('simple', lower(sipalu_text_array(key_skills) || ' ' || category)), 'B')
-  || setweight(to_tsvector('simple', lower(coalesce(certification, ''))), 'C')`;
-const PROGRAM_HEAD = sql`setweight(to_tsvector('simple', lower(program_title || ' ' || coalesce(program_title_ne, ''))), 'A')
-  || setweight(to_tsvector('simple', lower(credential_awarded)), 'B')
-  || setweight(to_tsvector('simple', lower(organization_name || ' ' || coalesce(location, ''))), 'C')`;
+// What a search ranks a card by (docs/decisions/035), each a vector with its own GIN index so that
+// a tier's candidates come straight from its index: the subject is the title and what it teaches
+// or awards; the head adds who gives it and where. Both are short, so testing a row is cheap.
+const COURSE_SUBJECT = sql`lower(title || ' ' || coalesce(title_ne, '') || ' ' || sipalu_text_array(key_skills) || ' ' || category)`;
+const PROGRAM_SUBJECT = sql`lower(program_title || ' ' || coalesce(program_title_ne, '') || ' ' || credential_awarded)`;
+const vectorOf = (text: SQL) => sql`to_tsvector('simple', ${text})`;
 
 export const programTypeEnum = pgEnum('program_type', PROGRAM_TYPES);
 /** Delivery format of a program or a service (spec §9 service formats). */
@@ -83,7 +81,10 @@ export const courses = pgTable(
     skillLevel: integer('skill_level').generatedAlwaysAs(
       sql`sipalu_skill_level(coalesce(title, '') || ' ' || coalesce(certification, ''))`,
     ),
-    headVector: searchVector('head_vector').generatedAlwaysAs(COURSE_HEAD),
+    subjectVector: searchVector('subject_vector').generatedAlwaysAs(vectorOf(COURSE_SUBJECT)),
+    headVector: searchVector('head_vector').generatedAlwaysAs(
+      vectorOf(sql`${COURSE_SUBJECT} || ' ' || lower(coalesce(certification, ''))`),
+    ),
   },
   (t) => [
     index('courses_category_idx').on(t.category),
@@ -91,6 +92,7 @@ export const courses = pgTable(
     index('courses_search_vector_idx').using('gin', t.searchVector),
     index('courses_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('courses_title_vector_idx').using('gin', t.titleVector),
+    index('courses_subject_vector_idx').using('gin', t.subjectVector),
     index('courses_head_vector_idx').using('gin', t.headVector),
     index('courses_ranked_idx').on(t.learners.desc(), t.createdAt.desc(), t.id),
   ],
@@ -143,7 +145,10 @@ export const programs = pgTable(
     costNpr: integer('cost_npr').generatedAlwaysAs(sql`sipalu_cost_npr(total_cost)`),
     /** The program's cover image (uploaded like a profile banner); null: the card's illustration. */
     coverUrl: text('cover_url'),
-    headVector: searchVector('head_vector').generatedAlwaysAs(PROGRAM_HEAD),
+    subjectVector: searchVector('subject_vector').generatedAlwaysAs(vectorOf(PROGRAM_SUBJECT)),
+    headVector: searchVector('head_vector').generatedAlwaysAs(
+      vectorOf(sql`${PROGRAM_SUBJECT} || ' ' || lower(organization_name || ' ' || coalesce(location, ''))`),
+    ),
   },
   (t) => [
     index('programs_institution_idx').on(t.institutionId, t.createdAt.desc()),
@@ -154,6 +159,7 @@ export const programs = pgTable(
     index('programs_district_idx').on(t.districtId),
     index('programs_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('programs_title_vector_idx').using('gin', t.titleVector),
+    index('programs_subject_vector_idx').using('gin', t.subjectVector),
     index('programs_head_vector_idx').using('gin', t.headVector),
     index('programs_ranked_idx')
       .on(t.learners.desc(), t.createdAt.desc(), t.id)

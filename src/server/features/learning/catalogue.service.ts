@@ -23,10 +23,10 @@ import { searchTerms } from '#server/lib/search/search-terms.ts';
 const WALK = 500;
 
 /**
- * A search's tiers (docs/decisions/035), best first: 0 every word as a phrase in the title (A),
- * 1 every word in the title, 2 in A–B, 3 in A–C, 4 anywhere; 5–7 as 1–3 with some of the words;
- * 8 any other match. `reads` are the index reads that find them: each finds the tiers from `first`
- * to the next read's, since a GIN index cannot tell a phrase or a weight (rows are rechecked).
+ * A search's tiers (docs/decisions/035), best first: 0 every word as a phrase in the title, 1 every
+ * word in the title, 2 in the subject (the title and what the card teaches or awards), 3 in the
+ * head (the subject and who gives it, where), 4 anywhere; 5–8 as 1–4 with some of the words.
+ * `reads` are the index reads that find them, each the tiers from `first` to the next read's.
  */
 interface Tiers {
   tiers: SQL[];
@@ -36,37 +36,42 @@ interface Tiers {
 }
 
 /**
- * The tiers over `title_vector`, `head_vector` (A the title, B the skills, category or credential,
- * C the certificate, institution and place) and `search_vector` (title, description and skills).
+ * The tiers over `title_vector`, `subject_vector`, `head_vector` and `search_vector` (title,
+ * description and skills): each holds the one before, so a tier's read takes its candidates
+ * straight from that vector's GIN index and drops those of the tiers before.
  */
 function tiersOf(q: string): Tiers | null {
-  const any = searchTerms(q);
-  if (!any) return null;
-  const vector = (column: string) => (text: string | null | undefined) =>
+  const terms = searchTerms(q);
+  if (!terms) return null;
+  const vector = (column: string) => (text: string | null) =>
     text ? sql`${sql.raw(column)} @@ to_tsquery('simple', ${text})` : sql`false`;
-  // the title alone is also `title_vector`, whose GIN index finds a title's words without
-  // rechecking every card that has them in its skills or category
-  const [title, head, body] = [vector('title_vector'), vector('head_vector'), vector('search_vector')];
-  const [ab, abc] = [searchTerms(q, 'AB'), searchTerms(q, 'ABC')];
-  const some = any.some ?? any.all;
+  const title = vector('title_vector');
+  const subject = vector('subject_vector');
+  const head = vector('head_vector');
+  const body = vector('search_vector');
+  const { all, some } = terms;
+  const strong = sql`(${head(all)} or ${body(all)})`;
   const reads = [
     // one word has no phrase: its title read is needed only when the walk lacks tier 1
-    { first: any.phrase ? 0 : 1, match: title(any.all) },
-    { first: 2, match: sql`${head(abc?.all)} and not ${title(any.all)}` },
-    { first: 4, match: sql`${body(any.all)} and not ${head(abc?.all)}` },
+    { first: terms.phrase ? 0 : 1, match: title(all) },
+    { first: 2, match: sql`${subject(all)} and not ${title(all)}` },
+    { first: 3, match: sql`${head(all)} and not ${subject(all)}` },
+    { first: 4, match: sql`${body(all)} and not ${head(all)}` },
   ];
-  if (any.some) {
-    reads.push({
-      first: 5,
-      match: sql`(${head(some)} or ${body(some)}) and not ${head(abc?.all)} and not ${body(any.all)}`,
-    });
+  if (some) {
+    reads.push(
+      { first: 5, match: sql`${title(some)} and not ${strong}` },
+      { first: 6, match: sql`${subject(some)} and not ${title(some)} and not ${strong}` },
+      { first: 7, match: sql`${head(some)} and not ${subject(some)} and not ${strong}` },
+      { first: 8, match: sql`${body(some)} and not ${head(some)} and not ${body(all)}` },
+    );
   }
   return {
-    tiers: [title(any.phrase), title(any.all), head(ab?.all), head(abc?.all), body(any.all)].concat(
-      any.some ? [title(any.some), head(ab?.some), head(abc?.some)] : [],
+    tiers: [title(terms.phrase), title(all), subject(all), head(all), body(all)].concat(
+      some ? [title(some), subject(some), head(some)] : [],
     ),
     reads,
-    loosest: sql`(${head(some)} or ${body(some)})`,
+    loosest: sql`(${head(some ?? all)} or ${body(some ?? all)})`,
   };
 }
 
