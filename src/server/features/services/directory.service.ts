@@ -129,16 +129,26 @@ export function directorySql(
       sql` `,
     );
     const name = (tier: number) => sql.raw(`tier_${tier}`);
-    reads = sql`walk as materialized (select p.id, case when not (${tiers.at(-1)!.match}) then null ${best} end as tier,
+    const head = tiers.find(({ tier }) => tier === 7) ?? tiers.find(({ tier }) => tier === 3)!;
+    const loosest = tiers.at(-1)!.match;
+    // who matches nothing costs one test, of the short head vector first: the long one is read
+    // only for who is not found in it
+    reads = sql`walk as materialized (select p.id,
+        case when not (${head.match} or ${loosest}) then null ${best} end as tier,
         p.directory_popularity as popularity, p.is_verified, p.updated_at
       from profiles p where ${where} order by ${WITHIN_TIER} limit ${DIRECTORY_WALK}),
     ${sql.join(
-      tiers.map(
-        ({ tier, match }, i) => sql`${name(tier)} as materialized (select p.id from profiles p
-      where (select count(*) from walk) = ${DIRECTORY_WALK} and (select count(*) from walk where tier <= ${tier}) < ${reach}
-        ${i > 0 ? sql`and (select count(*) from ${name(tiers[i - 1]!.tier)}) < ${reach} ` : sql``}and ${where} and ${match}
-      order by p.directory_popularity + 0 desc, p.is_verified desc, p.updated_at desc, p.id limit ${reach}),`,
-      ),
+      tiers.map(({ tier, match }, i) => {
+        // what is already known of tier ≤ t: the walk's, and every read before (all better than t)
+        const known = [
+          sql`select id from walk where tier <= ${tier}`,
+          ...tiers.slice(0, i).map((t) => sql`select id from ${name(t.tier)}`),
+        ];
+        return sql`${name(tier)} as materialized (select p.id from profiles p
+      where (select count(*) from walk) = ${DIRECTORY_WALK}
+        and (select count(*) from (${sql.join(known, sql` union `)}) known) < ${reach} and ${where} and ${match}
+      order by p.directory_popularity + 0 desc, p.is_verified desc, p.updated_at desc, p.id limit ${reach}),`;
+      }),
       sql`
     `,
     )}
@@ -151,16 +161,13 @@ export function directorySql(
       union
       select p.id, case ${best} end, 0::real, p.directory_popularity, p.is_verified, p.updated_at
         from profiles p where p.id in (${read})`;
-    // exact up to the cap; a common word's matches are mostly in the short head vector, counted
-    // first without reading the long one
+    // exact up to the cap: every match when the walk read every professional; else a common word's matches,
+    // mostly in the short head vector, are counted first without reading the long one
     const countOf = (match: SQL) =>
       sql`(select count(*) from (select 1 from profiles p where ${where} and ${match} limit ${DIRECTORY_TOTAL_CAP + 1}) c)`;
-    const loosest = tiers.at(-1)!.match;
-    const head = tiers.findLast(({ tier }) => tier === 3 || tier === 7)?.match;
-    counted = head
-      ? sql`select (case when ${countOf(head)} > ${DIRECTORY_TOTAL_CAP} then ${DIRECTORY_TOTAL_CAP + 1}
-          else ${countOf(loosest)} end)::int as n`
-      : sql`select ${countOf(loosest)}::int as n`;
+    counted = sql`select (case when (select count(*) from walk) < ${DIRECTORY_WALK} then (select count(*) from walk where tier is not null)
+        when ${countOf(head.match)} > ${DIRECTORY_TOTAL_CAP} then ${DIRECTORY_TOTAL_CAP + 1}
+        else ${countOf(loosest)} end)::int as n`;
   }
   const order = search
     ? sql`tier, rank desc, popularity desc, is_verified desc, updated_at desc, id`
