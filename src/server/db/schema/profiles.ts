@@ -114,6 +114,10 @@ export const profiles = pgTable(
     index('profiles_directory_popularity_idx')
       .on(t.directoryPopularity.desc(), t.isVerified.desc(), t.updatedAt.desc(), t.id)
       .where(sql`${t.hiddenAt} is null and ${t.directoryServices} > 0`),
+    // … and within a category chip
+    index('profiles_directory_category_popularity_idx')
+      .on(t.category, t.directoryPopularity.desc(), t.isVerified.desc(), t.updatedAt.desc(), t.id)
+      .where(sql`${t.hiddenAt} is null and ${t.directoryServices} > 0`),
     // the directory without a search: verified first, then recently updated
     index('profiles_directory_listing_idx')
       .on(t.isVerified.desc(), t.updatedAt.desc(), t.id)

@@ -76,10 +76,10 @@ function tiersOf(q: string): { tier: number; match: SQL }[] {
  * app runs). Only public professionals with a visible service, and the filters.
  *
  * Without a search: the verified first, then the recently updated, read in the order of
- * `profiles_directory_listing_idx`. A search reads the professionals whose `directory_vector` (one
+ * `profiles_directory_listing_idx`. A search orders the professionals whose `directory_vector` (one
  * row each: their profile, their visible services' texts and their counted rating, kept by triggers,
- * migration 0017) holds any of the words from its GIN index, gives each its best tier
- * (`tiersOf`), and orders by tier, then popularity (rating and reviews), then verified. `fuzzy`
+ * migration 0017) holds any of the words by their best tier (`tiersOf`), then popularity (rating
+ * and reviews), then verified, reading of each tier only what the page needs (migration 0019). `fuzzy`
  * is the typo fallback the caller runs when a search finds nobody: the search similar (trigram
  * `<%`) to a name, headline or service title, most similar first. The total is exact up to
  * DIRECTORY_TOTAL_CAP, past it "N+".
