@@ -101,9 +101,10 @@ export interface BareTraffic {
   connections: number;
 }
 
-/** A comparison's outcome: the new SQL's req/s ÷ the baseline's, and the new SQL's p95 (ms). */
+/** A comparison's outcome: the new SQL's req/s ÷ the baseline's, and the new SQL's req/s and p95 (ms). */
 export interface BareComparison {
   ratio: number;
+  rps: number;
   p95: number;
 }
 
@@ -143,7 +144,7 @@ export async function compareBare<Build>(
   console.log(
     `  ${label}: ${builds[1][0]} ÷ ${builds[0][0]} ${ratio.toFixed(2)}× (budget ≥ ${SPEEDUP_BUDGET}×); p95 ${before.p95.toFixed(1)} → ${after.p95.toFixed(1)} ms`,
   );
-  return { ratio, p95: after.p95 };
+  return { ratio, rps: after.rps, p95: after.p95 };
 }
 
 /** "97.3 % answered from the cache" */

@@ -68,3 +68,73 @@ export async function generateCatalogue(db: Db, count: number): Promise<{ course
   await db.execute(sql`analyze programs`);
   return { courses: courseCount, programs: programCount };
 }
+
+/**
+ * Planted courses for ranking at scale: each is older than every generated course and has no
+ * learners, and 200 newer decoys with 40 learners each match the same search less well (only in
+ * the skills or the description, only some of the words, the words apart), so only relevance, not
+ * popularity or recency, puts the planted one first.
+ */
+export const PLANTED_COURSES: readonly {
+  q: string;
+  title: string;
+  note: string;
+  decoy: { title: string; skill: string; description: string };
+}[] = [
+  {
+    q: 'thangka painting',
+    title: 'Thangka Painting Foundations',
+    note: 'phrase before the words apart',
+    decoy: { title: 'Painting Walls with Thangka Motifs', skill: 'Colour Mixing', description: 'Wall art.' },
+  },
+  {
+    q: 'yak cheese',
+    title: 'Yak Cheese Making',
+    note: 'title before skills',
+    decoy: { title: 'Dairy Hygiene Basics', skill: 'Yak Cheese Grading', description: 'Clean dairy work.' },
+  },
+  {
+    q: 'bamboo furniture',
+    title: 'Bamboo Furniture Craft',
+    note: 'title before description',
+    decoy: { title: 'Workshop Safety Basics', skill: 'Hand Tools', description: 'A shop that makes bamboo furniture.' },
+  },
+  {
+    q: 'drone survey mapping',
+    title: 'Drone Survey and Mapping',
+    note: 'all words before some',
+    decoy: { title: 'Drone Photography Basics', skill: 'Camera Settings', description: 'Aerial photos.' },
+  },
+  {
+    q: 'रुद्राक्ष खेती',
+    title: 'Rudraksha Farming',
+    note: 'Nepali title',
+    decoy: { title: 'Orchard Planning', skill: 'Saplings', description: 'रुद्राक्ष र अन्य बोटबिरुवा।' },
+  },
+  {
+    q: 'mandir',
+    title: 'Temple Woodcarving Restoration',
+    note: 'romanised Nepali',
+    decoy: { title: 'Site Helper Basics', skill: 'Lifting', description: 'Work beside the old temple.' },
+  },
+];
+
+/** Inserts the planted courses (the oldest, no learners) and their decoys (newer, 40 learners each). */
+export async function plantCourses(db: Db): Promise<void> {
+  const titleNe = (title: string) => (title === 'Rudraksha Farming' ? 'रुद्राक्ष खेती' : null);
+  const rows = PLANTED_COURSES.flatMap((planted, i) => [
+    sql`(${planted.title}, ${titleNe(planted.title)}, ${'Planted for the ranking check.'}, array['Patience']::text[], 0,
+      now() - interval '800 days' - ${i} * interval '1 minute')`,
+    ...Array.from(
+      { length: 200 },
+      (_, n) =>
+        sql`(${planted.decoy.title}, ${null}, ${planted.decoy.description}, array[${planted.decoy.skill}]::text[], 40,
+          now() - ${n * 37 + i} * interval '1 minute' - interval '30 seconds')`,
+    ),
+  ]);
+  await db.execute(sql`
+    insert into courses (title, title_ne, description, key_skills, learners, duration, category, created_at)
+    select v.title, v.title_ne, v.description, v.skills, v.learners, '3 months', 'Standalone Course', v.created_at
+    from (values ${sql.join(rows, sql`, `)}) as v(title, title_ne, description, skills, learners, created_at)`);
+  await db.execute(sql`analyze courses`);
+}

@@ -1,32 +1,54 @@
-// Catalogue budget: search over 100,000 courses and programs at 50 concurrent connections,
-// app p95 ≤ 30 ms and ≥ 0.8× the req/s of a bare node:http + pg handler running the same SQL;
-// then the embedded database (PGlite), budget ≥ 300 req/s. Loopback only; every loop is bounded.
+// Catalogue budgets: search over 100,000 courses and programs.
+// 1. Without the cache, ranked by relevance (docs/decisions/035), at 20 connections: ≥ 2× the
+//    req/s of the search SQL before ranking (baseline-catalogue.ts) with p95 ≤ 150 ms on PostgreSQL,
+//    and ≥ 2× on PGlite — both SQL run by the same bare handler, in the same run, on the same data
+//    and traffic. Planted courses check the ranking at scale, and the judged set is scored with both.
+// 2. The app with its public read cache (docs/decisions/011), a running site: p95 ≤ 30 ms at 50
+//    connections on PostgreSQL, ≥ 300 req/s on PGlite; and without it, ≥ 0.8× the bare handler.
+// Loopback only; every loop is bounded.
 //
 // The traffic is a search log's shape: 1,000 distinct queries (the named ones first, then words of
 // the catalogue with tabs, chips and pages) drawn with Zipf weights, so a few are popular and most
-// are rare. The app answers repeats from its public read cache (docs/decisions/011); the app ÷ bare
-// ratio is measured with that cache off, on the same traffic, so it compares the SQL paths alone.
+// are rare.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { CatalogueQuery } from '#contract/catalogue.ts';
+import { CatalogueQuery, type CataloguePage } from '#contract/catalogue.ts';
 import { CATALOGUE_TABS } from '#contract/catalogue-rules.ts';
 import { COURSE_CATEGORIES } from '#contract/lists.ts';
-import { openDatabase } from '#server/db/client.ts';
+import { openDatabase, type Db } from '#server/db/client.ts';
 import { COURSES } from '#server/db/seed/courses.data.ts';
-import { cataloguePageOf, catalogueSql, type CatalogueRow } from '#server/features/learning/catalogue.service.ts';
-import { hitRate, startBareServer, withBenchDatabase } from './bench-db.ts';
+import { seedDemo } from '#server/db/seed/seed.ts';
+import { cataloguePageOf, searchCatalogue, type CatalogueRow } from '#server/features/learning/catalogue.service.ts';
+import { JUDGED_CATALOGUE } from '#server/features/learning/judged-catalogue.ts';
+import { judge, summary } from '#server/lib/search/judged.ts';
+import { baselineCatalogueSql } from './baseline-catalogue.ts';
+import {
+  compareBare,
+  hitRate,
+  SPEEDUP_BUDGET,
+  startBareServer,
+  withBenchDatabase,
+  type BareAnswer,
+  type RunSql,
+} from './bench-db.ts';
 import { startBenchServer } from './bench-server.ts';
-import { generateCatalogue } from './catalogue-data.ts';
+import { generateCatalogue, PLANTED_COURSES, plantCourses } from './catalogue-data.ts';
 import { load, pct, report, visitEach, type LoadResult } from './http-load.ts';
 
-const DB_NAME = 'sipalu_bench_catalogue';
+// its own name per checkout when several people bench on one server
+const DB_NAME = process.env.BENCH_CATALOGUE_DB ?? 'sipalu_bench_catalogue';
 const ROWS = Number(process.env.BENCH_CATALOGUE_ROWS ?? 100_000);
 const PGLITE_ROWS = Number(process.env.BENCH_CATALOGUE_PGLITE_ROWS ?? 100_000);
 const CONCURRENCY = 50;
+/** The uncached comparison's connections (the issue's budget is at 20). */
+const UNCACHED_CONCURRENCY = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DISTINCT_QUERIES = 1_000;
+const UNCACHED_P95_BUDGET = 150;
+const CACHED_P95_BUDGET = 30;
+const PGLITE_BUDGET = 300;
 
 // What people type on /courses: words, a typo, a prefix, Nepali, filters with and without search.
 const NAMED = [
@@ -65,29 +87,132 @@ function searchLog(): string[] {
 }
 
 const LOG = searchLog();
-const run = (base: string, prefix: string, seconds: number): Promise<LoadResult> =>
+const run = (base: string, prefix: string, seconds: number, concurrency = CONCURRENCY): Promise<LoadResult> =>
   load(
     base,
     LOG.map((query) => `${prefix}?${query}`),
-    { concurrency: CONCURRENCY, seconds, weights: 'zipf', trackFirst: NAMED.length },
+    { concurrency, seconds, weights: 'zipf', trackFirst: NAMED.length },
   );
 
+/** A catalogue page from a query through a database's statements. */
+type CatalogueSearch = (runSql: RunSql, query: CatalogueQuery) => Promise<CataloguePage>;
+const ranked: CatalogueSearch = (runSql, query) =>
+  searchCatalogue((statement) => runSql(statement) as Promise<CatalogueRow[]>, query);
+// the old SQL runs its typo fallback inside its one statement
+const baseline: CatalogueSearch = async (runSql, query) =>
+  cataloguePageOf((await runSql(baselineCatalogueSql(query))) as CatalogueRow[], query.page);
+const SEARCHES = [
+  ['baseline SQL', baseline],
+  ['ranked SQL', ranked],
+] as const;
+
+/** The statements of a Drizzle database (the ranking checks run outside any server). */
+const runOn =
+  (db: Pick<Db, 'execute'>): RunSql =>
+  async (statement) =>
+    ((await db.execute(statement)) as unknown as { rows: unknown[] }).rows;
+
+/** `search` behind the bare handler: no app, no cache. */
+const answerWith =
+  (search: CatalogueSearch): BareAnswer =>
+  (params, runSql) =>
+    search(runSql, CatalogueQuery.parse(Object.fromEntries(params)));
+
+const traffic = {
+  run: (base: string, seconds: number) => run(base, '/', seconds, UNCACHED_CONCURRENCY),
+  seconds: SECONDS,
+  connections: UNCACHED_CONCURRENCY,
+};
+
+/** The planted courses' place in their search, with the new SQL and the baseline. */
+async function rankingAtScale(db: Db) {
+  for (const [label, search] of SEARCHES) {
+    let hits = 0;
+    const places: string[] = [];
+    for (const planted of PLANTED_COURSES) {
+      const page = await search(runOn(db), CatalogueQuery.parse({ q: planted.q }));
+      const at = page.items.findIndex((item) => item.title === planted.title);
+      if (at >= 0 && at < 3) hits++;
+      places.push(
+        `${planted.q} → ${at < 0 ? 'not on page 1' : `#${at + 1}`} of ${page.total}${page.totalIsCapped ? '+' : ''}`,
+      );
+    }
+    console.log(
+      `  ranking at scale (${label}): ${hits}/${PLANTED_COURSES.length} planted in the top 3; ${places.join('; ')}`,
+    );
+  }
+}
+
+/** The judged set over the demo courses and programs, with the new SQL and the baseline. */
+async function judgedSet() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-bench-judged-'));
+  try {
+    const demo = await openDatabase({ dataDir });
+    await demo.migrate();
+    await seedDemo(demo.db);
+    for (const [label, search] of SEARCHES) {
+      const judgements = [];
+      for (const judged of JUDGED_CATALOGUE) {
+        const page = await search(runOn(demo.db), CatalogueQuery.parse({ q: judged.q }));
+        judgements.push(
+          judge(
+            judged,
+            page.items.map((item) => item.title),
+          ),
+        );
+      }
+      const result = summary(judgements);
+      console.log(
+        `judged set (${label}): ${result.queries} queries, best in top 3 ${(result.hitRate * 100).toFixed(1)} %, ` +
+          `P@3 ${result.precisionAt3.toFixed(3)}, NDCG@10 ${result.ndcgAt10.toFixed(3)}`,
+      );
+    }
+    await demo.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 let failed = false;
+await judgedSet();
 await withBenchDatabase(DB_NAME, async (databaseUrl) => {
   const seeding = await openDatabase({ databaseUrl });
   await seeding.migrate();
-  let started = performance.now();
+  const started = performance.now();
   const made = await generateCatalogue(seeding.db, ROWS);
+  await plantCourses(seeding.db);
   // a long-running database has been vacuumed: index-only counts need the visibility map
   await seeding.db.execute(sql`vacuum analyze`);
-  await seeding.close();
   console.log(
     `catalogue (PostgreSQL): ${made.courses} courses + ${made.programs} programs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  await rankingAtScale(seeding.db);
+  await seeding.close();
+  console.log(`  traffic: ${LOG.length} distinct queries, Zipf weights; named queries below`);
+
+  const pgResult = await compareBare(
+    'PostgreSQL',
+    (search: CatalogueSearch) => startBareServer(databaseUrl, answerWith(search)),
+    SEARCHES,
+    traffic,
+  );
+  if (pgResult.ratio < SPEEDUP_BUDGET || pgResult.p95 > UNCACHED_P95_BUDGET) failed = true;
 
   const app = await startBenchServer({ databaseUrl });
-  console.log(`  traffic: ${LOG.length} distinct queries, Zipf weights; named queries below`);
-  // a running site's cache: every query of the log asked once before the measurement
+  app.cache.enabled = false;
+  await run(app.base, '/api/catalogue', 2, UNCACHED_CONCURRENCY);
+  const uncached = await run(app.base, '/api/catalogue', SECONDS, UNCACHED_CONCURRENCY);
+  const appRps = report(`app without its cache, ${UNCACHED_CONCURRENCY} connections, ${SECONDS} s`, uncached, {
+    perQuery: false,
+  });
+  const appRatio = appRps / pgResult.rps;
+  console.log(
+    `  app p95 without the cache ${pct(uncached.latencies, 95).toFixed(1)} ms; app ÷ bare (both uncached) ${appRatio.toFixed(2)}× (budget ≥ 0.8×)`,
+  );
+  if (appRatio < 0.8) failed = true;
+
+  // then a running site: every query of the log asked once, then the same traffic
+  app.cache.enabled = true;
   const warming = await visitEach(
     app.base,
     LOG.map((query) => `/api/catalogue?${query}`),
@@ -95,53 +220,59 @@ await withBenchDatabase(DB_NAME, async (databaseUrl) => {
   );
   report(`filling the cache: each query once`, warming, { perQuery: false });
   const cachedResult = await run(app.base, '/api/catalogue', SECONDS);
-  report(`app, ${CONCURRENCY} connections, ${SECONDS} s`, cachedResult);
+  report(`app with its cache, ${CONCURRENCY} connections, ${SECONDS} s`, cachedResult, { perQuery: false });
   console.log(`    ${hitRate(app.cache.stats)}`);
   const appP95 = pct(cachedResult.latencies, 95);
-  console.log(`  app p95 ${appP95.toFixed(1)} ms (budget ≤ 30 ms)`);
-
-  app.cache.enabled = false;
-  await run(app.base, '/api/catalogue', 2);
-  const appRps = report(`app without its cache, same traffic`, await run(app.base, '/api/catalogue', SECONDS));
+  console.log(`  app p95 with the cache ${appP95.toFixed(1)} ms (budget ≤ ${CACHED_P95_BUDGET} ms)`);
+  if (appP95 > CACHED_P95_BUDGET) failed = true;
   await app.close();
-
-  const bare = await startBareServer(databaseUrl, async (params, runSql) => {
-    const query = CatalogueQuery.parse(Object.fromEntries(params));
-    return cataloguePageOf((await runSql(catalogueSql(query))) as CatalogueRow[], query.page);
-  });
-  await run(bare.base, '/', 2);
-  const bareRps = report(`bare node:http + pg, same SQL, same traffic`, await run(bare.base, '/', SECONDS));
-  await bare.close();
-  const ratio = appRps / bareRps;
-  console.log(`  app ÷ bare (both uncached): ${ratio.toFixed(2)}× (budget ≥ 0.8×)`);
-  if (ratio < 0.8 || appP95 > 30) failed = true;
-
-  // PGlite: seeding through the embedded engine
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-bench-catalogue-'));
-  try {
-    const embedded = await openDatabase({ dataDir });
-    await embedded.migrate();
-    started = performance.now();
-    const rows = await generateCatalogue(embedded.db, PGLITE_ROWS);
-    await embedded.db.execute(sql`vacuum analyze`);
-    await embedded.close();
-    console.log(
-      `catalogue (PGlite): ${rows.courses} courses + ${rows.programs} programs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    const server = await startBenchServer({ dataDir });
-    await visitEach(
-      server.base,
-      LOG.map((query) => `/api/catalogue?${query}`),
-      CONCURRENCY,
-    );
-    const rps = report(`app on PGlite, ${CONCURRENCY} connections`, await run(server.base, '/api/catalogue', SECONDS));
-    console.log(`    ${hitRate(server.cache.stats)}; budget ≥ 300 req/s`);
-    if (rps < 300) failed = true;
-    server.cache.enabled = false;
-    report(`app on PGlite without its cache`, await run(server.base, '/api/catalogue', SECONDS), { perQuery: false });
-    await server.close();
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 });
+
+// PGlite: seeding through the embedded engine
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-bench-catalogue-'));
+try {
+  const embedded = await openDatabase({ dataDir });
+  await embedded.migrate();
+  const started = performance.now();
+  const rows = await generateCatalogue(embedded.db, PGLITE_ROWS);
+  await embedded.db.execute(sql`vacuum analyze`);
+  console.log(
+    `catalogue (PGlite): ${rows.courses} courses + ${rows.programs} programs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const pgliteResult = await compareBare(
+    'PGlite',
+    (search: CatalogueSearch) => startBareServer(embedded.db, answerWith(search)),
+    SEARCHES,
+    traffic,
+  );
+  if (pgliteResult.ratio < SPEEDUP_BUDGET) failed = true;
+  await embedded.close();
+
+  const server = await startBenchServer({ dataDir });
+  await visitEach(
+    server.base,
+    LOG.map((query) => `/api/catalogue?${query}`),
+    CONCURRENCY,
+  );
+  const rps = report(
+    `app on PGlite with its cache, ${CONCURRENCY} connections`,
+    await run(server.base, '/api/catalogue', SECONDS),
+    {
+      perQuery: false,
+    },
+  );
+  console.log(`    ${hitRate(server.cache.stats)}; budget ≥ ${PGLITE_BUDGET} req/s`);
+  if (rps < PGLITE_BUDGET) failed = true;
+  server.cache.enabled = false;
+  report(
+    `app on PGlite without its cache, ${UNCACHED_CONCURRENCY} connections`,
+    await run(server.base, '/api/catalogue', SECONDS, UNCACHED_CONCURRENCY),
+    {
+      perQuery: false,
+    },
+  );
+  await server.close();
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
 if (failed) process.exitCode = 1;

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { bakeryJob } from '#tests/fixtures/job-post.ts';
 import { CHROMIUM_ARGS } from './chromium-path.ts';
 import { hasBrowser } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 // One story: the demo student saves a /jobs search as an alert, a company posts a matching job,
 // the alert's e-mail reaches the outbox, and its unsubscribe link stops the alert without signing
@@ -95,16 +95,6 @@ async function signIn(page: Page, email: string) {
   await panel.getByRole('button', { name: core.auth.signIn }).click();
 }
 
-async function axeProblems(page: Page, scope: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(scope)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help}`);
-}
-
 /** The newest job alert e-mail to `to` that names `text`, waiting for the background job. */
 async function alertMail(to: string, text: string): Promise<{ text: string; headers: Record<string, string> }> {
   const outbox = path.join(dataDir, 'outbox');
@@ -141,7 +131,7 @@ describe.skipIf(!hasBrowser)('job alerts', () => {
     const dialog = page.getByRole('dialog', { name: a.dialogTitle });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByTestId('job-alert-summary').innerText()).toContain(`“${WORD}”`);
-    expect(await axeProblems(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     // by keyboard: the frequency is a radio group
     await dialog.getByRole('radio', { name: a.frequencies.instant }).focus();
     await page.keyboard.press('Space');
@@ -154,7 +144,7 @@ describe.skipIf(!hasBrowser)('job alerts', () => {
     await section.getByText(`“${WORD}”`).first().waitFor();
     await expect.poll(() => section.innerText()).toContain(a.active);
     await page.waitForFunction(() => !document.querySelector('.animate-pulse'), undefined, { timeout: 15_000 });
-    expect(await axeProblems(page, '#settings-job-alerts')).toEqual([]);
+    expect(await seriousViolations(page, '#settings-job-alerts')).toEqual([]);
 
     // a company posts a matching job
     const companyContext = await browser.newContext({ baseURL: base });

@@ -1,7 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatDaysAgo } from '#contract/format/relative.ts';
@@ -10,6 +9,7 @@ import jobsTexts from '#contract/locales/jobs/en.json' with { type: 'json' };
 import lists from '#contract/locales/lists/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { hasBrowser, launchBrowser, newPage } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 const en = { ...core, ...jobsTexts, ...lists };
 
@@ -68,10 +68,7 @@ function writeResumePdf(): string {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
-    [],
-  );
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 // One hiring story, in order: the company posts a job, a visitor finds it, signs in and applies,

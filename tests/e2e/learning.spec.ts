@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import core from '#contract/locales/en.json' with { type: 'json' };
 import learning from '#contract/locales/learning/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { hasBrowser, launchBrowser, newPage } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 const en = { ...core, ...learning };
 
@@ -133,8 +133,10 @@ describe.skipIf(!hasBrowser)('institution programs', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: en.programs.delete }).click();
     await expectToast(page, en.programs.deleted);
 
+    // other cards still hold some of its words; the deleted program is gone from them
     await catalogue.reload();
-    await catalogue.getByRole('heading', { name: en.catalogue.emptyTitle }).waitFor();
+    await catalogue.getByRole('link', { name: /Solar/ }).first().waitFor();
+    expect(await catalogue.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
     await context.close();
   });
 });
@@ -154,10 +156,7 @@ describe.skipIf(!hasBrowser)('accessibility of learning pages', () => {
     await page.goto(path);
     await page.locator('main h1').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -170,10 +169,7 @@ describe.skipIf(!hasBrowser)('accessibility of learning pages', () => {
       .click();
     await page.waitForURL(/\/courses\/[0-9a-f-]{36}$/);
     await page.locator('main h1').first().waitFor();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

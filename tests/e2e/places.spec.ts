@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { JobsPage } from '#contract/jobs.ts';
@@ -6,6 +5,7 @@ import type { DirectoryPage } from '#contract/services.ts';
 import { demoAccount, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { baseUrl, hasBrowser, launchBrowser, newPage } from './browser.ts';
 import { en, ne } from './texts.ts';
+import { seriousViolations } from './axe.ts';
 
 // Structured locations as people use them: a company in Nepali on a phone picks province,
 // district and municipality for a job, which /jobs then lists under that district; a customer
@@ -26,14 +26,6 @@ async function signIn(page: Page, role: 'company'): Promise<void> {
   });
   expect(response.status()).toBe(200);
 }
-
-const seriousViolations = async (page: Page, selector: string) => {
-  const axe = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-};
 
 describe.skipIf(!hasBrowser)('structured locations', () => {
   it('a company in Nepali picks Gandaki → Kaski → Pokhara, and /jobs lists the job under Kaski', async () => {

@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import account from '#contract/locales/account/en.json' with { type: 'json' };
 import core from '#contract/locales/en.json' with { type: 'json' };
 import { baseUrl, hasBrowser, launchBrowser, newPage, uniqueEmail } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 const en = { ...core, ...account };
 
@@ -195,11 +195,7 @@ describe.skipIf(!hasBrowser)('accessibility of the profile pages', () => {
       await page.goto(path);
       await page.locator('main h1').first().waitFor();
       await page.locator('main form, main [role="radiogroup"]').first().waitFor();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     },
   );

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -13,6 +12,7 @@ import jobsTexts from '#contract/locales/jobs/en.json' with { type: 'json' };
 import services from '#contract/locales/services/en.json' with { type: 'json' };
 import { CONTACT_MESSAGES_PER_HOUR } from '#contract/contact.ts';
 import { baseUrl, hasBrowser, launchBrowser, newPage, uniqueEmail } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 const en = { ...coreEn, ...homeEn, ...publicEn };
 const ne = { ...coreNe, ...homeNe, ...publicNe };
@@ -557,11 +557,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       await appReady(page);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     },
   );

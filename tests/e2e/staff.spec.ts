@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF } from '#server/db/seed/demo-a
 import { totpCode } from '#tests/fixtures/totp.ts';
 import { CHROMIUM_ARGS } from './chromium-path.ts';
 import { hasBrowser } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 // The staff console in the browser. The demo staff member starts without two-factor sign-in, so
 // the journey goes as theirs would: the console asks for it, they turn it on, then they use the
@@ -89,9 +89,7 @@ async function signedIn(email: string, viewport = { width: 1280, height: 800 }) 
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function expectToast(page: Page, text: string) {

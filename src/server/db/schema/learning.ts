@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -27,6 +27,13 @@ import {
   updatedAt,
 } from './columns.ts';
 
+// What a search ranks a card by (docs/decisions/035), each a vector with its own GIN index so that
+// a tier's candidates come straight from its index: the subject is the title and what it teaches
+// or awards; the head adds who gives it and where. Both are short, so testing a row is cheap.
+const COURSE_SUBJECT = sql`lower(title || ' ' || coalesce(title_ne, '') || ' ' || sipalu_text_array(key_skills) || ' ' || category)`;
+const PROGRAM_SUBJECT = sql`lower(program_title || ' ' || coalesce(program_title_ne, '') || ' ' || credential_awarded)`;
+const vectorOf = (text: SQL) => sql`to_tsvector('simple', ${text})`;
+
 export const programTypeEnum = pgEnum('program_type', PROGRAM_TYPES);
 /** Delivery format of a program or a service (spec §9 service formats). */
 export const deliveryFormatEnum = pgEnum('delivery_format', SERVICE_FORMATS);
@@ -54,6 +61,8 @@ export const courses = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** How many learners enrolled: a search's order within a tier (kept by a trigger, migration 0018). */
+    learners: integer('learners').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchDocument: text('search_document').generatedAlwaysAs(
@@ -72,6 +81,10 @@ export const courses = pgTable(
     skillLevel: integer('skill_level').generatedAlwaysAs(
       sql`sipalu_skill_level(coalesce(title, '') || ' ' || coalesce(certification, ''))`,
     ),
+    subjectVector: searchVector('subject_vector').generatedAlwaysAs(vectorOf(COURSE_SUBJECT)),
+    headVector: searchVector('head_vector').generatedAlwaysAs(
+      vectorOf(sql`${COURSE_SUBJECT} || ' ' || lower(coalesce(certification, ''))`),
+    ),
   },
   (t) => [
     index('courses_category_idx').on(t.category),
@@ -79,6 +92,9 @@ export const courses = pgTable(
     index('courses_search_vector_idx').using('gin', t.searchVector),
     index('courses_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('courses_title_vector_idx').using('gin', t.titleVector),
+    index('courses_subject_vector_idx').using('gin', t.subjectVector),
+    index('courses_head_vector_idx').using('gin', t.headVector),
+    index('courses_ranked_idx').on(t.learners.desc(), t.createdAt.desc(), t.id),
   ],
 );
 
@@ -104,6 +120,8 @@ export const programs = pgTable(
     applicationDeadline: date('application_deadline'),
     startDate: date('start_date'),
     isActive: boolean('is_active').notNull().default(true),
+    /** How many learners hold an active or completed enrolment (kept by a trigger, migration 0018). */
+    learners: integer('learners').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...moderationColumns(),
@@ -127,6 +145,10 @@ export const programs = pgTable(
     costNpr: integer('cost_npr').generatedAlwaysAs(sql`sipalu_cost_npr(total_cost)`),
     /** The program's cover image (uploaded like a profile banner); null: the card's illustration. */
     coverUrl: text('cover_url'),
+    subjectVector: searchVector('subject_vector').generatedAlwaysAs(vectorOf(PROGRAM_SUBJECT)),
+    headVector: searchVector('head_vector').generatedAlwaysAs(
+      vectorOf(sql`${PROGRAM_SUBJECT} || ' ' || lower(organization_name || ' ' || coalesce(location, ''))`),
+    ),
   },
   (t) => [
     index('programs_institution_idx').on(t.institutionId, t.createdAt.desc()),
@@ -137,6 +159,11 @@ export const programs = pgTable(
     index('programs_district_idx').on(t.districtId),
     index('programs_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('programs_title_vector_idx').using('gin', t.titleVector),
+    index('programs_subject_vector_idx').using('gin', t.subjectVector),
+    index('programs_head_vector_idx').using('gin', t.headVector),
+    index('programs_ranked_idx')
+      .on(t.learners.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.isActive}`),
   ],
 );
 

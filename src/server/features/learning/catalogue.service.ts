@@ -17,34 +17,129 @@ import { AppError } from '#server/lib/app-error.ts';
 import { courseCard, programCard } from './cards.ts';
 import { courseFiltersSql, programFiltersSql, type CatalogueFilters } from './catalogue-filters.ts';
 import { isUuid } from '#contract/ids.ts';
+import { searchTerms } from '#server/lib/search/search-terms.ts';
+
+/** Rows of the ranked order a search tests against its tiers before it reads any index. */
+const WALK = 500;
 
 /**
- * The words of a search as a prefix tsquery ("electric" finds "electrician"). Only letters,
- * marks (Devanagari vowel signs) and digits survive, so no user input reaches tsquery syntax.
+ * A search's tiers (docs/decisions/035), best first: 0 every word as a phrase in the title, 1 every
+ * word in the title, 2 in the subject (the title and what the card teaches or awards), 3 in the
+ * head (the subject and who gives it, where), 4 anywhere; 5–8 as 1–4 with some of the words.
+ * `reads` are the index reads that find them, each the tiers from `first` to the next read's.
  */
-export function prefixTsQuery(q: string): string | null {
-  const words = q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+interface Tiers {
+  tiers: SQL[];
+  reads: { first: number; match: SQL }[];
+  /** Any match at all: the union of the reads. */
+  loosest: SQL;
 }
 
 /**
- * The catalogue page as ONE statement: matching courses and active programs (UNION ALL) narrowed to
- * ids and ranks, counted up to `CATALOGUE_TOTAL_CAP`, one page cut, and only that page joined back
- * to its columns. Exported so the benchmark's bare handler runs exactly the SQL the app runs.
- *
- * Search is full text with each word as a prefix over the stored `search_vector` (GIN). Only when
- * that finds nothing does the trigram fallback run (`q <% search_title`, GIN `gin_trgm_ops`, default
- * threshold 0.6): it forgives typos ("plumbng") in titles, where over whole documents it rechecked
- * thousands of long texts. Relevance looks at titles only (a title hit, then title similarity).
- *
- * Each side of the UNION is ordered and cut to `offset + page size` rows before the merge, so a
- * listing reads its page from the `created_at` indexes instead of sorting every row; the count stops
- * at the cap, since nobody pages through more than a thousand cards.
+ * The tiers over `title_vector`, `subject_vector`, `head_vector` and `search_vector` (title,
+ * description and skills): each holds the one before, so a tier's read takes its candidates
+ * straight from that vector's GIN index and drops those of the tiers before.
  */
-export function catalogueSql(query: Pick<CatalogueQuery, 'q' | 'tab' | 'category' | 'page'> & CatalogueFilters): SQL {
-  const q = query.q?.trim().toLowerCase() ?? '';
-  const tsQuery = q ? prefixTsQuery(q) : null;
+function tiersOf(q: string): Tiers | null {
+  const terms = searchTerms(q);
+  if (!terms) return null;
+  const vector = (column: string) => (text: string | null) =>
+    text ? sql`${sql.raw(column)} @@ to_tsquery('simple', ${text})` : sql`false`;
+  const title = vector('title_vector');
+  const subject = vector('subject_vector');
+  const head = vector('head_vector');
+  const body = vector('search_vector');
+  const { all, some } = terms;
+  const strong = sql`(${head(all)} or ${body(all)})`;
+  const reads = [
+    // one word has no phrase: its title read is needed only when the walk lacks tier 1
+    { first: terms.phrase ? 0 : 1, match: title(all) },
+    { first: 2, match: sql`${subject(all)} and not ${title(all)}` },
+    { first: 3, match: sql`${head(all)} and not ${subject(all)}` },
+    { first: 4, match: sql`${body(all)} and not ${head(all)}` },
+  ];
+  if (some) {
+    reads.push(
+      { first: 5, match: sql`${title(some)} and not ${strong}` },
+      { first: 6, match: sql`${subject(some)} and not ${title(some)} and not ${strong}` },
+      { first: 7, match: sql`${head(some)} and not ${subject(some)} and not ${strong}` },
+      { first: 8, match: sql`${body(some)} and not ${head(some)} and not ${body(all)}` },
+    );
+  }
+  return {
+    tiers: [title(terms.phrase), title(all), subject(all), head(all), body(all)].concat(
+      some ? [title(some), subject(some), head(some)] : [],
+    ),
+    reads,
+    loosest: sql`(${head(some ?? all)} or ${body(some ?? all)})`,
+  };
+}
 
+/**
+ * One side of a search (courses or programs) as CTEs named `<k>_…`, ending in `<k>_found` (its
+ * matches that can reach the page, each with its tier) and `<k>_total`. The walk tests the first
+ * `WALK` rows of the ranked order (learners, then newest; `<table>_ranked_idx`) against every tier.
+ * A page of tier t is among the first `reach` rows of tier t in that order, so the walk holds it
+ * when it holds that many rows of tiers up to t. Only when it does not, and the reads before have
+ * not filled the page, does a read run: its matches from their GIN index, ordered by an expression
+ * so that the planner cannot walk the ranked index instead (for a rare word, the whole table).
+ */
+function searchSide(k: string, table: string, scope: SQL, where: SQL, search: Tiers, reach: number): SQL {
+  const named = (suffix: string) => sql.raw(`${k}_${suffix}`);
+  const tier = sql`case ${sql.join(
+    search.tiers.map((match, t) => sql`when ${match} then ${sql.raw(String(t))}`),
+    sql` `,
+  )} else ${sql.raw(String(search.tiers.length))} end`;
+  const reads = search.reads.map((read, i) => {
+    const before = search.reads.slice(0, i).map((_, j) => sql`(select count(*) from ${named(`r${j}`)})`);
+    return sql`${named(`r${i}`)} as materialized (
+      select id, created_at, learners, ${tier} as tier from ${sql.raw(table)}
+        where (select is_full and upto${sql.raw(String(read.first))} < ${reach} from ${named('seen')})
+          and ${before.length ? sql.join(before, sql` + `) : sql`0`} < ${reach} and ${where} and ${read.match}
+        order by tier, learners + 0 desc, created_at desc nulls last, id limit ${reach})`;
+  });
+  const upto = search.reads.map(
+    ({ first }) => sql`count(*) filter (where tier <= ${sql.raw(String(first))}) as upto${sql.raw(String(first))}`,
+  );
+  return sql`${named('walk')} as materialized (
+      select id, created_at, learners, case when ${where} and ${search.loosest} then ${tier} end as tier
+      from (select * from ${sql.raw(table)} where ${scope}
+        order by learners desc nulls last, created_at desc nulls last, id limit ${WALK}) w
+    ),
+    ${named('seen')} as materialized (
+      select count(*) = ${WALK} as is_full, ${sql.join(upto, sql`, `)} from ${named('walk')}
+    ),
+    ${sql.join(reads, sql`,\n    `)},
+    ${named('found')} as (
+      select id, created_at, learners, tier from ${named('walk')} where tier is not null
+      ${sql.join(
+        search.reads.map((_, i) => sql`union select * from ${named(`r${i}`)}`),
+        sql` `,
+      )}
+    ),
+    ${named('total')} as (
+      select count(*)::int as n, (select is_full from ${named('seen')}) and count(*) >= ${reach} as capped
+        from ${named('found')}
+    )`;
+}
+
+/**
+ * The catalogue page as ONE statement: matching courses and active programs narrowed to ids and
+ * their place in the order, one page cut, and only that page joined back to its columns. Exported
+ * so the benchmark's bare handler runs exactly the SQL the app runs.
+ *
+ * Without a search: newest first, each side of the union read from its `created_at` index and cut
+ * to `offset + page size` rows, counted up to `CATALOGUE_TOTAL_CAP`. A search ranks by tier
+ * (`tiersOf`), then learners, then newest (docs/decisions/035), each side read by `searchSide`;
+ * its total is exact when it is below the page's reach or the walk saw every row, otherwise the
+ * matches read so far ("57+"). `fuzzy` is the typo fallback the caller runs when a search finds
+ * nothing: the search similar (trigram `<%`, default threshold 0.6) to a title, most similar first.
+ */
+export function catalogueSql(
+  query: Pick<CatalogueQuery, 'q' | 'tab' | 'category' | 'page'> & CatalogueFilters,
+  fuzzy = false,
+): SQL {
+  const q = query.q?.trim().toLowerCase() ?? '';
   const categories: readonly string[] = query.category
     ? [query.category]
     : query.tab === 'all'
@@ -62,80 +157,54 @@ export function catalogueSql(query: Pick<CatalogueQuery, 'q' | 'tab' | 'category
   const reach = offset + CATALOGUE_PAGE_SIZE;
   const courseWhere = sql`${inCategories(sql`category`)}${courseFiltersSql(query)}`;
   const programWhere = sql`is_active and ${publicSql()} and ${inCategories(sql`program_type::text`)}${programFiltersSql(query)}`;
-  const textMatch = sql`search_vector @@ to_tsquery('simple', ${tsQuery})`;
-  const titleHit = sql`title_vector @@ to_tsquery('simple', ${tsQuery})`;
-  const similarity = sql`word_similarity(${q}, search_title)`;
-  // each side ordered like the page (kind is constant within a side) and cut to what a page can reach
-  const branch = (match: SQL, rank: SQL) => sql`
-      (select 'course'::text as kind, id, created_at, ${rank} as rank
-        from courses where ${courseWhere} and ${match}
-        order by rank desc, created_at desc nulls last, id limit ${reach})
-      union all
-      (select 'program'::text, id, created_at, ${rank} as rank
-        from programs where ${programWhere} and ${match}
-        order by rank desc, created_at desc nulls last, id limit ${reach})`;
-  const counted = (match: SQL) => sql`
-      (select 1 from courses where ${courseWhere} and ${match} limit ${CATALOGUE_TOTAL_CAP + 1})
-      union all
-      (select 1 from programs where ${programWhere} and ${match} limit ${CATALOGUE_TOTAL_CAP + 1})`;
+  const tiers = q ? tiersOf(q) : null;
 
-  const fuzzyMatch = sql`${q} <% search_title`;
-  // Relevance is (title hit) + word similarity, so a title hit (≥ 1) outranks every other hit (≤ 1):
-  // a side's page comes from its title hits alone when they fill it, and the similarity of the
-  // thousands of body-only hits (the costly part) is computed only when they do not. A title hit is
-  // a document hit (the document starts with the title).
-  const titleHits = (kind: string, table: SQL, where: SQL) => sql`${sql.raw(kind)}_title_hits as materialized (
-      select ${kind}::text as kind, id, created_at, (1 + ${similarity})::real as rank
-        from ${table} where ${where} and ${titleHit}
-        order by rank desc, created_at desc nulls last, id limit ${reach}
-    )`;
-  const otherHits = (kind: string, table: SQL, where: SQL) => sql`
-      select * from ${sql.raw(kind)}_title_hits
-      union all
-      (select ${kind}::text, id, created_at, (0 + ${similarity})::real as rank
-        from ${table} where ${where} and ${textMatch} and not ${titleHit}
-          and (select count(*) from ${sql.raw(kind)}_title_hits) < ${reach}
-        order by rank desc, created_at desc nulls last, id limit ${reach})`;
-  const ctes = tsQuery
-    ? sql`hits as materialized (${counted(textMatch)}),
-    fuzzy_used as materialized (select not exists (select 1 from hits) as used),
-    fuzzy as materialized (
-      select 'course'::text as kind, id, created_at, ${similarity}::real as rank
-        from courses where (select used from fuzzy_used) and ${courseWhere} and ${fuzzyMatch}
-      union all
-      select 'program'::text, id, created_at, ${similarity}::real
-        from programs where (select used from fuzzy_used) and ${programWhere} and ${fuzzyMatch}
-    ),
-    ${titleHits('course', sql`courses`, courseWhere)},
-    ${titleHits('program', sql`programs`, programWhere)},
+  let ctes: SQL;
+  if (tiers && !fuzzy) {
+    ctes = sql`${searchSide('c', 'courses', sql`true`, courseWhere, tiers, reach)},
+    ${searchSide('p', 'programs', sql`is_active`, programWhere, tiers, reach)},
     matches as (
-      ${otherHits('course', sql`courses`, courseWhere)}
+      select 'course'::text as kind, id, created_at, learners, tier, 0::real as rank from c_found
       union all
-      ${otherHits('program', sql`programs`, programWhere)}
-      union all
-      select * from fuzzy
+      select 'program'::text, id, created_at, learners, tier, 0::real from p_found
     ),
-    counts as (
-      select count(*)::int as n from (
-        select 1 from hits limit ${CATALOGUE_TOTAL_CAP + 1}
-      ) h where not (select used from fuzzy_used)
-      union all
-      select count(*)::int from (select 1 from fuzzy limit ${CATALOGUE_TOTAL_CAP + 1}) f
-    ),
-    counted as (select least(sum(n), ${CATALOGUE_TOTAL_CAP + 1})::int as n from counts)`
-    : sql`matches as (${branch(sql`true`, sql`0::real`)}),
     counted as (
-      select count(*)::int as n from (${counted(sql`true`)} limit ${CATALOGUE_TOTAL_CAP + 1}) c
+      select (select n from c_total) + (select n from p_total) as n,
+        (select capped from c_total) or (select capped from p_total) as capped
     )`;
+  } else if (tiers) {
+    // the typo fallback: the titles similar to the search, each scored once, counted from the same rows
+    const similar = (kind: string, table: string, where: SQL) => sql`
+      select ${kind}::text as kind, id, created_at, 0 as learners, 0 as tier,
+        word_similarity(${q}, search_title)::real as rank
+      from ${sql.raw(table)} where ${where} and ${q} <% search_title`;
+    ctes = sql`matches as materialized (
+      ${similar('course', 'courses', courseWhere)} union all ${similar('program', 'programs', programWhere)}
+    ),
+    counted as (select count(*)::int as n, false as capped from matches)`;
+  } else {
+    // the listing: each side ordered like the page and cut to its reach, counted up to the cap
+    const side = (kind: string, table: string, where: SQL) => sql`(
+      select ${kind}::text as kind, id, created_at, 0 as learners, 0 as tier, 0::real as rank
+        from ${sql.raw(table)} where ${where} order by created_at desc nulls last, id limit ${reach})`;
+    const count = (table: string, where: SQL) =>
+      sql`(select 1 from ${sql.raw(table)} where ${where} limit ${CATALOGUE_TOTAL_CAP + 1})`;
+    ctes = sql`matches as (${side('course', 'courses', courseWhere)} union all ${side('program', 'programs', programWhere)}),
+    counted as (
+      select count(*)::int as n, false as capped from (
+        ${count('courses', courseWhere)} union all ${count('programs', programWhere)} limit ${CATALOGUE_TOTAL_CAP + 1}
+      ) c
+    )`;
+  }
 
   return sql`
     with ${ctes},
     page as (
-      select kind, id, created_at, rank from matches
-        order by rank desc, created_at desc nulls last, kind, id
+      select kind, id, created_at, learners, tier, rank from matches
+        order by tier, rank desc, learners desc, created_at desc nulls last, kind, id
         limit ${CATALOGUE_PAGE_SIZE} offset ${offset}
     )
-    select least(t.n, ${CATALOGUE_TOTAL_CAP})::int as total, t.n > ${CATALOGUE_TOTAL_CAP} as total_is_capped,
+    select least(t.n, ${CATALOGUE_TOTAL_CAP})::int as total, t.capped or t.n > ${CATALOGUE_TOTAL_CAP} as total_is_capped,
       page.kind, page.id,
       c.title, c.title_ne, c.description, c.description_ne, c.key_skills, c.duration, c.certification,
       c.career_opportunities, c.image_url, c.category,
@@ -146,7 +215,7 @@ export function catalogueSql(query: Pick<CatalogueQuery, 'q' | 'tab' | 'category
       left join page on true
       left join courses c on page.kind = 'course' and c.id = page.id
       left join programs p on page.kind = 'program' and p.id = page.id
-    order by page.rank desc, page.created_at desc nulls last, page.kind, page.id`;
+    order by page.tier, page.rank desc, page.learners desc, page.created_at desc nulls last, page.kind, page.id`;
 }
 
 const pageTotals = { total: z.number(), total_is_capped: z.boolean() };
@@ -234,8 +303,21 @@ export function cataloguePageOf(rows: readonly CatalogueRow[], page: number): Ca
 export const CATALOGUE_CACHE = 'catalogue';
 
 /** One page of the catalogue: courses and active programs, searched, filtered and ranked. */
-export async function findCatalogue(db: Db, query: CatalogueQuery): Promise<CataloguePage> {
-  return cataloguePageOf(await rowsOf(db, CatalogueRow, catalogueSql(query)), query.page);
+export function findCatalogue(db: Db, query: CatalogueQuery): Promise<CataloguePage> {
+  return searchCatalogue((statement) => rowsOf(db, CatalogueRow, statement), query);
+}
+
+/**
+ * The catalogue page through `run` (the app's database, or the benchmark's bare handler): the
+ * search, then its typo fallback when it finds nothing.
+ */
+export async function searchCatalogue(
+  run: (statement: SQL) => Promise<CatalogueRow[]>,
+  query: CatalogueQuery,
+): Promise<CataloguePage> {
+  let rows = await run(catalogueSql(query));
+  if ((rows[0]?.total ?? 0) === 0 && query.q?.trim()) rows = await run(catalogueSql(query, true));
+  return cataloguePageOf(rows, query.page);
 }
 
 type EnrollmentRow = typeof enrolledCourses.$inferSelect;

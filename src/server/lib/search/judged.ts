@@ -35,7 +35,9 @@ export function judge(judged: Judged, results: readonly string[]): Judgement {
   return {
     q: judged.q,
     hit: top3.includes(judged.expect[0] as string),
-    precisionAt3: top3.filter((title) => judged.expect.includes(title)).length / Math.min(3, judged.expect.length),
+    // distinct titles: a course and a program may share one
+    precisionAt3:
+      new Set(top3.filter((title) => judged.expect.includes(title))).size / Math.min(3, judged.expect.length),
     ndcgAt10: dcg(results.slice(0, 10).map(gainOf)) / dcg(ideal),
     top: top3,
   };
