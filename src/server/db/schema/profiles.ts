@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, real, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS } from '#contract/limits.ts';
 import { users } from './auth.ts';
 import { moderationColumns, placeColumns, searchDocument, searchVector, textArray, updatedAt } from './columns.ts';
@@ -68,6 +68,13 @@ export const profiles = pgTable(
     directoryRating: numeric('directory_rating', { precision: 2, scale: 1 }),
     /** How many counted reviews. */
     directoryReviews: integer('directory_reviews').notNull().default(0),
+    /**
+     * Where the professional stands within a search's tier: a Bayesian mean of their rating, so one
+     * 5-star review does not beat forty at 4.8 (docs/decisions/033).
+     */
+    directoryPopularity: real('directory_popularity').generatedAlwaysAs(
+      sql`((coalesce(directory_rating, 0) * directory_reviews + 3.5 * 2) / (directory_reviews + 2))::real`,
+    ),
     /** Name, headline, category, service area and service titles, lower-cased: the typo fallback's text (trigram). */
     directoryHead: text('directory_head').generatedAlwaysAs(DIRECTORY_HEAD),
     /**
@@ -95,6 +102,22 @@ export const profiles = pgTable(
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
     index('profiles_directory_vector_idx').using('gin', t.directoryVector),
     index('profiles_directory_head_trgm_idx').using('gin', sql`${t.directoryHead} gin_trgm_ops`),
+    // a search's tiers read from here (docs/decisions/033): the head vector's name, headline and titles
+    // (A), with the category and skills (A–B), and whole (A–C); a GIN index cannot tell weights apart
+    index('profiles_directory_tiers_idx').using(
+      'gin',
+      sql`ts_filter(${t.directoryHeadVector}, '{a}')`,
+      sql`ts_filter(${t.directoryHeadVector}, '{a,b}')`,
+      t.directoryHeadVector,
+    ),
+    // a search's tier in its order: popularity, then verified, then recently updated
+    index('profiles_directory_popularity_idx')
+      .on(t.directoryPopularity.desc(), t.isVerified.desc(), t.updatedAt.desc(), t.id)
+      .where(sql`${t.hiddenAt} is null and ${t.directoryServices} > 0`),
+    // … and within a category chip
+    index('profiles_directory_category_popularity_idx')
+      .on(t.category, t.directoryPopularity.desc(), t.isVerified.desc(), t.updatedAt.desc(), t.id)
+      .where(sql`${t.hiddenAt} is null and ${t.directoryServices} > 0`),
     // the directory without a search: verified first, then recently updated
     index('profiles_directory_listing_idx')
       .on(t.isVerified.desc(), t.updatedAt.desc(), t.id)

@@ -30,41 +30,45 @@ export function searchWords(q: string | undefined): string[] {
   return (q?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
-/** The weights of `profiles.directory_vector` a tier reads (name and titles; skills; places; text). */
-const NAME = 'A';
-const SKILLS = 'AB';
-const PLACE = 'ABC';
+/**
+ * How many professionals, in the order within a tier, a search reads with their tiers before it reads
+ * a tier from its own index (see `directorySql`).
+ */
+const DIRECTORY_WALK = 300;
 
-/** Orders professionals of one tier: a Bayesian mean of their rating (few reviews count less), then reviews. */
-const POPULARITY = sql`((coalesce(p.directory_rating, 0) * p.directory_reviews + 3.5 * 2) / (p.directory_reviews + 2))::real`;
+/** Orders professionals of one tier: popularity (a Bayesian mean of their rating), then verified, then recently updated. */
+const WITHIN_TIER = sql`p.directory_popularity desc nulls last, p.is_verified desc nulls last, p.updated_at desc nulls last, p.id`;
 
 /**
- * The tiers of a search, best first (docs/decisions/033), each a condition on the weighted
- * `directory_head_vector` (4: `directory_vector`): 0 the words as a phrase in the name, headline or a service title; 1 every word
- * there; 2 every word there or in the category and skills; 3 … or where they work; 4 every word
- * anywhere (bio, service descriptions); 5–8 as 1–4 with some of the words. The last is every match.
+ * The tiers of a search, best first (docs/decisions/033), each a condition on the profile `p`
+ * that an index answers: 0 the words as a phrase in the name, headline or a service title; 1 every
+ * word there; 2 every word there or in the category and skills; 3 … or where they work; 4 every word
+ * anywhere (bio, service descriptions); 5–8 as 1–4 with some of the words. The last is every match;
+ * a tier a search cannot have (a phrase of one word) is left out.
  */
-function tiersOf(q: string): { tiers: SQL[]; all: SQL; loosest: SQL; some: boolean } | null {
-  const weighted = (weights: string) => searchTerms(q, weights);
-  const any = searchTerms(q);
-  if (!any) return null;
-  // the head vector is short and stays uncompressed in the row; the whole one is read only by the
-  // GIN index and by tier 4
-  const head = (text: string | null) =>
-    text === null ? null : sql`p.directory_head_vector @@ to_tsquery('simple', ${text})`;
-  const whole = (text: string) => sql`p.directory_vector @@ to_tsquery('simple', ${text})`;
-  const [name, skills, place] = [weighted(NAME), weighted(SKILLS), weighted(PLACE)];
-  const tiers = [
-    head(name?.phrase ?? null),
-    head(name?.all ?? null),
-    head(skills?.all ?? null),
-    head(place?.all ?? null),
-    any.some ? whole(any.all) : null,
-    head(name?.some ?? null),
-    head(skills?.some ?? null),
-    head(place?.some ?? null),
-  ].map((tier) => tier ?? sql`false`);
-  return { tiers, all: whole(any.all), loosest: whole(any.some ?? any.all), some: any.some !== null };
+function tiersOf(q: string): { tier: number; match: SQL }[] {
+  const terms = searchTerms(q);
+  if (!terms) return [];
+  // parts of the head vector with one weight each: the GIN index profiles_directory_tiers_idx holds
+  // them, the head vector itself, and profiles_directory_vector_idx the whole vector
+  const name = sql`ts_filter(p.directory_head_vector, '{a}')`;
+  const skills = sql`ts_filter(p.directory_head_vector, '{a,b}')`;
+  const place = sql`p.directory_head_vector`;
+  const whole = sql`p.directory_vector`;
+  const matching = (vector: SQL, text: string | null) =>
+    text === null ? null : sql`${vector} @@ to_tsquery('simple', ${text})`;
+  const { all, some, phrase } = terms;
+  return [
+    matching(name, phrase),
+    matching(name, all),
+    matching(skills, all),
+    matching(place, all),
+    some === null ? null : matching(whole, all),
+    matching(name, some),
+    matching(skills, some),
+    matching(place, some),
+    matching(whole, some ?? all),
+  ].flatMap((match, tier) => (match ? [{ tier, match }] : []));
 }
 
 /**
@@ -72,10 +76,10 @@ function tiersOf(q: string): { tiers: SQL[]; all: SQL; loosest: SQL; some: boole
  * app runs). Only public professionals with a visible service, and the filters.
  *
  * Without a search: the verified first, then the recently updated, read in the order of
- * `profiles_directory_listing_idx`. A search reads the professionals whose `directory_vector` (one
+ * `profiles_directory_listing_idx`. A search orders the professionals whose `directory_vector` (one
  * row each: their profile, their visible services' texts and their counted rating, kept by triggers,
- * migration 0017) holds any of the words from its GIN index, gives each its best tier
- * (`tiersOf`), and orders by tier, then popularity (rating and reviews), then verified. `fuzzy`
+ * migration 0017) holds any of the words by their best tier (`tiersOf`), then popularity (rating
+ * and reviews), then verified, reading of each tier only what the page needs (migration 0019). `fuzzy`
  * is the typo fallback the caller runs when a search finds nobody: the search similar (trigram
  * `<%`) to a name, headline or service title, most similar first. The total is exact up to
  * DIRECTORY_TOTAL_CAP, past it "N+".
@@ -91,19 +95,22 @@ export function directorySql(
   conditions.push(...directoryFiltersSql(query));
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
   const reach = offset + DIRECTORY_PAGE_SIZE;
-  const search = q ? tiersOf(q) : null;
+  const tiers = q ? tiersOf(q) : [];
+  const search = tiers.length > 0;
+  const where = sql.join(conditions, sql` and `);
 
+  let reads = sql``;
   let matches: SQL;
   let counted = sql`select count(*)::int as n from (select 1 from matches limit ${DIRECTORY_TOTAL_CAP + 1}) c`;
   if (!search) {
     matches = sql`select p.id, 0 as tier, 0::real as rank, 0::real as popularity, p.is_verified, p.updated_at
-      from profiles p where ${sql.join(conditions, sql` and `)}`;
+      from profiles p where ${where}`;
   } else if (fuzzy) {
     // service titles first (short, so their trigram recheck is cheap); the longer head text only
     // when no title is similar
     const similar = (match: SQL) => sql`select p.id, 9 as tier, word_similarity(${q}, p.directory_head) as rank,
-        ${POPULARITY} as popularity, p.is_verified, p.updated_at
-      from profiles p where ${sql.join(conditions, sql` and `)} and ${match}`;
+        p.directory_popularity as popularity, p.is_verified, p.updated_at
+      from profiles p where ${where} and ${match}`;
     matches = sql`with titled as materialized (${similar(
       sql`p.id in (select professional_id from services s where ${q} <% s.search_title and ${publicSql('s')})`,
     )})
@@ -111,35 +118,64 @@ export function directorySql(
       union all
       select * from (${similar(sql`${q} <% p.directory_head`)}) head where not exists (select 1 from titled)`;
   } else {
+    // a page of tier t is among the first `reach` professionals, in the tier's order, that meet
+    // tier t's condition. One walk of profiles_directory_popularity_idx reads the first
+    // DIRECTORY_WALK with their tiers; a tier's own index is read only when the walk holds too few of
+    // it (its words are rare) and the tier before did not fill the page. That read sorts by an
+    // expression so the planner cannot walk the index instead: the walk has just shown it would read
+    // far. A common word no longer reads all of its matches (docs/decisions/033).
     const best = sql.join(
-      search.tiers.map((match, tier) => sql`when ${match} then ${sql.raw(String(tier))}`),
+      tiers.map(({ tier, match }) => sql`when ${match} then ${sql.raw(String(tier))}`),
       sql` `,
     );
-    const where = sql.join(conditions, sql` and `);
-    const ranked = (
-      match: SQL,
-    ) => sql`select p.id, case ${best} else ${sql.raw(String(search.tiers.length))} end as tier,
-        0::real as rank, ${POPULARITY} as popularity, p.is_verified, p.updated_at
-      from profiles p where ${where} and ${match}`;
-    // every word before some: those with only some of the words are read only when those with all
-    // of them do not fill the page (most of a two-word search's matches have one of its words)
-    matches = search.some
-      ? sql`with strong as materialized (${ranked(search.all)})
-        select * from strong
-        union all
-        select * from (${ranked(sql`${search.loosest} and not ${search.all}`)}) weak
-          where (select count(*) from strong) < ${reach}`
-      : ranked(search.all);
-    counted = sql`select count(*)::int as n from (select 1 from profiles p where ${where} and ${search.loosest}
-      limit ${DIRECTORY_TOTAL_CAP + 1}) c`;
+    const name = (tier: number) => sql.raw(`tier_${tier}`);
+    const head = tiers.find(({ tier }) => tier === 7) ?? tiers.find(({ tier }) => tier === 3)!;
+    const loosest = tiers.at(-1)!.match;
+    // who matches nothing costs one test, of the short head vector first: the long one is read
+    // only for who is not found in it
+    reads = sql`walk as materialized (select p.id,
+        case when not (${head.match} or ${loosest}) then null ${best} end as tier,
+        p.directory_popularity as popularity, p.is_verified, p.updated_at
+      from profiles p where ${where} order by ${WITHIN_TIER} limit ${DIRECTORY_WALK}),
+    ${sql.join(
+      tiers.map(({ tier, match }, i) => {
+        // what is already known of tier ≤ t: the walk's, and every read before (all better than t)
+        const known = [
+          sql`select id from walk where tier <= ${tier}`,
+          ...tiers.slice(0, i).map((t) => sql`select id from ${name(t.tier)}`),
+        ];
+        return sql`${name(tier)} as materialized (select p.id from profiles p
+      where (select count(*) from walk) = ${DIRECTORY_WALK}
+        and (select count(*) from (${sql.join(known, sql` union `)}) known) < ${reach} and ${where} and ${match}
+      order by p.directory_popularity + 0 desc, p.is_verified desc, p.updated_at desc, p.id limit ${reach}),`;
+      }),
+      sql`
+    `,
+    )}
+    `;
+    const read = sql.join(
+      tiers.map(({ tier }) => sql`select id from ${name(tier)}`),
+      sql` union `,
+    );
+    matches = sql`select id, tier, 0::real as rank, popularity, is_verified, updated_at from walk where tier is not null
+      union
+      select p.id, case ${best} end, 0::real, p.directory_popularity, p.is_verified, p.updated_at
+        from profiles p where p.id in (${read})`;
+    // exact up to the cap: every match when the walk read every professional; else a common word's matches,
+    // mostly in the short head vector, are counted first without reading the long one
+    const countOf = (match: SQL) =>
+      sql`(select count(*) from (select 1 from profiles p where ${where} and ${match} limit ${DIRECTORY_TOTAL_CAP + 1}) c)`;
+    counted = sql`select (case when (select count(*) from walk) < ${DIRECTORY_WALK} then (select count(*) from walk where tier is not null)
+        when ${countOf(head.match)} > ${DIRECTORY_TOTAL_CAP} then ${DIRECTORY_TOTAL_CAP + 1}
+        else ${countOf(loosest)} end)::int as n`;
   }
   const order = search
     ? sql`tier, rank desc, popularity desc, is_verified desc, updated_at desc, id`
     : sql`is_verified desc nulls last, updated_at desc nulls last, id`;
 
   return sql`
-    with matches as ${search ? sql`materialized` : sql`not materialized`} (${matches}),
-    counted as (${counted}),
+    with ${reads}matches as ${search ? sql`materialized` : sql`not materialized`} (${matches}),
+    counted as materialized (${counted}),
     page as (
       select row_number() over (order by ${order}) as n, * from (
         select * from matches order by ${order} limit ${reach}

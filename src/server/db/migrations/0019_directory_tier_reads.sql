@@ -1,0 +1,4 @@
+ALTER TABLE "profiles" ADD COLUMN "directory_popularity" real GENERATED ALWAYS AS (((coalesce(directory_rating, 0) * directory_reviews + 3.5 * 2) / (directory_reviews + 2))::real) STORED;--> statement-breakpoint
+CREATE INDEX "profiles_directory_tiers_idx" ON "profiles" USING gin (ts_filter("directory_head_vector", '{a}'),ts_filter("directory_head_vector", '{a,b}'),"directory_head_vector");--> statement-breakpoint
+CREATE INDEX "profiles_directory_popularity_idx" ON "profiles" USING btree ("directory_popularity" DESC NULLS LAST,"is_verified" DESC NULLS LAST,"updated_at" DESC NULLS LAST,"id") WHERE "profiles"."hidden_at" is null and "profiles"."directory_services" > 0;--> statement-breakpoint
+CREATE INDEX "profiles_directory_category_popularity_idx" ON "profiles" USING btree ("category","directory_popularity" DESC NULLS LAST,"is_verified" DESC NULLS LAST,"updated_at" DESC NULLS LAST,"id") WHERE "profiles"."hidden_at" is null and "profiles"."directory_services" > 0;
