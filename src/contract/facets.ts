@@ -9,6 +9,6 @@ import { z } from 'zod';
 export const FacetCount = z.object({ count: z.number().int().min(0), isCapped: z.boolean() });
 export type FacetCount = z.infer<typeof FacetCount>;
 
-/** One filter's options, each with its count. */
+/** One filter's options, each with its count (every option named, so the typed client requires each). */
 export const facetCounts = <const Values extends readonly [string, ...string[]]>(values: Values) =>
-  z.record(z.enum(values), FacetCount);
+  z.object(Object.fromEntries(values.map((value) => [value, FacetCount])) as Record<Values[number], typeof FacetCount>);

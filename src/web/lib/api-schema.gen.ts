@@ -2951,81 +2951,81 @@ export interface paths {
           content: {
             'application/json': {
               type: {
-                'Full-time'?: {
+                'Full-time': {
                   count: number;
                   isCapped: boolean;
                 };
-                'Part-time'?: {
+                'Part-time': {
                   count: number;
                   isCapped: boolean;
                 };
-                Contract?: {
+                Contract: {
                   count: number;
                   isCapped: boolean;
                 };
-                Freelance?: {
+                Freelance: {
                   count: number;
                   isCapped: boolean;
                 };
-                Internship?: {
+                Internship: {
                   count: number;
                   isCapped: boolean;
                 };
               };
               level: {
-                'Entry Level'?: {
+                'Entry Level': {
                   count: number;
                   isCapped: boolean;
                 };
-                'Mid Level'?: {
+                'Mid Level': {
                   count: number;
                   isCapped: boolean;
                 };
-                'Senior Level'?: {
+                'Senior Level': {
                   count: number;
                   isCapped: boolean;
                 };
-                'Lead/Principal'?: {
+                'Lead/Principal': {
                   count: number;
                   isCapped: boolean;
                 };
               };
               salary: {
-                'under-20k'?: {
+                'under-20k': {
                   count: number;
                   isCapped: boolean;
                 };
-                '20k-40k'?: {
+                '20k-40k': {
                   count: number;
                   isCapped: boolean;
                 };
-                '40k-60k'?: {
+                '40k-60k': {
                   count: number;
                   isCapped: boolean;
                 };
-                '60k-100k'?: {
+                '60k-100k': {
                   count: number;
                   isCapped: boolean;
                 };
-                '100k-plus'?: {
+                '100k-plus': {
                   count: number;
                   isCapped: boolean;
                 };
-                negotiable?: {
+                negotiable: {
                   count: number;
                   isCapped: boolean;
                 };
               };
               posted: {
-                '24h'?: {
+                '24h': {
                   count: number;
                   isCapped: boolean;
                 };
-                '7d'?: {
+                '7d': {
                   count: number;
                   isCapped: boolean;
                 };
-                '30d'?: {
+                '30d': {
                   count: number;
                   isCapped: boolean;
                 };
