@@ -61,4 +61,24 @@ describe.skipIf(!hasBrowser)('filter counts', () => {
       .toBe(en.jobs.count.replace('{{count}}', String(count)));
     await context.close();
   });
+
+  it('without counts (their request fails), the options show as before and still filter', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    let asked = false;
+    await page.route('**/api/jobs/facets*', (route) => {
+      asked = true;
+      return route.abort();
+    });
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: filters.button, exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: filters.title });
+    await sheet.waitFor();
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
+    const type = sheet.getByLabel(en.jobs.jobType);
+    expect(await type.locator('option[value="Full-time"]').textContent()).toBe(en.lists.jobTypes['full-time']);
+    await type.selectOption('Full-time');
+    await sheet.getByRole('button', { name: filters.apply }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'Full-time');
+    await context.close();
+  });
 });
