@@ -17,11 +17,12 @@ import {
 } from './jobs.service.ts';
 
 // The counts beside /jobs' filter options (docs/decisions/034-filter-counts.md): one statement
-// over a window of the search's matches, apart from the list's own statement.
+// over the newest listed postings, apart from the list's own statement.
 
 /**
- * How many of the search's matches the counts read at most. A window that is full makes every
- * count a lower bound ("37+"); measured on 100,000 postings, see the decision.
+ * How many of the newest listed postings the counts read at most (the list's own walk reads as
+ * many). A walk that stops there makes every count a lower bound ("37+"); it bounds every
+ * statement: measured on 100,000 postings in the decision.
  */
 export const JOB_FACETS_WINDOW = 1000;
 
