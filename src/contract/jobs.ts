@@ -16,6 +16,7 @@ import {
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 import { PlaceIds, PlaceNe, placeFields, placeFilters } from './locations/place-fields.ts';
 import { oneOf } from './list-filter.ts';
+import { facetCounts } from './facets.ts';
 
 // Jobs and hiring (issue "Jobs and hiring"): the job board, job pages, applying with a resume, the
 // company dashboard and the application pipeline. Messages are locale keys (locales/jobs/*.json,
@@ -53,6 +54,22 @@ export const JobsQuery = z.object({
   ...placeFilters,
 });
 export type JobsQuery = z.infer<typeof JobsQuery>;
+
+/** GET /api/jobs/facets query: the list's own (JobsQuery), without its page. */
+export const JobFacetsQuery = JobsQuery.omit({ page: true });
+export type JobFacetsQuery = z.infer<typeof JobFacetsQuery>;
+
+/**
+ * For each option of the job list's filters, how many jobs the list would show with it chosen
+ * instead of its filter's current choice, keeping the search and the other filters.
+ */
+export const JobFacets = z.object({
+  type: facetCounts(JOB_TYPES),
+  level: facetCounts(EXPERIENCE_LEVELS),
+  salary: facetCounts(SALARY_BANDS),
+  posted: facetCounts(POSTED_WITHIN),
+});
+export type JobFacets = z.infer<typeof JobFacets>;
 
 const salary = z.object({ min: z.number(), max: z.number().nullable() });
 

@@ -2910,6 +2910,155 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/jobs/facets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** For each option of the list's filters (type, level, salary band, posted within), how many jobs the list would show with it, keeping the search and the other filters; capped as the list's total */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          category?:
+            | 'Construction & Trades'
+            | 'Hospitality & Tourism'
+            | 'Web Development'
+            | 'Digital Marketing'
+            | 'Modern Agriculture';
+          verified?: '1';
+          type?: 'Full-time' | 'Part-time' | 'Contract' | 'Freelance' | 'Internship';
+          level?: 'Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead/Principal';
+          salary?: 'under-20k' | '20k-40k' | '40k-60k' | '60k-100k' | '100k-plus' | 'negotiable';
+          location?: string;
+          posted?: '24h' | '7d' | '30d';
+          province?: string;
+          district?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Counts per filter option */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: {
+                'Full-time': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                'Part-time': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                Contract: {
+                  count: number;
+                  isCapped: boolean;
+                };
+                Freelance: {
+                  count: number;
+                  isCapped: boolean;
+                };
+                Internship: {
+                  count: number;
+                  isCapped: boolean;
+                };
+              };
+              level: {
+                'Entry Level': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                'Mid Level': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                'Senior Level': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                'Lead/Principal': {
+                  count: number;
+                  isCapped: boolean;
+                };
+              };
+              salary: {
+                'under-20k': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '20k-40k': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '40k-60k': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '60k-100k': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '100k-plus': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                negotiable: {
+                  count: number;
+                  isCapped: boolean;
+                };
+              };
+              posted: {
+                '24h': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '7d': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '30d': {
+                  count: number;
+                  isCapped: boolean;
+                };
+              };
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/jobs/{id}': {
     parameters: {
       query?: never;

@@ -8,6 +8,10 @@
 //        &type=<job type>&level=<experience level>&salary=<band>&location=<text>&posted=24h|7d|30d
 //                                                  filters, combined with each other and with q; an
 //                                                  unknown value is 400 (the message lists the allowed)
+//   GET  /api/jobs/facets?<the same query, no page>  JobFacets — per option of type, level, salary and
+//                                                  posted, the jobs the list would show with it (the
+//                                                  group's own choice left out); exact up to 100, else
+//                                                  "N+" (isCapped); 400 as the list
 //   GET  /api/jobs/:id                            JobDetail (myApplication / isMine / isSaved when signed in);
 //                                                  inactive or expired: 404 except for its company and
 //                                                  its applicants
@@ -47,7 +51,7 @@
 //                                                  notification (kind application_status) and an e-mail
 // Saved jobs (bookmarks): saved-jobs.routes.ts.
 // Another company's or user's rows answer 404 (not 403), so ids cannot be probed.
-// GET /api/jobs pages (and the /jobs/:id heads) are kept in the public read cache, namespace 'jobs';
+// GET /api/jobs pages and facets (and the /jobs/:id heads) are kept in the public read cache, namespace 'jobs';
 // every posting write (post, edit, close, reopen) drops it in every process.
 
 import { createRoute, z } from '@hono/zod-openapi';
@@ -57,10 +61,20 @@ import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { cached, invalidate } from '#server/lib/public-cache.ts';
 import { checkPlaceFilter } from '#server/lib/places/places.ts';
-import { CompanyEmployer, CompanyJob, JobDetail, JobPostInput, JobsPage, JobsQuery } from '#contract/jobs.ts';
+import {
+  CompanyEmployer,
+  CompanyJob,
+  JobDetail,
+  JobFacets,
+  JobFacetsQuery,
+  JobPostInput,
+  JobsPage,
+  JobsQuery,
+} from '#contract/jobs.ts';
 import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { employerOf } from './employer.ts';
+import { findJobFacets } from './job-facets.service.ts';
 import {
   createJob,
   findJobs,
@@ -77,6 +91,26 @@ import { savedJobRoutes } from './saved-jobs.routes.ts';
 
 /** The public read cache's namespace for the job list; every posting write drops it. */
 export const JOBS_CACHE = 'jobs';
+
+/**
+ * What a list answer depends on besides its page, and not on who asks: every parameter, in one
+ * fixed order whatever the URL's, so one filter's answer is never served for another's.
+ */
+function listKeyOf(query: JobFacetsQuery, today: string): unknown[] {
+  return [
+    normalizeQuery(query.q),
+    query.category ?? '',
+    query.verified ?? '',
+    query.type ?? '',
+    query.level ?? '',
+    query.salary ?? '',
+    normalizeQuery(query.location),
+    query.posted ?? '',
+    query.province ?? '',
+    query.district ?? '',
+    today,
+  ];
+}
 
 // ids are validated in the services (unknown or malformed → 404)
 const jobParams = z.object({ id: z.string() });
@@ -100,24 +134,31 @@ const postingRoutes = createRouter()
     async (c) => {
       const query = c.req.valid('query');
       const today = nepalToday();
-      // the answer depends on nothing but these, and not on who asks: every parameter, in one fixed
-      // order whatever the URL's, so one filter's page is never served for another's
-      const key = JSON.stringify([
-        normalizeQuery(query.q),
-        query.category ?? '',
-        query.page,
-        query.verified ?? '',
-        query.type ?? '',
-        query.level ?? '',
-        query.salary ?? '',
-        normalizeQuery(query.location),
-        query.posted ?? '',
-        query.province ?? '',
-        query.district ?? '',
-        today,
-      ]);
       checkPlaceFilter(query);
+      const key = JSON.stringify([...listKeyOf(query, today), query.page]);
       return sharedJson(c, await cached(c.var.deps, JOBS_CACHE, key, () => findJobs(c.var.deps.db, query, today)));
+    },
+  )
+  // before /jobs/{id}, which would take "facets" for an id
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/jobs/facets',
+      tags: ['jobs'],
+      summary:
+        "For each option of the list's filters (type, level, salary band, posted within), how many jobs the list would show with it, keeping the search and the other filters; capped as the list's total",
+      request: { query: JobFacetsQuery },
+      responses: {
+        200: { description: 'Counts per filter option', content: { 'application/json': { schema: JobFacets } } },
+        ...errorResponses(400),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const today = nepalToday();
+      checkPlaceFilter(query);
+      const key = JSON.stringify(['facets', ...listKeyOf(query, today)]);
+      return sharedJson(c, await cached(c.var.deps, JOBS_CACHE, key, () => findJobFacets(c.var.deps.db, query, today)));
     },
   )
   .openapi(

@@ -16,6 +16,7 @@ import {
   POSTED_WITHIN_HOURS,
   SALARY_BAND_BOUNDS,
   type JobListChip,
+  type PostedWithin,
   type SalaryBand,
 } from '#contract/jobs-rules.ts';
 import type { Db } from '#server/db/client.ts';
@@ -84,28 +85,88 @@ function salaryBandSql(band: SalaryBand): SQL {
 }
 
 /**
- * The list's filters as conditions (each ` and …`): job type, experience level, salary band,
- * location (a case-insensitive part of it), province or district (decision 031) and posted within
- * the last hours (measured from `now`).
+ * The list's filters as conditions, by name: job type, experience level, salary band, location (a
+ * case-insensitive part of it), province or district (decision 031) and posted within the last
+ * hours (measured from `now`). Absent filters have no entry. The facet counts (job-facets.service.ts)
+ * apply them one group at a time.
  */
-function filtersSql(query: JobsListQuery, now: Date): SQL {
-  const conditions: SQL[] = [];
-  if (query.type) conditions.push(sql`job_type = ${query.type}`);
-  if (query.level) conditions.push(sql`experience_level = ${query.level}`);
-  if (query.salary) conditions.push(salaryBandSql(query.salary));
+export function jobFilterConditions(query: Partial<JobsListQuery>, now: Date): Partial<Record<JobFilterName, SQL>> {
+  const conditions: Partial<Record<JobFilterName, SQL>> = {};
+  if (query.type) conditions.type = sql`job_type = ${query.type}`;
+  if (query.level) conditions.level = sql`experience_level = ${query.level}`;
+  if (query.salary) conditions.salary = salaryBandSql(query.salary);
   const location = normalizeQuery(query.location);
-  if (location) conditions.push(sql`lower(location) like ${likePattern(location)}`);
+  if (location) conditions.location = sql`lower(location) like ${likePattern(location)}`;
   const place = placeFilterSql(query);
-  if (place) conditions.push(place);
-  if (query.posted) {
-    const since = new Date(now.getTime() - POSTED_WITHIN_HOURS[query.posted] * 3600_000);
-    conditions.push(sql`posted_at >= ${since.toISOString()}::timestamptz`);
-  }
+  if (place) conditions.place = place;
+  if (query.posted) conditions.posted = postedWithinSql(query.posted, now);
+  return conditions;
+}
+
+export type JobFilterName = 'type' | 'level' | 'salary' | 'location' | 'place' | 'posted';
+
+/** Posted within the last hours of `within`, measured from `now`. */
+export function postedWithinSql(within: PostedWithin, now: Date): SQL {
+  const since = new Date(now.getTime() - POSTED_WITHIN_HOURS[within] * 3600_000);
+  return sql`posted_at >= ${since.toISOString()}::timestamptz`;
+}
+
+/** Conditions as ` and (…)` each, to follow another condition. */
+export function andEach(conditions: readonly SQL[]): SQL {
   return sql.join(
     conditions.map((condition) => sql` and (${condition})`),
     sql``,
   );
 }
+
+/**
+ * What every listed posting meets before the search and the filters: active, public, the deadline
+ * (Nepal's date `today`) not past, optionally one chip's categories (exact match) and only
+ * verified employers.
+ */
+export function listedJobSql(query: Pick<JobsListQuery, 'category' | 'verified'>, today: string): SQL {
+  const categories = query.category ? JOB_CHIP_CATEGORIES[query.category as JobListChip] : [];
+  const inCategory = categories.length
+    ? sql` and category in (${sql.join(
+        categories.map((category) => sql`${category}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const verifiedOnly = query.verified ? sql` and ${VERIFIED_EMPLOYER}` : sql``;
+  return sql`is_active and ${publicJobSql()} and (application_deadline is null or application_deadline >= ${today}::date)${inCategory}${verifiedOnly}`;
+}
+
+/**
+ * A search's tiers (best first, see `jobsSql`) and `loosest`, the condition every match meets;
+ * null when the text has no word to look for (then only the typo fallback can match).
+ */
+export function searchTiersOf(q: string): { tiers: Tier[]; loosest: SQL | null } {
+  const terms = searchTerms(q);
+  const tsq = (text: string | null) => (text === null ? null : sql`to_tsquery('simple', ${text})`);
+  const all = tsq(terms?.all ?? null);
+  const some = tsq(terms?.some ?? null);
+  const phrase = tsq(terms?.phrase ?? null);
+  const substring = q.length >= 3 ? sql`search_head like ${likePattern(q)}` : null;
+  // the last tier is every match: the title and the whole document are parts of the head and of
+  // `search_vector`, and the client's name is in the head only
+  const words = some ?? all;
+  const loosest = anyOf(substring, words && sql`(head_vector @@ ${words} or search_vector @@ ${words})`);
+  const tiers: Tier[] = (
+    [
+      [0, phrase && sql`title_vector @@ ${phrase}`],
+      [1, all && sql`title_vector @@ ${all}`],
+      [2, anyOf(all && sql`head_vector @@ ${all}`, substring)],
+      [3, some && all && sql`search_vector @@ ${all}`],
+      [4, some && sql`title_vector @@ ${some}`],
+      [5, some && sql`head_vector @@ ${some}`],
+      [6, loosest],
+    ] as const
+  ).flatMap(([tier, match]) => (match ? [{ tier, match }] : []));
+  return { tiers, loosest };
+}
+
+/** The typo fallback's match (word similarity over the short head text), tried when no tier matches. */
+export const fuzzyMatchSql = (q: string): SQL => sql`${q} <% search_head`;
 
 /**
  * One page of the public job list as ONE statement (exported so the benchmark's bare handler runs
@@ -133,15 +194,7 @@ function filtersSql(query: JobsListQuery, now: Date): SQL {
  */
 export function jobsSql(query: JobsListQuery, today: string, now: Date = new Date()): SQL {
   const q = normalizeQuery(query.q);
-  const categories = query.category ? JOB_CHIP_CATEGORIES[query.category as JobListChip] : [];
-  const inCategory = categories.length
-    ? sql` and category in (${sql.join(
-        categories.map((category) => sql`${category}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const verifiedOnly = query.verified ? sql` and ${VERIFIED_EMPLOYER}` : sql``;
-  const base = sql`is_active and ${publicJobSql()} and (application_deadline is null or application_deadline >= ${today}::date)${inCategory}${verifiedOnly}${filtersSql(query, now)}`;
+  const base = sql`${listedJobSql(query, today)}${andEach(Object.values(jobFilterConditions(query, now)))}`;
   const offset = (query.page - 1) * JOBS_PAGE_SIZE;
   const reach = offset + JOBS_PAGE_SIZE;
   const countedOver = (match: SQL) =>
@@ -151,7 +204,6 @@ export function jobsSql(query: JobsListQuery, today: string, now: Date = new Dat
   const pastDepth = q !== '' && reach > JOBS_SEARCH_DEPTH;
 
   let ctes: SQL;
-  const terms = q ? searchTerms(q) : null;
   if (!q) {
     ctes = sql`matches as materialized (
       select id, posted_at, 0 as tier, 0::real as rank from job_postings where ${base}
@@ -159,30 +211,11 @@ export function jobsSql(query: JobsListQuery, today: string, now: Date = new Dat
     ),
     counted as materialized (select ${countedOver(sql`true`)} as n, true as exact)`;
   } else {
-    const tsq = (text: string | null) => (text === null ? null : sql`to_tsquery('simple', ${text})`);
-    const all = tsq(terms?.all ?? null);
-    const some = tsq(terms?.some ?? null);
-    const phrase = tsq(terms?.phrase ?? null);
-    const substring = q.length >= 3 ? sql`search_head like ${likePattern(q)}` : null;
-    // the last tier is every match: the title and the whole document are parts of the head and of
-    // `search_vector`, and the client's name is in the head only
-    const words = some ?? all;
-    const loosest = anyOf(substring, words && sql`(head_vector @@ ${words} or search_vector @@ ${words})`);
-    const tiers: Tier[] = (
-      [
-        [0, phrase && sql`title_vector @@ ${phrase}`],
-        [1, all && sql`title_vector @@ ${all}`],
-        [2, anyOf(all && sql`head_vector @@ ${all}`, substring)],
-        [3, some && all && sql`search_vector @@ ${all}`],
-        [4, some && sql`title_vector @@ ${some}`],
-        [5, some && sql`head_vector @@ ${some}`],
-        [6, loosest],
-      ] as const
-    ).flatMap(([tier, match]) => (match ? [{ tier, match }] : []));
+    const { tiers, loosest } = searchTiersOf(q);
     const hits = loosest
       ? walkedHits(tiers)
       : sql`select null::uuid as id, null::timestamptz as posted_at, 0 as tier where false`;
-    const fuzzy = sql`${q} <% search_head`;
+    const fuzzy = fuzzyMatchSql(q);
     ctes = sql`${
       loosest
         ? sql`${walkCtes(base, tiers, loosest)}
@@ -230,7 +263,7 @@ const JOBS_WALK = 1000;
 /** How many of a search's best matches its pages show (84 pages); later pages are empty. */
 const JOBS_SEARCH_DEPTH = JOBS_WALK;
 
-type Tier = { tier: number; match: SQL };
+export type Tier = { tier: number; match: SQL };
 
 /**
  * The walk: the newest JOBS_WALK listed postings, each with its best tier (null: no match; the

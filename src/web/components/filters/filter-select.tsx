@@ -1,3 +1,4 @@
+import type { FacetCount } from '#contract/facets.ts';
 import type { LabelledList } from '#contract/list-labels.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import type { TranslateFunction } from '#web/lib/i18n.ts';
@@ -26,11 +27,29 @@ interface FilterSelectProps<Value extends string> {
   /** Null: "Any". */
   value: Value | null;
   options: readonly FilterOption<Value>[];
+  /** How many results each option would leave; none (loading, failed) shows the labels alone. */
+  counts?: Partial<Record<Value, FacetCount>> | undefined;
   onChange: (value: Value | null) => void;
 }
 
+/**
+ * "Full-time (23)", "Full-time (100+)"; the label alone without a count, or when the count is a
+ * lower bound of nothing ("0+" would say neither "none" nor "some").
+ */
+export function optionText(t: TranslateFunction, label: string, count: FacetCount | undefined): string {
+  if (!count || (count.isCapped && count.count === 0)) return label;
+  return t(count.isCapped ? 'filters.optionCountCapped' : 'filters.optionCount', { label, count: count.count });
+}
+
 /** One list filter of a filter row or sheet: a native select whose first option is "Any". */
-export function FilterSelect<Value extends string>({ id, label, value, options, onChange }: FilterSelectProps<Value>) {
+export function FilterSelect<Value extends string>({
+  id,
+  label,
+  value,
+  options,
+  counts,
+  onChange,
+}: FilterSelectProps<Value>) {
   const { t } = useTranslation();
   return (
     <div>
@@ -44,7 +63,7 @@ export function FilterSelect<Value extends string>({ id, label, value, options, 
         <option value="">{t('filters.any')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {optionText(t, option.label, counts?.[option.value])}
           </option>
         ))}
       </select>

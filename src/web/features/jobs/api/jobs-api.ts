@@ -8,6 +8,7 @@ import type {
   CompanyJob,
   CompanyStats,
   JobDetail,
+  JobFacets,
   JobPostInput,
   JobsPage,
   MyApplication,
@@ -22,6 +23,7 @@ import { jobsQueryOf, type JobsState } from '../lib/jobs-state.ts';
 export const jobsKeys = {
   all: ['jobs'] as const,
   page: (state: JobsState) => ['jobs', 'page', jobsQueryOf(state)] as const,
+  facets: (state: JobsState) => ['jobs', 'facets', facetsQueryOf(state)] as const,
   job: (id: string) => ['jobs', 'detail', id] as const,
   myApplications: ['my-applications'] as const,
   company: ['company-dashboard'] as const,
@@ -38,6 +40,22 @@ export function useJobsPage(state: JobsState) {
     queryFn: ({ signal }): Promise<JobsPage> => api.get('/jobs', { query: jobsQueryOf(state), signal }),
     // the previous results stay on screen (dimmed) while a new search or page loads
     placeholderData: keepPreviousData,
+  });
+}
+
+const facetsQueryOf = (state: JobsState) => ({ ...jobsQueryOf(state), page: undefined });
+
+/**
+ * The counts beside the filter options for a state (GET /api/jobs/facets), asked once `enabled`:
+ * after the list's own request, so they never hold it up. A failure is not retried and shows no
+ * error: the options show without counts.
+ */
+export function useJobFacets(state: JobsState, enabled: boolean) {
+  return useQuery({
+    queryKey: jobsKeys.facets(state),
+    queryFn: ({ signal }): Promise<JobFacets> => api.get('/jobs/facets', { query: facetsQueryOf(state), signal }),
+    enabled,
+    retry: false,
   });
 }
 

@@ -5,6 +5,7 @@ import { FilterSelect, listOptions as options } from '#web/components/filters/fi
 import { Input } from '#web/components/ui/input.tsx';
 import { PlaceInput } from '#web/components/place-input/place-input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import type { JobFacets } from '#contract/jobs.ts';
 import type { JobsFilters } from '../lib/jobs-state.ts';
 import { filterNameOf } from './job-filter-labels.ts';
 
@@ -15,10 +16,12 @@ interface JobFilterFieldsProps {
   onLocationBlur?: () => void;
   /** Keeps the ids of the row and the sheet apart. */
   idPrefix: string;
+  /** How many jobs each option would leave; none while they load or when they failed. */
+  counts?: JobFacets | undefined;
 }
 
 /** The job list's filter fields (native selects and a text box), for the desktop row and the phone sheet. */
-export function JobFilterFields({ filters, onChange, onLocationBlur, idPrefix }: JobFilterFieldsProps) {
+export function JobFilterFields({ filters, onChange, onLocationBlur, idPrefix, counts }: JobFilterFieldsProps) {
   const { t } = useTranslation();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
@@ -28,6 +31,7 @@ export function JobFilterFields({ filters, onChange, onLocationBlur, idPrefix }:
         label={filterNameOf(t, 'type')}
         value={filters.type}
         options={options(t, 'jobTypes', JOB_TYPES)}
+        counts={counts?.type}
         onChange={(type) => onChange({ type })}
       />
       <FilterSelect
@@ -35,6 +39,7 @@ export function JobFilterFields({ filters, onChange, onLocationBlur, idPrefix }:
         label={filterNameOf(t, 'level')}
         value={filters.level}
         options={options(t, 'experienceLevels', EXPERIENCE_LEVELS)}
+        counts={counts?.level}
         onChange={(level) => onChange({ level })}
       />
       <FilterSelect
@@ -42,6 +47,7 @@ export function JobFilterFields({ filters, onChange, onLocationBlur, idPrefix }:
         label={filterNameOf(t, 'salary')}
         value={filters.salary}
         options={options(t, 'salaryBands', SALARY_BANDS)}
+        counts={counts?.salary}
         onChange={(salary) => onChange({ salary })}
       />
       <div>
@@ -70,6 +76,7 @@ export function JobFilterFields({ filters, onChange, onLocationBlur, idPrefix }:
         label={filterNameOf(t, 'posted')}
         value={filters.posted}
         options={options(t, 'postedWithin', POSTED_WITHIN)}
+        counts={counts?.posted}
         onChange={(posted) => onChange({ posted })}
       />
     </>

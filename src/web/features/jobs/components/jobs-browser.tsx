@@ -43,6 +43,11 @@ export function JobsBrowser() {
   const [openJob, setOpenJob] = useState<Job | null>(null);
   const filters = jobsFiltersOf(state);
   const changeFilters = (next: Partial<JobsFilters>) => change((current) => withJobsFilters(current, next));
+  // the filters' counts are asked for once the list has answered, so they never slow it down
+  const countsFor = {
+    search: { q: state.q, category: state.category, location: state.location },
+    countsWanted: !useJobsPage(state).isFetching,
+  };
 
   return (
     <>
@@ -73,9 +78,9 @@ export function JobsBrowser() {
           onSelect={(category) => change((current) => withJobsCategory(current, category))}
           textOf={(category) => (category ? optionLabel(t, 'jobCategories', category) : t('jobs.allChip'))}
         />
-        <JobFilterRow filters={filters} onChange={changeFilters} />
+        <JobFilterRow filters={filters} onChange={changeFilters} {...countsFor} />
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <JobFilterSheet filters={filters} onApply={changeFilters} />
+          <JobFilterSheet filters={filters} onApply={changeFilters} {...countsFor} />
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
             <input
               type="checkbox"
