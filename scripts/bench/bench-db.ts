@@ -6,7 +6,12 @@ import type { AddressInfo } from 'node:net';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { SESSION_OPTIONS, type Db } from '#server/db/client.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase, SESSION_OPTIONS, type Db } from '#server/db/client.ts';
+import { seedDemo } from '#server/db/seed/seed.ts';
+import { judge, summary, type Judged } from '#server/lib/search/judged.ts';
 import { pct, report, type LoadResult } from './http-load.ts';
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -39,6 +44,40 @@ export async function withBenchDatabase(name: string, work: (databaseUrl: string
 /** Runs one statement and answers its rows. */
 export type RunSql = (statement: SQL) => Promise<unknown[]>;
 
+/** The statements of a Drizzle database (PGlite too), as the bare handler and the ranking checks run them. */
+export const runOn =
+  (db: Pick<Db, 'execute'>): RunSql =>
+  async (statement) =>
+    ((await db.execute(statement)) as unknown as { rows: unknown[] }).rows;
+
+/**
+ * A judged set scored for each search (the baseline and the new SQL) over a fresh demo database;
+ * a search answers the titles (or names) of a query's first page, in order.
+ */
+export async function judgedOnDemo(
+  set: readonly Judged[],
+  searches: readonly (readonly [label: string, titlesOf: (run: RunSql, q: string) => Promise<string[]>])[],
+): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-bench-judged-'));
+  try {
+    const demo = await openDatabase({ dataDir });
+    await demo.migrate();
+    await seedDemo(demo.db);
+    for (const [label, titlesOf] of searches) {
+      const judgements = [];
+      for (const judged of set) judgements.push(judge(judged, await titlesOf(runOn(demo.db), judged.q)));
+      const result = summary(judgements);
+      console.log(
+        `judged set (${label}): ${result.queries} queries, best in top 3 ${(result.hitRate * 100).toFixed(1)} %, ` +
+          `P@3 ${result.precisionAt3.toFixed(3)}, NDCG@10 ${result.ndcgAt10.toFixed(3)}`,
+      );
+    }
+    await demo.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * What a bare handler answers: from a request's query string, the JSON body, running its statements
  * through `run` (one statement for most searches; the directory runs its typo fallback after the
@@ -69,7 +108,7 @@ export async function startBareServer(database: string | Pick<Db, 'execute'>, an
     };
     closeDatabase = () => pool.end();
   } else {
-    run = async (statement) => ((await database.execute(statement)) as unknown as { rows: unknown[] }).rows;
+    run = runOn(database);
   }
   const server: Server = createServer((request, response) => {
     answer(new URL(request.url ?? '/', 'http://localhost').searchParams, run).then(

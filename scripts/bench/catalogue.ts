@@ -19,14 +19,14 @@ import { CATALOGUE_TABS } from '#contract/catalogue-rules.ts';
 import { COURSE_CATEGORIES } from '#contract/lists.ts';
 import { openDatabase, type Db } from '#server/db/client.ts';
 import { COURSES } from '#server/db/seed/courses.data.ts';
-import { seedDemo } from '#server/db/seed/seed.ts';
 import { cataloguePageOf, searchCatalogue, type CatalogueRow } from '#server/features/learning/catalogue.service.ts';
 import { JUDGED_CATALOGUE } from '#server/features/learning/judged-catalogue.ts';
-import { judge, summary } from '#server/lib/search/judged.ts';
 import { baselineCatalogueSql } from './baseline-catalogue.ts';
 import {
   compareBare,
   hitRate,
+  judgedOnDemo,
+  runOn,
   SPEEDUP_BUDGET,
   startBareServer,
   withBenchDatabase,
@@ -106,12 +106,6 @@ const SEARCHES = [
   ['ranked SQL', ranked],
 ] as const;
 
-/** The statements of a Drizzle database (the ranking checks run outside any server). */
-const runOn =
-  (db: Pick<Db, 'execute'>): RunSql =>
-  async (statement) =>
-    ((await db.execute(statement)) as unknown as { rows: unknown[] }).rows;
-
 /** `search` behind the bare handler: no app, no cache. */
 const answerWith =
   (search: CatalogueSearch): BareAnswer =>
@@ -143,38 +137,15 @@ async function rankingAtScale(db: Db) {
   }
 }
 
-/** The judged set over the demo courses and programs, with the new SQL and the baseline. */
-async function judgedSet() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-bench-judged-'));
-  try {
-    const demo = await openDatabase({ dataDir });
-    await demo.migrate();
-    await seedDemo(demo.db);
-    for (const [label, search] of SEARCHES) {
-      const judgements = [];
-      for (const judged of JUDGED_CATALOGUE) {
-        const page = await search(runOn(demo.db), CatalogueQuery.parse({ q: judged.q }));
-        judgements.push(
-          judge(
-            judged,
-            page.items.map((item) => item.title),
-          ),
-        );
-      }
-      const result = summary(judgements);
-      console.log(
-        `judged set (${label}): ${result.queries} queries, best in top 3 ${(result.hitRate * 100).toFixed(1)} %, ` +
-          `P@3 ${result.precisionAt3.toFixed(3)}, NDCG@10 ${result.ndcgAt10.toFixed(3)}`,
-      );
-    }
-    await demo.close();
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 let failed = false;
-await judgedSet();
+await judgedOnDemo(
+  JUDGED_CATALOGUE,
+  SEARCHES.map(([label, search]) => [
+    label,
+    async (runSql: RunSql, q: string) =>
+      (await search(runSql, CatalogueQuery.parse({ q }))).items.map((item) => item.title),
+  ]),
+);
 await withBenchDatabase(DB_NAME, async (databaseUrl) => {
   const seeding = await openDatabase({ databaseUrl });
   await seeding.migrate();

@@ -18,14 +18,14 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { DirectoryQuery } from '#contract/services.ts';
 import { openDatabase, type Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
-import { seedDemo } from '#server/db/seed/seed.ts';
 import { directoryPageOf, directorySql } from '#server/features/services/directory.service.ts';
 import { JUDGED_PROFESSIONALS } from '#server/features/services/judged-professionals.ts';
-import { judge, summary } from '#server/lib/search/judged.ts';
 import { baselineDirectorySql } from './baseline-professionals.ts';
 import {
   compareBare,
   hitRate,
+  judgedOnDemo,
+  runOn,
   SPEEDUP_BUDGET,
   startBareServer,
   withBenchDatabase,
@@ -100,12 +100,6 @@ async function pageWith(runSql: RunSql, build: DirectorySql, query: DirectoryQue
   return directoryPageOf(rows as never, query.page);
 }
 
-/** The statements of a Drizzle database (the ranking checks run outside any server). */
-const runOn =
-  (db: Pick<Db, 'execute'>): RunSql =>
-  async (statement) =>
-    ((await db.execute(statement)) as unknown as { rows: unknown[] }).rows;
-
 /** `build`'s directory page behind the bare handler: no app, no cache. */
 const answerWith =
   (build: DirectorySql): BareAnswer =>
@@ -141,39 +135,6 @@ async function rankingAtScale(db: Db) {
     console.log(
       `  ranking at scale (${label}): ${hits}/${PLANTED_PROFESSIONALS.length} planted in the top 3; ${places.join('; ')}`,
     );
-  }
-}
-
-/** The judged set over the demo professionals, with the new SQL and the baseline. */
-async function judgedSet() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-bench-judged-'));
-  try {
-    const demo = await openDatabase({ dataDir });
-    await demo.migrate();
-    await seedDemo(demo.db);
-    for (const [label, build] of [
-      ['ranked', directorySql],
-      ['baseline', baselineDirectorySql],
-    ] as const) {
-      const judgements = [];
-      for (const judged of JUDGED_PROFESSIONALS) {
-        const page = await pageWith(runOn(demo.db), build, DirectoryQuery.parse({ q: judged.q }));
-        judgements.push(
-          judge(
-            judged,
-            page.items.map((item) => item.fullName),
-          ),
-        );
-      }
-      const result = summary(judgements);
-      console.log(
-        `judged set (${label}): ${result.queries} queries, best in top 3 ${(result.hitRate * 100).toFixed(1)} %, ` +
-          `P@3 ${result.precisionAt3.toFixed(3)}, NDCG@10 ${result.ndcgAt10.toFixed(3)}`,
-      );
-    }
-    await demo.close();
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -277,7 +238,18 @@ async function measureUpload(databaseUrl: string, uploadsDir: string) {
 }
 
 let failed = false;
-await judgedSet();
+await judgedOnDemo(JUDGED_PROFESSIONALS, [
+  [
+    'ranked',
+    async (runSql, q) =>
+      (await pageWith(runSql, directorySql, DirectoryQuery.parse({ q }))).items.map((item) => item.fullName),
+  ],
+  [
+    'baseline',
+    async (runSql, q) =>
+      (await pageWith(runSql, baselineDirectorySql, DirectoryQuery.parse({ q }))).items.map((item) => item.fullName),
+  ],
+]);
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'sipalu-bench-videos-'));
 // BENCH_PROFESSIONALS_POSTGRES=0 measures PGlite only
 const onPostgres = process.env.BENCH_PROFESSIONALS_POSTGRES !== '0';
