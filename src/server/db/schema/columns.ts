@@ -29,6 +29,15 @@ export function searchDocument(...parts: SQL[]): SQL {
 
 export const textArray = (column: SQL) => sql`sipalu_text_array(${column})`;
 
+/**
+ * The id of the transaction that last wrote a row (`xid8`, set by a trigger): an in-memory search
+ * index reads the rows written since it last looked (docs/decisions/036).
+ */
+export const writerXid = (name: string) =>
+  customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' })(name)
+    .notNull()
+    .default(sql`pg_current_xact_id()`);
+
 /** A `tsvector`: the catalogue stores its documents' vectors so matching never re-parses text. */
 export const searchVector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 

@@ -26,6 +26,7 @@ import {
   searchVector,
   textArray,
   updatedAt,
+  writerXid,
 } from './columns.ts';
 
 export const jobTypeEnum = pgEnum('job_type', JOB_TYPES);
@@ -125,8 +126,11 @@ export const jobPostings = pgTable(
         textArray(sql`skills_required`),
       )})`,
     ),
+    /** The transaction that last wrote the posting or its employer's verification (migration 0020). */
+    searchXid: writerXid('search_xid'),
   },
   (t) => [
+    index('job_postings_search_xid_idx').on(t.searchXid),
     index('job_postings_active_posted_idx')
       .on(t.postedAt.desc())
       .where(sql`${t.isActive}`),
@@ -144,6 +148,13 @@ export const jobPostings = pgTable(
     index('job_postings_title_vector_idx').using('gin', t.titleVector),
     index('job_postings_head_vector_idx').using('gin', t.headVector),
   ],
+);
+
+/** Deleted postings, by the transaction that deleted them: the job search index forgets them (decision 036). */
+export const jobPostingsRemoved = pgTable(
+  'job_postings_removed',
+  { id: uuid('id').notNull(), searchXid: writerXid('search_xid') },
+  (t) => [index('job_postings_removed_search_xid_idx').on(t.searchXid)],
 );
 
 export const jobApplications = pgTable(

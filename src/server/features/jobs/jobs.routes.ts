@@ -136,7 +136,7 @@ const postingRoutes = createRouter()
       const today = nepalToday();
       checkPlaceFilter(query);
       const key = JSON.stringify([...listKeyOf(query, today), query.page]);
-      return sharedJson(c, await cached(c.var.deps, JOBS_CACHE, key, () => findJobs(c.var.deps.db, query, today)));
+      return sharedJson(c, await cached(c.var.deps, JOBS_CACHE, key, () => findJobs(c.var.deps, query, today)));
     },
   )
   // before /jobs/{id}, which would take "facets" for an id

@@ -30,6 +30,7 @@ import { assertClientAllowed, employerOf, type Employer } from './employer.ts';
 import { holdIfMoneyRequest } from './held-jobs.ts';
 import { checkPlace, placeDetail, placeFilterSql, placeNe, placeText } from '#server/lib/places/places.ts';
 import { searchTerms } from '#server/lib/search/search-terms.ts';
+import { JOBS_SEARCH_DEPTH, type JobIndexPage } from './job-index.ts';
 
 type JobDeps = Pick<AppDeps, 'db' | 'bus'>;
 import { publicJobSql } from '#server/lib/visibility.ts';
@@ -260,8 +261,6 @@ export function jobsSql(query: JobsListQuery, today: string, now: Date = new Dat
 
 /** How many of the newest listed postings one walk of the listing index reads (see `jobsSql`). */
 const JOBS_WALK = 1000;
-/** How many of a search's best matches its pages show (84 pages); later pages are empty. */
-const JOBS_SEARCH_DEPTH = JOBS_WALK;
 
 export type Tier = { tier: number; match: SQL };
 
@@ -361,7 +360,7 @@ type JobCardRow = z.output<typeof JobCardRow>;
 
 const pageTotals = { total: z.number(), totalIsCapped: z.boolean() };
 /** A row of `jobsSql`: a job of the page with the totals, or (no matches) only the totals. */
-const JobsRow = z.union([JobCardRow.extend(pageTotals), z.object({ ...pageTotals, id: z.null() })]);
+export const JobsRow = z.union([JobCardRow.extend(pageTotals), z.object({ ...pageTotals, id: z.null() })]);
 export type JobsRow = z.output<typeof JobsRow>;
 
 const isoOf = (value: string | Date) => new Date(value).toISOString();
@@ -380,9 +379,73 @@ export function jobsPageOf(rows: readonly JobsRow[], page: number): JobsPage {
   };
 }
 
-/** One page of the public job list (see `jobsSql`). */
-export async function findJobs(db: Db, query: JobsQuery, today = nepalToday()): Promise<JobsPage> {
-  return jobsPageOf(await rowsOf(db, JobsRow, jobsSql(query, today)), query.page);
+/**
+ * One page of the public job list, ranked as decision 029 says: from the in-memory index
+ * (job-index.ts, decision 036), or, when a search matches nothing there, from the typo fallback.
+ */
+export async function findJobs(
+  deps: Pick<AppDeps, 'db' | 'jobIndex'>,
+  query: JobsQuery,
+  today = nepalToday(),
+  now = new Date(),
+): Promise<JobsPage> {
+  const q = normalizeQuery(query.q);
+  const found =
+    (await deps.jobIndex.search({ ...query, q }, today, now)) ?? (await fuzzyJobs(deps.db, query, today, now));
+  return {
+    items: await jobCardsOf(deps.db, found.ids),
+    total: found.total,
+    totalIsCapped: found.totalIsCapped,
+    page: query.page,
+    pageSize: JOBS_PAGE_SIZE,
+  };
+}
+
+/**
+ * The typo fallback: listed postings whose title, company or place is like the search (word
+ * similarity over `search_head`, its trigram index), most alike first; the total is exact up to
+ * the cap, and pages stop at the search's depth as the ranked search's do.
+ */
+async function fuzzyJobs(db: Db, query: JobsQuery, today: string, now: Date): Promise<JobIndexPage> {
+  const q = normalizeQuery(query.q);
+  const offset = (query.page - 1) * JOBS_PAGE_SIZE;
+  const reach = offset + JOBS_PAGE_SIZE;
+  const base = sql`${listedJobSql(query, today)}${andEach(Object.values(jobFilterConditions(query, now)))}`;
+  const rows = await rowsOf(
+    db,
+    z.object({ id: z.string() }),
+    sql`select id from job_postings where ${base} and ${fuzzyMatchSql(q)}
+      order by word_similarity(${q}, search_head) desc, posted_at desc nulls last, id
+      limit ${Math.min(Math.max(reach, JOBS_TOTAL_CAP + 1), JOBS_SEARCH_DEPTH)}`,
+  );
+  return {
+    ids: rows.slice(offset, reach).map((row) => row.id),
+    total: Math.min(rows.length, JOBS_TOTAL_CAP),
+    totalIsCapped: rows.length > JOBS_TOTAL_CAP,
+  };
+}
+
+/** The cards of the postings `ids`, in that order. */
+async function jobCardsOf(db: Db, ids: readonly string[]): Promise<JobCard[]> {
+  if (!ids.length) return [];
+  const rows = await rowsOf(
+    db,
+    JobCardRow,
+    sql`select j.id, j.job_title as "jobTitle", j.job_title_ne as "jobTitleNe", j.company_name as "companyName",
+      j.job_type as "jobType", j.experience_level as "experienceLevel", j.location, j.category,
+      j.district_id as "districtId", j.local_level_id as "localLevelId",
+      j.salary_range as "salaryRange", j.description, j.description_ne as "descriptionNe",
+      j.skills_required as "skillsRequired", j.posted_at as "postedAt",
+      j.application_deadline as "applicationDeadline", j.client_name as "clientName",
+      ep.avatar_url as "companyLogoUrl", coalesce(ep.is_verified, false) as "companyVerified"
+    from job_postings j left join profiles ep on ep.id = j.posted_by
+    where j.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, jobCardOf(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A job as its card, from a search row or a whole posting. */

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const titlesOf = async (q: string) =>
-  (await findJobs(t.database.db, JobsQuery.parse({ q }))).items.map((item) => item.jobTitle);
+  (await findJobs(t.deps, JobsQuery.parse({ q }))).items.map((item) => item.jobTitle);
 
 describe('job search relevance', () => {
   it('has a judged set in English, Nepali and romanised Nepali with typos and several words', () => {

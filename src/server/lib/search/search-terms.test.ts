@@ -8,12 +8,18 @@ describe('searchTerms', () => {
       all: 'junior:* & react:*',
       some: 'junior:* | react:*',
       phrase: 'junior:* <-> react:*',
+      groups: [['junior'], ['react']],
+      someGroups: [['junior'], ['react']],
+      phraseWords: ['junior', 'react'],
     });
     expect(searchTerms('plumber')).toMatchObject({ all: 'plumber:*', some: null, phrase: null });
   });
 
   it('adds the meaning of a romanised Nepali word, and reads a two-word trade as one', () => {
-    expect(searchTerms('dakarmi')?.all).toBe('(dakarmi:* | mason:* | डकर्मी:*)');
+    expect(searchTerms('dakarmi')).toMatchObject({
+      all: '(dakarmi:* | mason:* | डकर्मी:*)',
+      groups: [['dakarmi', 'mason', 'डकर्मी']],
+    });
     expect(searchTerms('bijuli mistri')).toMatchObject({ all: 'electrician:*', some: null, phrase: null });
   });
 
@@ -21,6 +27,7 @@ describe('searchTerms', () => {
     expect(searchTerms('cook in pokhara')).toMatchObject({
       all: 'cook:* & in:* & pokhara:*',
       some: 'cook:* | pokhara:*',
+      someGroups: [['cook'], ['pokhara']],
     });
   });
 

@@ -14,6 +14,12 @@ export interface SearchTerms {
   some: string | null;
   /** The words next to each other in order, or null for one word. */
   phrase: string | null;
+  /** The same in the in-memory indexes' terms: each word's prefixes (the word or its meanings). */
+  groups: string[][];
+  /** The prefixes of the words that can match alone, or null as `some` is. */
+  someGroups: string[][] | null;
+  /** The words of `phrase`, or null as `phrase` is. */
+  phraseWords: string[] | null;
 }
 
 /** The meanings of a romanised word (own keys only: "constructor" is a word, not a key). */
@@ -24,13 +30,15 @@ const meaningsOf = (word: string): readonly string[] => (Object.hasOwn(ROMANISED
  * `weights` ("A", "AB") keeps only the parts of a weighted vector with those weights.
  */
 function wordQuery(word: string, weights = ''): string {
-  const meanings = meaningsOf(word);
-  // a two-word key is not itself a word of any text
-  const alternatives = [...(word.includes(' ') ? [] : [word]), ...meanings.filter((meaning) => meaning !== word)].map(
-    (w) => `${w}:*${weights}`,
-  );
+  const alternatives = prefixesOf(word).map((w) => `${w}:*${weights}`);
   return alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(' | ')})`;
 }
+
+/** The prefixes a word matches: itself and its meanings (a two-word key is not itself a word of any text). */
+const prefixesOf = (word: string): string[] => [
+  ...(word.includes(' ') ? [] : [word]),
+  ...meaningsOf(word).filter((meaning) => meaning !== word),
+];
 
 /**
  * A word that can carry a partial match on its own: two letters of Latin script ("in", "of") as a
@@ -60,13 +68,15 @@ export function searchTerms(q: string, weights = ''): SearchTerms | null {
   if (!words.length) return null;
   const all = words.map((word) => wordQuery(word, weights)).join(' & ');
   const alone = words.filter(standsAlone);
+  const hasSome = words.length > 1 && alone.length > 0;
+  const hasPhrase = words.length > 1 && !words.some((word) => word.includes(' '));
   return {
     words,
     all,
-    some: words.length > 1 && alone.length ? alone.map((word) => wordQuery(word, weights)).join(' | ') : null,
-    phrase:
-      words.length > 1 && !words.some((word) => word.includes(' '))
-        ? words.map((word) => `${word}:*${weights}`).join(' <-> ')
-        : null,
+    some: hasSome ? alone.map((word) => wordQuery(word, weights)).join(' | ') : null,
+    phrase: hasPhrase ? words.map((word) => `${word}:*${weights}`).join(' <-> ') : null,
+    groups: words.map(prefixesOf),
+    someGroups: hasSome ? alone.map(prefixesOf) : null,
+    phraseWords: hasPhrase ? words : null,
   };
 }

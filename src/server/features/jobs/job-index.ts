@@ -1,0 +1,357 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { JobsQuery } from '#contract/jobs.ts';
+import { districtsOf } from '#contract/locations/nepal-locations.ts';
+import {
+  JOB_CHIP_CATEGORIES,
+  JOBS_PAGE_SIZE,
+  JOBS_TOTAL_CAP,
+  POSTED_WITHIN_HOURS,
+  SALARY_BAND_BOUNDS,
+  type JobListChip,
+} from '#contract/jobs-rules.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import type { Bitset } from '#server/lib/search/bitset.ts';
+import { searchTerms } from '#server/lib/search/search-terms.ts';
+import { TermIndex, wordsOf } from '#server/lib/search/term-index.ts';
+
+// The public job search in memory (docs/decisions/036): every listed posting's words and filter
+// values, ranked as decision 029 ranks them, so a search costs no database time beyond reading
+// what changed since the last one and the page's 12 cards. Each process keeps its own; before
+// every search it reads the postings written since it last looked (`search_xid`, stamped by a
+// trigger on every write, and `job_postings_removed`), so it is as current as the database.
+
+/** What the index reads of a query: the list's search (normalised), chip, filters and page. */
+export type JobIndexQuery = Pick<
+  JobsQuery,
+  'page' | 'category' | 'verified' | 'type' | 'level' | 'salary' | 'location' | 'posted' | 'province' | 'district'
+> & { q: string };
+
+/** A page of the list: its postings' ids in order, and the total (exact up to the cap). */
+export interface JobIndexPage {
+  ids: string[];
+  total: number;
+  totalIsCapped: boolean;
+}
+
+/** How many of a search's best matches its pages show (84 pages); later pages are empty. */
+export const JOBS_SEARCH_DEPTH = 1000;
+
+/** Below this many candidates, a tier is sorted by rank rather than met in a walk of every posting. */
+const SORT_BELOW = 2000;
+
+/** Levels of a posting's text: 0 the title, 1 adds skills, company, client and place, 2 the description. */
+const LEVELS = 3;
+
+interface Posting {
+  id: string;
+  xid: string;
+  postedAt: number;
+  /** YYYY-MM-DD, or null: open through that day in Nepal. */
+  deadline: string | null;
+  category: string;
+  type: string;
+  level: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  districtId: string | null;
+  location: string;
+  verified: boolean;
+  /** The title's words (English, then Nepali), for the phrase tier. */
+  titleWords: string[];
+}
+
+const Row = z.object({
+  xmin: z.string(),
+  removed: z.string(),
+  id: z.string().nullable(),
+  xid: z.string().nullable(),
+  listed: z.boolean().nullable(),
+  postedAt: z.number().nullable(),
+  deadline: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  jobTitleNe: z.string().nullable(),
+  companyName: z.string().nullable(),
+  clientName: z.string().nullable(),
+  location: z.string().nullable(),
+  skills: z.array(z.string()).nullable(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  jobType: z.string().nullable(),
+  experienceLevel: z.string().nullable(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  districtId: z.string().nullable(),
+  verified: z.boolean().nullable(),
+});
+type Row = z.output<typeof Row>;
+
+/**
+ * The postings written since `since` (a transaction id; null: every listed posting) with the
+ * snapshot's oldest running transaction, the next `since`: a transaction this read cannot see yet
+ * is that one or later, so it is read next time. Ids deleted since come in `removed` (JSON).
+ */
+function changesSql(since: string | null): SQL {
+  const changed =
+    since === null
+      ? sql`p.is_active and p.hidden_at is null and p.held_at is null`
+      : sql`p.search_xid >= ${since}::xid8`;
+  const removed =
+    since === null
+      ? sql`'[]'`
+      : sql`(select coalesce(json_agg(r.id), '[]')::text from job_postings_removed r where r.search_xid >= ${since}::xid8)`;
+  return sql`select x.xmin, x.removed, j.* from (
+      select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, ${removed} as removed
+    ) x left join lateral (
+      select p.id, p.search_xid::text as xid, (p.is_active and p.hidden_at is null and p.held_at is null) as listed,
+        (extract(epoch from p.posted_at) * 1000)::float8 as "postedAt", p.application_deadline::text as deadline,
+        p.job_title as "jobTitle", p.job_title_ne as "jobTitleNe", p.company_name as "companyName",
+        p.client_name as "clientName", p.location, p.skills_required as skills, p.description, p.category,
+        p.job_type::text as "jobType", p.experience_level::text as "experienceLevel",
+        p.salary_min as "salaryMin", p.salary_max as "salaryMax", p.district_id as "districtId",
+        coalesce(ep.is_verified, false) as verified
+      from job_postings p left join profiles ep on ep.id = p.posted_by where ${changed}
+    ) j on true`;
+}
+
+/** Newest first, then by id: the order of the list and of every tier (as the listing index). */
+const newestFirst = (a: Posting, b: Posting) => b.postedAt - a.postedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export class JobIndex {
+  private terms = new TermIndex(LEVELS);
+  /** Postings by slot; a slot whose posting changed since is stale (`live` no longer names it). */
+  private postings: Posting[] = [];
+  private readonly live = new Map<string, number>();
+  /** The live slots, newest first, and each slot's place in that order (-1: stale). */
+  private order: number[] = [];
+  private rank = new Int32Array(0);
+  /** Where the next read of changes starts (null: nothing read yet). */
+  private since: string | null = null;
+  private reading: Promise<void> | null = null;
+  private nextRead: Promise<void> | null = null;
+
+  constructor(private readonly db: Pick<Db, 'execute'>) {}
+
+  /**
+   * One page of the list (see decision 029 for the tiers), or null when a search matches nothing
+   * here: then the list's typo fallback, which needs the database's trigram index, answers.
+   */
+  async search(query: JobIndexQuery, today: string, now: Date): Promise<JobIndexPage | null> {
+    await this.current();
+    const keep = this.filterOf(query, today, now);
+    const offset = (query.page - 1) * JOBS_PAGE_SIZE;
+    const reach = offset + JOBS_PAGE_SIZE;
+    const accept = (slot: number) => keep(this.postings[slot]!);
+    if (!query.q) {
+      const listed = this.firstInOrder(null, accept, Math.max(reach, JOBS_TOTAL_CAP + 1));
+      return this.pageOf(listed.slice(offset, reach), listed.length);
+    }
+    const tiers = this.tiersOf(query.q);
+    if (!tiers) return null;
+    const total = this.firstInOrder(tiers.loosest, accept, JOBS_TOTAL_CAP + 1).length;
+    if (!total) return null;
+    if (reach > JOBS_SEARCH_DEPTH) return this.pageOf([], total);
+    // tier by tier, best first: each tier's newest postings until the page is reached
+    const ranked: number[] = [];
+    tiers.sets.forEach(({ set }, tier) => {
+      if (ranked.length >= reach) return;
+      const inTier = (slot: number) => tiers.bestTierOf(slot) === tier && accept(slot);
+      ranked.push(...this.firstInOrder(set, inTier, reach - ranked.length));
+    });
+    return this.pageOf(ranked.slice(offset, reach), total);
+  }
+
+  /**
+   * The first `limit` slots of `candidates` (null: every live slot) that `accept` takes, newest
+   * first. A small set is sorted by rank; a large one is met early in a walk of the order.
+   */
+  private firstInOrder(candidates: Bitset | null, accept: (slot: number) => boolean, limit: number): number[] {
+    const found: number[] = [];
+    if (candidates && candidates.count() <= SORT_BELOW) {
+      const slots = candidates.slots().filter((slot) => this.rank[slot]! >= 0 && accept(slot));
+      return slots.sort((a, b) => this.rank[a]! - this.rank[b]!).slice(0, limit);
+    }
+    for (const slot of this.order) {
+      if ((candidates === null || candidates.has(slot)) && accept(slot)) {
+        found.push(slot);
+        if (found.length === limit) break;
+      }
+    }
+    return found;
+  }
+
+  /** Reads what changed since the last read; a search waits for a read that began after it arrived. */
+  private current(): Promise<void> {
+    if (!this.reading) {
+      this.reading = this.readChanges().finally(() => {
+        this.reading = null;
+      });
+      return this.reading;
+    }
+    this.nextRead ??= this.reading
+      .catch(() => {})
+      .then(() => {
+        this.nextRead = null;
+        return this.current();
+      });
+    return this.nextRead;
+  }
+
+  private async readChanges(): Promise<void> {
+    // stale slots are never reused: past half the index, read it all again
+    if (this.terms.size > 2 * this.live.size + 1024) this.reset();
+    const rows = await rowsOf(this.db, Row, changesSql(this.since));
+    const first = rows[0];
+    if (!first) return;
+    const added: number[] = [];
+    let changed = false;
+    for (const id of JSON.parse(first.removed) as string[]) changed = this.live.delete(id) || changed;
+    for (const row of rows) {
+      if (row.id === null) continue;
+      const slot = this.live.get(row.id);
+      if (slot !== undefined && this.postings[slot]!.xid === row.xid) continue;
+      changed = true;
+      this.live.delete(row.id);
+      if (row.listed) added.push(this.add(row));
+    }
+    this.since = first.xmin;
+    if (changed) this.reorder(added);
+  }
+
+  private reset() {
+    this.terms = new TermIndex(LEVELS);
+    this.postings = [];
+    this.live.clear();
+    this.order = [];
+    this.since = null;
+  }
+
+  private add(row: Row): number {
+    const title = `${row.jobTitle} ${row.jobTitleNe ?? ''}`;
+    const head = [row.companyName, row.clientName ?? '', row.location, ...(row.skills ?? [])].join(' ');
+    const slot = this.terms.add({
+      levels: [title, head, row.description ?? ''],
+      parts: [row.jobTitle ?? '', row.jobTitleNe ?? '', row.companyName ?? '', row.location ?? ''],
+    });
+    this.postings[slot] = {
+      id: row.id!,
+      xid: row.xid!,
+      postedAt: row.postedAt ?? 0,
+      deadline: row.deadline,
+      category: row.category ?? '',
+      type: row.jobType ?? '',
+      level: row.experienceLevel ?? '',
+      salaryMin: row.salaryMin,
+      salaryMax: row.salaryMax,
+      districtId: row.districtId,
+      location: (row.location ?? '').toLowerCase(),
+      verified: row.verified ?? false,
+      titleWords: wordsOf(title),
+    };
+    this.live.set(row.id!, slot);
+    return slot;
+  }
+
+  /** The live slots newest first: the still-live ones in their order, merged with the added ones. */
+  private reorder(added: number[]) {
+    const kept = this.order.filter((slot) => this.live.get(this.postings[slot]!.id) === slot);
+    const byPosting = (a: number, b: number) => newestFirst(this.postings[a]!, this.postings[b]!);
+    added.sort(byPosting);
+    const order: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < kept.length || j < added.length) {
+      if (j >= added.length || (i < kept.length && byPosting(kept[i]!, added[j]!) <= 0)) order.push(kept[i++]!);
+      else order.push(added[j++]!);
+    }
+    this.order = order;
+    this.rank = new Int32Array(this.terms.size).fill(-1);
+    order.forEach((slot, place) => {
+      this.rank[slot] = place;
+    });
+  }
+
+  private pageOf(slots: number[], total: number): JobIndexPage {
+    return {
+      ids: slots.map((slot) => this.postings[slot]!.id),
+      total: Math.min(total, JOBS_TOTAL_CAP),
+      totalIsCapped: total > JOBS_TOTAL_CAP,
+    };
+  }
+
+  /**
+   * A search's tiers as sets of slots, best first (decision 029): 0 the words as a phrase in the
+   * title, 1 every word in the title, 2 every word in the title, skills, company, client or place,
+   * or the text in title, company or place, 3 every word anywhere, 4–6 as 1–3 with some of the
+   * words. A set may hold postings of better tiers (`bestTierOf` says which is theirs); the last
+   * is `loosest`, every match. Null when the text has no word and is too short for a substring.
+   */
+  private tiersOf(
+    q: string,
+  ): { sets: { set: Bitset }[]; loosest: Bitset; bestTierOf: (slot: number) => number } | null {
+    const terms = searchTerms(q);
+    const substring = q.length >= 3 ? this.terms.containing(q) : null;
+    if (!terms) return substring && { sets: [{ set: substring }], loosest: substring, bestTierOf: () => 0 };
+    const levelsOf = (groups: string[][], combine: 'and' | 'or'): Bitset[] =>
+      groups
+        .map((prefixes) => this.terms.match(prefixes))
+        .reduce((sets, next) => sets.map((set, level) => set[combine](next[level]!)));
+    const all = levelsOf(terms.groups, 'and');
+    const some = terms.someGroups && levelsOf(terms.someGroups, 'or');
+    const words = some ?? all;
+    const loosest = substring ? words[2]!.copy().or(substring) : words[2]!;
+    const phrase = terms.phraseWords;
+    const inTitle = all[0]!;
+    const inPhrase = (slot: number) => inTitle.has(slot) && hasPhrase(this.postings[slot]!.titleWords, phrase!);
+    const sets: { set: Bitset; has?: (slot: number) => boolean }[] = [
+      ...(phrase ? [{ set: inTitle, has: inPhrase }] : []),
+      { set: inTitle },
+      { set: substring ? all[1]!.copy().or(substring) : all[1]! },
+      ...(some ? [{ set: all[2]! }, { set: some[0]! }, { set: some[1]! }] : []),
+      { set: loosest },
+    ];
+    return {
+      sets,
+      loosest,
+      bestTierOf: (slot) => sets.findIndex(({ set, has }) => (has ? has(slot) : set.has(slot))),
+    };
+  }
+
+  /** The list's conditions besides the search, as a test of one posting (the SQL's `listedJobSql` and filters). */
+  private filterOf(query: JobIndexQuery, today: string, now: Date): (posting: Posting) => boolean {
+    const tests: ((posting: Posting) => boolean)[] = [(p) => p.deadline === null || p.deadline >= today];
+    if (query.category) {
+      const categories = new Set<string>(JOB_CHIP_CATEGORIES[query.category as JobListChip] ?? []);
+      tests.push((p) => categories.has(p.category));
+    }
+    if (query.verified) tests.push((p) => p.verified);
+    if (query.type) tests.push((p) => p.type === query.type);
+    if (query.level) tests.push((p) => p.level === query.level);
+    if (query.salary === 'negotiable') tests.push((p) => p.salaryMin === null);
+    else if (query.salary) {
+      const { min, max } = SALARY_BAND_BOUNDS[query.salary];
+      tests.push((p) => p.salaryMax !== null && p.salaryMax >= min && (max === null || p.salaryMin! < max));
+    }
+    const location = query.location?.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (location) tests.push((p) => p.location.includes(location));
+    if (query.district !== undefined) tests.push((p) => p.districtId === query.district);
+    else if (query.province !== undefined) {
+      const districts = new Set(districtsOf(query.province).map((district) => district.id));
+      tests.push((p) => p.districtId !== null && districts.has(p.districtId));
+    }
+    if (query.posted) {
+      const since = now.getTime() - POSTED_WITHIN_HOURS[query.posted] * 3600_000;
+      tests.push((p) => p.postedAt >= since);
+    }
+    return (posting) => tests.every((test) => test(posting));
+  }
+}
+
+/** Whether the title's words hold the phrase's words next to each other, each as a prefix. */
+function hasPhrase(titleWords: readonly string[], phrase: readonly string[]): boolean {
+  for (let start = 0; start + phrase.length <= titleWords.length; start++) {
+    if (phrase.every((word, i) => titleWords[start + i]!.startsWith(word))) return true;
+  }
+  return false;
+}
