@@ -10,6 +10,9 @@ import {
   type JobListChip,
   type SalaryBand,
 } from '#contract/jobs-rules.ts';
+import { z } from 'zod';
+import type { JobsPage } from '#contract/jobs.ts';
+import { jobCardOf, JobCardRow } from '#server/features/jobs/job-card.ts';
 import { normalizeQuery, prefixTsQuery, type JobsListQuery } from '#server/features/jobs/jobs.service.ts';
 import { publicJobSql } from '#server/lib/visibility.ts';
 
@@ -127,4 +130,20 @@ export function baselineJobsSql(query: JobsListQuery, today: string, now: Date =
       left join job_postings j on j.id = page.id
       left join profiles ep on ep.id = j.posted_by
     order by page.rank desc, page.posted_at desc nulls last, page.id`;
+}
+
+const pageTotals = { total: z.number(), totalIsCapped: z.boolean() };
+/** A row of `baselineJobsSql`: a job of the page with the totals, or (no matches) only the totals. */
+export const JobsRow = z.union([JobCardRow.extend(pageTotals), z.object({ ...pageTotals, id: z.null() })]);
+export type JobsRow = z.output<typeof JobsRow>;
+
+/** Turns the rows of `baselineJobsSql` into the page the API answers with. */
+export function jobsPageOf(rows: readonly JobsRow[], page: number): JobsPage {
+  return {
+    items: rows.flatMap((row) => (row.id === null ? [] : [jobCardOf(row)])),
+    total: rows[0]?.total ?? 0,
+    totalIsCapped: rows[0]?.totalIsCapped ?? false,
+    page,
+    pageSize: JOBS_PAGE_SIZE,
+  };
 }

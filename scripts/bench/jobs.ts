@@ -16,9 +16,9 @@ import { JobsQuery } from '#contract/jobs.ts';
 import { openDatabase, type Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { JobIndex } from '#server/features/jobs/job-index.ts';
-import { findJobs, jobsPageOf, nepalToday, type JobsRow } from '#server/features/jobs/jobs.service.ts';
+import { findJobs, nepalToday } from '#server/features/jobs/jobs.service.ts';
 import { z } from 'zod';
-import { baselineJobsSql } from './baseline-jobs.ts';
+import { baselineJobsSql, jobsPageOf, type JobsRow } from './baseline-jobs.ts';
 import {
   compareBare,
   hitRate,

@@ -4,27 +4,20 @@ import type { FacetCount } from '#contract/facets.ts';
 import type { JobFacets, JobFacetsQuery } from '#contract/jobs.ts';
 import { JOBS_TOTAL_CAP, POSTED_WITHIN, SALARY_BANDS } from '#contract/jobs-rules.ts';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
-import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
+import type { AppDeps } from '#server/lib/http.ts';
 import {
   andEach,
   fuzzyMatchSql,
   jobFilterConditions,
   listedJobSql,
   normalizeQuery,
-  searchTiersOf,
   type JobsListQuery,
 } from './jobs.service.ts';
 
-// The counts beside /jobs' filter options (docs/decisions/034-filter-counts.md): one statement
-// over the newest listed postings, apart from the list's own statement.
-
-/**
- * How many of the newest listed postings the counts read at most (the list's own walk reads as
- * many). A walk that stops there makes every count a lower bound ("37+"); it bounds every
- * statement: measured on 100,000 postings in the decision.
- */
-export const JOB_FACETS_WINDOW = 1000;
+// The counts beside /jobs' filter options (docs/decisions/034-filter-counts.md): exact, from the
+// in-memory index (decision 036); the typo fallback's counts from the database, as the list's
+// fallback is.
 
 type FacetGroup = keyof JobFacets;
 const GROUPS: { [Group in FacetGroup]: readonly (keyof JobFacets[Group])[] } = {
@@ -33,28 +26,18 @@ const GROUPS: { [Group in FacetGroup]: readonly (keyof JobFacets[Group])[] } = {
   salary: SALARY_BANDS,
   posted: POSTED_WITHIN,
 };
-
-/** The columns the groups' conditions read; the window keeps only these. */
-const COLUMNS = sql`job_type, experience_level, salary_min, salary_max, posted_at`;
+const GROUP_NAMES = Object.keys(GROUPS) as FacetGroup[];
 
 /**
- * The statement. The window: the newest JOB_FACETS_WINDOW listed postings (active, public, the
- * chip, "verified") from the listing index, as the list's own walk reads them; each is tested once
- * against the location and place filters and the search. Per option one `count(*) filter (where …)`
- * over the matches, with the option and every OTHER group's current choice, so a group's own
- * choice never narrows its own counts. As in the list, an option the search finds nothing for
- * counts the typo fallback's matches instead; that is read only when the walk saw every listed
- * posting (so the zero is sure) and some option has none. Columns: `n0…` in the order of GROUPS,
- * then `full`: a window stopped at its size, so every count is a lower bound.
+ * The typo fallback's counts, for a search the index finds nothing for (with an option, the list
+ * would fall back to word similarity): per option one `count(*) filter (where …)` over the listed
+ * postings like the search, with the option and every OTHER group's current choice. Columns `n0…`
+ * in the order of GROUPS.
  */
-export function jobFacetsSql(query: JobFacetsQuery, today: string, now: Date = new Date()): SQL {
+export function fuzzyFacetsSql(query: JobFacetsQuery, today: string, now: Date): SQL {
   const q = normalizeQuery(query.q);
   const { type, level, salary, posted, ...narrowing } = jobFilterConditions(query, now);
   const chosen: Partial<Record<FacetGroup, SQL>> = { type, level, salary, posted };
-  const listed = listedJobSql(query, today);
-  const search = q ? searchTiersOf(q).loosest : null;
-  const tests = [...Object.values(narrowing), ...(search ? [search] : q ? [sql`false`] : [])];
-  const hit = tests.length ? sql`true${andEach(tests)}` : sql`true`;
   const counts = (Object.keys(GROUPS) as FacetGroup[]).flatMap((group) => {
     const others = (Object.keys(chosen) as FacetGroup[]).flatMap((name) => {
       const condition = chosen[name];
@@ -64,34 +47,16 @@ export function jobFacetsSql(query: JobFacetsQuery, today: string, now: Date = n
       (value) => sql`count(*) filter (where ${optionSql(group, value, now)}${andEach(others)})::int`,
     );
   });
-  const columns = counts.map((_, i) => sql.identifier(`n${i}`));
-  const countsOf = (from: string) =>
-    sql`select ${sql.join(
-      counts.map((count, i) => sql`${count} as ${columns[i]}`),
-      sql`, `,
-    )}, count(*) as n from ${sql.identifier(from)}`;
-  const walkFull = sql`(select count(*) >= ${JOB_FACETS_WINDOW} from walk)`;
-  const walked = sql`walk as materialized (
-      select ${COLUMNS}, ${hit} as hit from job_postings where ${listed}
-        order by posted_at desc nulls last, id limit ${JOB_FACETS_WINDOW}
-    ),
-    matches as (select ${COLUMNS} from walk where hit),
-    found as materialized (${countsOf('matches')})`;
-  if (!q) {
-    return sql`with ${walked}
-      select ${sql.join(columns, sql`, `)}, ${walkFull} as "full" from found`;
-  }
-  return sql`with ${walked},
-    fuzzy as materialized (select ${COLUMNS} from job_postings
-      where not ${walkFull} and (select least(${sql.join(columns, sql`, `)}) = 0 from found)
-        and ${listed}${andEach(Object.values(narrowing))} and ${fuzzyMatchSql(q)} limit ${JOB_FACETS_WINDOW}),
-    fuzzy_found as materialized (${countsOf('fuzzy')})
-    select ${sql.join(
-      columns.map((column) => sql`case when f.${column} > 0 then f.${column} else z.${column} end as ${column}`),
-      sql`, `,
-    )}, ${walkFull} or z.n >= ${JOB_FACETS_WINDOW} as "full"
-    from found f, fuzzy_found z`;
+  return sql`select ${sql.join(
+    counts.map((count, i) => sql`${count} as ${sql.identifier(`n${i}`)}`),
+    sql`, `,
+  )} from (select job_type, experience_level, salary_min, salary_max, posted_at from job_postings
+      where ${listedJobSql(query, today)}${andEach(Object.values(narrowing))} and ${fuzzyMatchSql(q)}
+      limit ${FUZZY_FACETS_LIMIT}) fuzzy`;
 }
+
+/** How many of the typo fallback's matches its counts read at most (a count past it is a lower bound). */
+const FUZZY_FACETS_LIMIT = 1000;
 
 /** One option's condition: the list's own filter with that value. */
 function optionSql(group: FacetGroup, value: string, now: Date): SQL {
@@ -100,33 +65,33 @@ function optionSql(group: FacetGroup, value: string, now: Date): SQL {
   return condition;
 }
 
-const FacetsRow = z.record(z.string(), z.union([z.number(), z.boolean()]));
+const FacetsRow = z.record(z.string(), z.number());
 
-/** A window's count as the API answers it: capped as the list's total is. */
-function facetCountOf(n: number, windowFull: boolean): FacetCount {
-  return { count: Math.min(n, JOBS_TOTAL_CAP), isCapped: n > JOBS_TOTAL_CAP || windowFull };
-}
+/** A count as the API answers it: capped as the list's total is. */
+const facetCountOf = (n: number): FacetCount => ({ count: Math.min(n, JOBS_TOTAL_CAP), isCapped: n > JOBS_TOTAL_CAP });
 
-/** Turns the row of `jobFacetsSql` into the answer. */
-export function jobFacetsOf(row: Record<string, number | boolean>): JobFacets {
-  const windowFull = row.full === true;
+/** The counts beside the job list's filter options for a query. */
+export async function findJobFacets(
+  deps: Pick<AppDeps, 'db' | 'jobIndex'>,
+  query: JobFacetsQuery,
+  today: string,
+  now = new Date(),
+): Promise<JobFacets> {
+  const q = normalizeQuery(query.q);
+  const indexed = await deps.jobIndex.facets({ ...query, q, page: 1 }, today, now);
+  let fuzzy: Record<string, number> | undefined;
+  const needsFuzzy =
+    q !== '' && (indexed === null || GROUP_NAMES.some((group) => Object.values(indexed[group]).includes(0)));
+  if (needsFuzzy) [fuzzy] = await rowsOf(deps.db, FacetsRow, fuzzyFacetsSql(query, today, now));
   let column = 0;
-  const groupOf = <Value extends string>(values: readonly Value[]) =>
-    Object.fromEntries(values.map((value) => [value, facetCountOf(Number(row[`n${column++}`]), windowFull)])) as Record<
-      Value,
-      FacetCount
-    >;
-  return {
-    type: groupOf(GROUPS.type),
-    level: groupOf(GROUPS.level),
-    salary: groupOf(GROUPS.salary),
-    posted: groupOf(GROUPS.posted),
-  };
-}
-
-/** The counts beside the job list's filter options for a query (see `jobFacetsSql`). */
-export async function findJobFacets(db: Db, query: JobFacetsQuery, today: string): Promise<JobFacets> {
-  const [row] = await rowsOf(db, FacetsRow, jobFacetsSql(query, today));
-  if (!row) throw new Error('a count without a row');
-  return jobFacetsOf(row);
+  const groupOf = <Group extends FacetGroup>(group: Group) =>
+    Object.fromEntries(
+      GROUPS[group].map((value) => {
+        const found = indexed?.[group][value as string] ?? 0;
+        const n = found > 0 ? found : (fuzzy?.[`n${column}`] ?? 0);
+        column++;
+        return [value, facetCountOf(n)];
+      }),
+    ) as JobFacets[Group];
+  return { type: groupOf('type'), level: groupOf('level'), salary: groupOf('salary'), posted: groupOf('posted') };
 }

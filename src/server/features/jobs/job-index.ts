@@ -1,26 +1,30 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { JobsQuery } from '#contract/jobs.ts';
+import type { JobCard, JobsQuery } from '#contract/jobs.ts';
 import { districtsOf } from '#contract/locations/nepal-locations.ts';
 import {
   JOB_CHIP_CATEGORIES,
   JOBS_PAGE_SIZE,
   JOBS_TOTAL_CAP,
+  POSTED_WITHIN,
   POSTED_WITHIN_HOURS,
   SALARY_BAND_BOUNDS,
+  SALARY_BANDS,
   type JobListChip,
 } from '#contract/jobs-rules.ts';
+import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import type { Bitset } from '#server/lib/search/bitset.ts';
 import { searchTerms } from '#server/lib/search/search-terms.ts';
 import { TermIndex, wordsOf } from '#server/lib/search/term-index.ts';
+import { cardsInOrder, jobCardColumns, JobCardRow } from './job-card.ts';
 
 // The public job search in memory (docs/decisions/036): every listed posting's words and filter
-// values, ranked as decision 029 ranks them, so a search costs no database time beyond reading
-// what changed since the last one and the page's 12 cards. Each process keeps its own; before
-// every search it reads the postings written since it last looked (`search_xid`, stamped by a
-// trigger on every write, and `job_postings_removed`), so it is as current as the database.
+// values, ranked as decision 029 ranks them. Each process keeps its own, and it is as current as
+// the database: a search reads its page's cards in one statement that also asks whether any
+// posting was written since the index last looked (`search_xid`, stamped by a trigger on every
+// write; `job_postings_removed`). When one was, the index reads those postings and ranks again.
 
 /** What the index reads of a query: the list's search (normalised), chip, filters and page. */
 export type JobIndexQuery = Pick<
@@ -87,20 +91,28 @@ const Row = z.object({
 });
 type Row = z.output<typeof Row>;
 
+/** Where the index last looked: a transaction id, and the ids at or past it whose writes it has read. */
+interface Seen {
+  since: string;
+  recent: readonly string[];
+}
+
+/** Postings (alias `p`) or removals (`r`) written by a transaction the index has not read. */
+const unseenSql = (alias: 'p' | 'r', { since, recent }: Seen): SQL =>
+  sql`${sql.raw(alias)}.search_xid >= ${since}::xid8 and ${sql.raw(alias)}.search_xid <> all(string_to_array(${recent.join(',')}, ',')::xid8[])`;
+
 /**
- * The postings written since `since` (a transaction id; null: every listed posting) with the
- * snapshot's oldest running transaction, the next `since`: a transaction this read cannot see yet
- * is that one or later, so it is read next time. Ids deleted since come in `removed` (JSON).
+ * The postings written since the index last looked (none seen yet: every listed posting), with the
+ * snapshot's oldest running transaction, where the next look starts: a transaction this read
+ * cannot see is that one or later. Ids deleted since come in `removed` (JSON).
  */
-function changesSql(since: string | null): SQL {
-  const changed =
-    since === null
-      ? sql`p.is_active and p.hidden_at is null and p.held_at is null`
-      : sql`p.search_xid >= ${since}::xid8`;
+function changesSql(seen: Seen | null): SQL {
+  const changed = seen === null ? sql`p.is_active and p.hidden_at is null and p.held_at is null` : unseenSql('p', seen);
   const removed =
-    since === null
+    seen === null
       ? sql`'[]'`
-      : sql`(select coalesce(json_agg(r.id), '[]')::text from job_postings_removed r where r.search_xid >= ${since}::xid8)`;
+      : sql`(select coalesce(json_agg(json_build_array(r.id, r.search_xid::text)), '[]')::text
+          from job_postings_removed r where ${unseenSql('r', seen)})`;
   return sql`select x.xmin, x.removed, j.* from (
       select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, ${removed} as removed
     ) x left join lateral (
@@ -115,6 +127,30 @@ function changesSql(since: string | null): SQL {
     ) j on true`;
 }
 
+/** The cards of `ids`, and whether anything was written that the index has not read. */
+function checkedCardsSql(ids: readonly string[], seen: Seen): SQL {
+  const inPage = ids.length
+    ? sql`j.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  return sql`select x.changed, c.* from (
+      select exists (select 1 from job_postings p where ${unseenSql('p', seen)})
+        or exists (select 1 from job_postings_removed r where ${unseenSql('r', seen)}) as changed
+    ) x left join lateral (
+      select ${jobCardColumns} from job_postings j left join profiles ep on ep.id = j.posted_by where ${inPage}
+    ) c on true`;
+}
+
+const CheckedRow = z.union([
+  JobCardRow.extend({ changed: z.boolean() }),
+  z.object({ changed: z.boolean(), id: z.null() }),
+]);
+
+/** How many times a search ranks again when postings keep changing under it; then it answers what it has. */
+const RANKINGS = 3;
+
 /** Newest first, then by id: the order of the list and of every tier (as the listing index). */
 const newestFirst = (a: Posting, b: Posting) => b.postedAt - a.postedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -127,7 +163,7 @@ export class JobIndex {
   private order: number[] = [];
   private rank = new Int32Array(0);
   /** Where the next read of changes starts (null: nothing read yet). */
-  private since: string | null = null;
+  private seen: Seen | null = null;
   private reading: Promise<void> | null = null;
   private nextRead: Promise<void> | null = null;
 
@@ -137,9 +173,32 @@ export class JobIndex {
    * One page of the list (see decision 029 for the tiers), or null when a search matches nothing
    * here: then the list's typo fallback, which needs the database's trigram index, answers.
    */
-  async search(query: JobIndexQuery, today: string, now: Date): Promise<JobIndexPage | null> {
-    await this.current();
-    const keep = this.filterOf(query, today, now);
+  async find(
+    query: JobIndexQuery,
+    today: string,
+    now: Date,
+  ): Promise<{ found: JobIndexPage | null; cards: JobCard[] }> {
+    if (this.seen === null) await this.current();
+    for (let ranking = 1; ; ranking++) {
+      const found = this.search(query, today, now);
+      const rows = await rowsOf(this.db, CheckedRow, checkedCardsSql(found?.ids ?? [], this.seen!));
+      if (!rows[0]?.changed || ranking === RANKINGS) {
+        return {
+          found,
+          cards: cardsInOrder(
+            found?.ids ?? [],
+            rows.flatMap((row) => (row.id === null ? [] : [row])),
+          ),
+        };
+      }
+      await this.current();
+    }
+  }
+
+  /** The page from what the index holds now (see `find`). */
+  private search(query: JobIndexQuery, today: string, now: Date): JobIndexPage | null {
+    const tests = Object.values(conditionsOf(query, today, now));
+    const keep = (posting: Posting) => tests.every((test) => test(posting));
     const offset = (query.page - 1) * JOBS_PAGE_SIZE;
     const reach = offset + JOBS_PAGE_SIZE;
     const accept = (slot: number) => keep(this.postings[slot]!);
@@ -201,21 +260,28 @@ export class JobIndex {
   private async readChanges(): Promise<void> {
     // stale slots are never reused: past half the index, read it all again
     if (this.terms.size > 2 * this.live.size + 1024) this.reset();
-    const rows = await rowsOf(this.db, Row, changesSql(this.since));
+    const rows = await rowsOf(this.db, Row, changesSql(this.seen));
     const first = rows[0];
     if (!first) return;
     const added: number[] = [];
+    const read = [...(this.seen?.recent ?? [])];
     let changed = false;
-    for (const id of JSON.parse(first.removed) as string[]) changed = this.live.delete(id) || changed;
+    for (const [id, xid] of JSON.parse(first.removed) as [string, string][]) {
+      read.push(xid);
+      changed = this.live.delete(id) || changed;
+    }
     for (const row of rows) {
       if (row.id === null) continue;
+      read.push(row.xid!);
       const slot = this.live.get(row.id);
       if (slot !== undefined && this.postings[slot]!.xid === row.xid) continue;
       changed = true;
       this.live.delete(row.id);
       if (row.listed) added.push(this.add(row));
     }
-    this.since = first.xmin;
+    // the transactions read from here on are done: their ids need not be read again
+    const since = BigInt(first.xmin);
+    this.seen = { since: first.xmin, recent: [...new Set(read)].filter((xid) => BigInt(xid) >= since) };
     if (changed) this.reorder(added);
   }
 
@@ -224,7 +290,7 @@ export class JobIndex {
     this.postings = [];
     this.live.clear();
     this.order = [];
-    this.since = null;
+    this.seen = null;
   }
 
   private add(row: Row): number {
@@ -318,34 +384,98 @@ export class JobIndex {
     };
   }
 
-  /** The list's conditions besides the search, as a test of one posting (the SQL's `listedJobSql` and filters). */
-  private filterOf(query: JobIndexQuery, today: string, now: Date): (posting: Posting) => boolean {
-    const tests: ((posting: Posting) => boolean)[] = [(p) => p.deadline === null || p.deadline >= today];
-    if (query.category) {
-      const categories = new Set<string>(JOB_CHIP_CATEGORIES[query.category as JobListChip] ?? []);
-      tests.push((p) => categories.has(p.category));
+  /**
+   * Per filter group (decision 034), how many postings the search with the other groups' choices
+   * and that option would list, exactly; null when the search matches nothing here (the typo
+   * fallback's counts apply). A group's own choice never narrows its own counts.
+   */
+  async facets(
+    query: JobIndexQuery,
+    today: string,
+    now: Date,
+  ): Promise<Record<FacetGroup, Record<string, number>> | null> {
+    await this.current();
+    const matches = query.q ? this.tiersOf(query.q)?.loosest : null;
+    if (matches === undefined) return null;
+    const { type, level, salary, posted, ...narrowing } = conditionsOf(query, today, now);
+    const chosen: Partial<Record<FacetGroup, PostingTest>> = { type, level, salary, posted };
+    const groups = FACET_GROUPS.map((group) => {
+      const others = FACET_GROUPS.flatMap((name) => (name !== group && chosen[name] ? [chosen[name]] : []));
+      const options = FACET_OPTIONS[group].map((value) => {
+        const test = conditionsOf({ [group]: value, q: '', page: 1 } as JobIndexQuery, today, now)[group]!;
+        return { value, test, count: 0 };
+      });
+      return { group, others, options };
+    });
+    const keep = Object.values(narrowing);
+    for (const slot of this.order) {
+      if (matches && !matches.has(slot)) continue;
+      const posting = this.postings[slot]!;
+      if (!keep.every((test) => test(posting))) continue;
+      for (const { others, options } of groups) {
+        if (!others.every((test) => test(posting))) continue;
+        for (const option of options) if (option.test(posting)) option.count++;
+      }
     }
-    if (query.verified) tests.push((p) => p.verified);
-    if (query.type) tests.push((p) => p.type === query.type);
-    if (query.level) tests.push((p) => p.level === query.level);
-    if (query.salary === 'negotiable') tests.push((p) => p.salaryMin === null);
-    else if (query.salary) {
-      const { min, max } = SALARY_BAND_BOUNDS[query.salary];
-      tests.push((p) => p.salaryMax !== null && p.salaryMax >= min && (max === null || p.salaryMin! < max));
-    }
-    const location = query.location?.trim().toLowerCase().replace(/\s+/g, ' ');
-    if (location) tests.push((p) => p.location.includes(location));
-    if (query.district !== undefined) tests.push((p) => p.districtId === query.district);
-    else if (query.province !== undefined) {
-      const districts = new Set(districtsOf(query.province).map((district) => district.id));
-      tests.push((p) => p.districtId !== null && districts.has(p.districtId));
-    }
-    if (query.posted) {
-      const since = now.getTime() - POSTED_WITHIN_HOURS[query.posted] * 3600_000;
-      tests.push((p) => p.postedAt >= since);
-    }
-    return (posting) => tests.every((test) => test(posting));
+    if (query.q && groups.every(({ options }) => options.every((option) => option.count === 0))) return null;
+    return Object.fromEntries(
+      groups.map(({ group, options }) => [
+        group,
+        Object.fromEntries(options.map(({ value, count }) => [value, count])),
+      ]),
+    ) as Record<FacetGroup, Record<string, number>>;
   }
+}
+
+type PostingTest = (posting: Posting) => boolean;
+
+/** The list's filters that show counts, and their options. */
+export type FacetGroup = 'type' | 'level' | 'salary' | 'posted';
+const FACET_GROUPS: readonly FacetGroup[] = ['type', 'level', 'salary', 'posted'];
+const FACET_OPTIONS: Record<FacetGroup, readonly string[]> = {
+  type: JOB_TYPES,
+  level: EXPERIENCE_LEVELS,
+  salary: SALARY_BANDS,
+  posted: POSTED_WITHIN,
+};
+
+/**
+ * The list's conditions besides the search, by name, as tests of one posting: open through
+ * Nepal's date `today`, the chip, verified employers, and each filter the query sets (the SQL's
+ * `listedJobSql` and `jobFilterConditions`, which the typo fallback runs).
+ */
+function conditionsOf(
+  query: JobIndexQuery,
+  today: string,
+  now: Date,
+): Record<string, PostingTest> & Partial<Record<FacetGroup, PostingTest>> {
+  const tests: Record<string, PostingTest> & Partial<Record<FacetGroup, PostingTest>> = {
+    open: (p) => p.deadline === null || p.deadline >= today,
+  };
+  if (query.category) {
+    const categories = new Set<string>(JOB_CHIP_CATEGORIES[query.category as JobListChip] ?? []);
+    tests.category = (p) => categories.has(p.category);
+  }
+  if (query.verified) tests.verified = (p) => p.verified;
+  if (query.type) tests.type = (p) => p.type === query.type;
+  if (query.level) tests.level = (p) => p.level === query.level;
+  if (query.salary === 'negotiable') tests.salary = (p) => p.salaryMin === null;
+  else if (query.salary) {
+    const { min, max } = SALARY_BAND_BOUNDS[query.salary];
+    tests.salary = (p) => p.salaryMax !== null && p.salaryMax >= min && (max === null || p.salaryMin! < max);
+  }
+  const location = query.location?.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (location) tests.location = (p) => p.location.includes(location);
+  if (query.district !== undefined) tests.place = (p) => p.districtId === query.district;
+  else if (query.province !== undefined) {
+    const districts = new Set(districtsOf(query.province).map((district) => district.id));
+    tests.place = (p) => p.districtId !== null && districts.has(p.districtId);
+  }
+  if (query.posted) {
+    const since = now.getTime() - POSTED_WITHIN_HOURS[query.posted] * 3600_000;
+    tests.posted = (p) => p.postedAt >= since;
+  }
+  return tests;
 }
 
 /** Whether the title's words hold the phrase's words next to each other, each as a prefix. */

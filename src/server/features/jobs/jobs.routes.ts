@@ -158,7 +158,7 @@ const postingRoutes = createRouter()
       const today = nepalToday();
       checkPlaceFilter(query);
       const key = JSON.stringify(['facets', ...listKeyOf(query, today)]);
-      return sharedJson(c, await cached(c.var.deps, JOBS_CACHE, key, () => findJobFacets(c.var.deps.db, query, today)));
+      return sharedJson(c, await cached(c.var.deps, JOBS_CACHE, key, () => findJobFacets(c.var.deps, query, today)));
     },
   )
   .openapi(

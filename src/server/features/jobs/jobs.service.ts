@@ -1,18 +1,10 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  JobCard,
-  type CompanyJob,
-  type JobDetail,
-  type JobPostInput,
-  type JobsPage,
-  type JobsQuery,
-} from '#contract/jobs.ts';
+import type { JobCard, CompanyJob, JobDetail, JobPostInput, JobsPage, JobsQuery } from '#contract/jobs.ts';
 import {
   JOB_CHIP_CATEGORIES,
   JOBS_PAGE_SIZE,
   JOBS_TOTAL_CAP,
-  parseSalaryRange,
   POSTED_WITHIN_HOURS,
   SALARY_BAND_BOUNDS,
   type JobListChip,
@@ -28,8 +20,8 @@ import type { AppDeps } from '#server/lib/http.ts';
 import { isUuid } from '#contract/ids.ts';
 import { assertClientAllowed, employerOf, type Employer } from './employer.ts';
 import { holdIfMoneyRequest } from './held-jobs.ts';
-import { checkPlace, placeDetail, placeFilterSql, placeNe, placeText } from '#server/lib/places/places.ts';
-import { searchTerms } from '#server/lib/search/search-terms.ts';
+import { checkPlace, placeDetail, placeFilterSql, placeText } from '#server/lib/places/places.ts';
+import { cardsInOrder, jobCardColumns, jobCardOf, JobCardRow } from './job-card.ts';
 import { JOBS_SEARCH_DEPTH, type JobIndexPage } from './job-index.ts';
 
 type JobDeps = Pick<AppDeps, 'db' | 'bus'>;
@@ -69,7 +61,7 @@ const VERIFIED_EMPLOYER = sql`exists (select 1 from profiles ep where ep.id = po
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** What `jobsSql` reads of a query. */
+/** What the list reads of a query. */
 export type JobsListQuery = Pick<
   JobsQuery,
   'q' | 'category' | 'page' | 'verified' | 'type' | 'level' | 'salary' | 'location' | 'posted' | 'province' | 'district'
@@ -137,247 +129,8 @@ export function listedJobSql(query: Pick<JobsListQuery, 'category' | 'verified'>
   return sql`is_active and ${publicJobSql()} and (application_deadline is null or application_deadline >= ${today}::date)${inCategory}${verifiedOnly}`;
 }
 
-/**
- * A search's tiers (best first, see `jobsSql`) and `loosest`, the condition every match meets;
- * null when the text has no word to look for (then only the typo fallback can match).
- */
-export function searchTiersOf(q: string): { tiers: Tier[]; loosest: SQL | null } {
-  const terms = searchTerms(q);
-  const tsq = (text: string | null) => (text === null ? null : sql`to_tsquery('simple', ${text})`);
-  const all = tsq(terms?.all ?? null);
-  const some = tsq(terms?.some ?? null);
-  const phrase = tsq(terms?.phrase ?? null);
-  const substring = q.length >= 3 ? sql`search_head like ${likePattern(q)}` : null;
-  // the last tier is every match: the title and the whole document are parts of the head and of
-  // `search_vector`, and the client's name is in the head only
-  const words = some ?? all;
-  const loosest = anyOf(substring, words && sql`(head_vector @@ ${words} or search_vector @@ ${words})`);
-  const tiers: Tier[] = (
-    [
-      [0, phrase && sql`title_vector @@ ${phrase}`],
-      [1, all && sql`title_vector @@ ${all}`],
-      [2, anyOf(all && sql`head_vector @@ ${all}`, substring)],
-      [3, some && all && sql`search_vector @@ ${all}`],
-      [4, some && sql`title_vector @@ ${some}`],
-      [5, some && sql`head_vector @@ ${some}`],
-      [6, loosest],
-    ] as const
-  ).flatMap(([tier, match]) => (match ? [{ tier, match }] : []));
-  return { tiers, loosest };
-}
-
 /** The typo fallback's match (word similarity over the short head text), tried when no tier matches. */
 export const fuzzyMatchSql = (q: string): SQL => sql`${q} <% search_head`;
-
-/**
- * One page of the public job list as ONE statement (exported so the benchmark's bare handler runs
- * exactly this SQL). Only active jobs whose deadline (Nepal's date `today`) is not past, optionally
- * one chip's categories (exact match) and the list's filters: the `base` conditions.
- *
- * Without a search the list is newest first. A search is ranked by relevance (docs/decisions/029):
- * tiers, best first, and the newest first within a tier —
- *   0 the words as a phrase in the title (two words or more),
- *   1 every word in the title,
- *   2 every word in the title, skills, company or location, or the text as a substring of title,
- *     company or location (spec §5: "mandu" finds Kathmandu; from 3 characters),
- *   3 every word anywhere (description too),
- *   4–6 as 1–3 with only some of the words (two words or more).
- * Each word is a prefix, and a romanised Nepali word also matches its meaning (search-terms.ts).
- * Only when no tier finds anything does the typo fallback run (`q <% search_head`, word similarity
- * over the short head text), ranked by similarity.
- *
- * Speed: a page of tier t is among the newest `offset + page size` postings that meet tier t's
- * condition. One walk of the listing index reads the newest JOBS_WALK postings with their tiers;
- * a tier's GIN index is read only when the walk holds too few of that tier (walkedHitsCtes), and
- * the page is cut from their union. A search shows its best JOBS_SEARCH_DEPTH matches: deeper
- * pages are empty, as past the end. The total is exact up to JOBS_TOTAL_CAP when every match was
- * read, else a lower bound (walkedExact). Without a search the list is the listing index's order.
- */
-export function jobsSql(query: JobsListQuery, today: string, now: Date = new Date()): SQL {
-  const q = normalizeQuery(query.q);
-  const base = sql`${listedJobSql(query, today)}${andEach(Object.values(jobFilterConditions(query, now)))}`;
-  const offset = (query.page - 1) * JOBS_PAGE_SIZE;
-  const reach = offset + JOBS_PAGE_SIZE;
-  const countedOver = (match: SQL) =>
-    sql`(select count(*)::int from (select 1 from job_postings where ${base} and ${match} limit ${JOBS_TOTAL_CAP + 1}) c)`;
-  // a search ranks its best JOBS_SEARCH_DEPTH matches; its pages past them are empty
-  const depth = Math.min(reach, JOBS_SEARCH_DEPTH);
-  const pastDepth = q !== '' && reach > JOBS_SEARCH_DEPTH;
-
-  let ctes: SQL;
-  if (!q) {
-    ctes = sql`matches as materialized (
-      select id, posted_at, 0 as tier, 0::real as rank from job_postings where ${base}
-        order by posted_at desc nulls last, id limit ${reach}
-    ),
-    counted as materialized (select ${countedOver(sql`true`)} as n, true as exact)`;
-  } else {
-    const { tiers, loosest } = searchTiersOf(q);
-    const hits = loosest
-      ? walkedHits(tiers)
-      : sql`select null::uuid as id, null::timestamptz as posted_at, 0 as tier where false`;
-    const fuzzy = fuzzyMatchSql(q);
-    ctes = sql`${
-      loosest
-        ? sql`${walkCtes(base, tiers, loosest)}
-    ${walkedHitsCtes(base, tiers, depth)}`
-        : sql``
-    }
-    hits as materialized (
-      select id, posted_at, min(tier) as tier, 0::real as rank from (${hits}) tiers group by id, posted_at
-    ),
-    fuzzy as materialized (
-      select id, posted_at, 9 as tier, word_similarity(${q}, search_head)::real as rank from job_postings
-        where not exists (select 1 from hits) and ${base} and ${fuzzy}
-        order by rank desc, posted_at desc nulls last, id limit ${depth}
-    ),
-    matches as (select * from hits union all select * from fuzzy),
-    counted as materialized (
-      select case when exists (select 1 from hits) then (select count(*)::int from hits)
-        when exists (select 1 from fuzzy) then ${countedOver(fuzzy)} else 0 end as n,
-        ${loosest ? walkedExact(depth) : sql`true`} as exact
-    )`;
-  }
-  return sql`
-    with ${ctes},
-    page as (
-      select id, posted_at, tier, rank from matches${pastDepth ? sql` where false` : sql``}
-        order by tier, rank desc, posted_at desc nulls last, id limit ${JOBS_PAGE_SIZE} offset ${offset}
-    )
-    select least(t.n, ${JOBS_TOTAL_CAP})::int as total, (t.n > ${JOBS_TOTAL_CAP} or not t.exact) as "totalIsCapped",
-      j.id, j.job_title as "jobTitle", j.job_title_ne as "jobTitleNe", j.company_name as "companyName",
-      j.job_type as "jobType", j.experience_level as "experienceLevel", j.location, j.category,
-      j.district_id as "districtId", j.local_level_id as "localLevelId",
-      j.salary_range as "salaryRange", j.description, j.description_ne as "descriptionNe",
-      j.skills_required as "skillsRequired", j.posted_at as "postedAt",
-      j.application_deadline as "applicationDeadline", j.client_name as "clientName",
-      ep.avatar_url as "companyLogoUrl", coalesce(ep.is_verified, false) as "companyVerified"
-    from counted t
-      left join page on true
-      left join job_postings j on j.id = page.id
-      left join profiles ep on ep.id = j.posted_by
-    order by page.tier, page.rank desc, page.posted_at desc nulls last, page.id`;
-}
-
-/** How many of the newest listed postings one walk of the listing index reads (see `jobsSql`). */
-const JOBS_WALK = 1000;
-
-export type Tier = { tier: number; match: SQL };
-
-/**
- * The walk: the newest JOBS_WALK listed postings, each with its best tier (null: no match; the
- * loosest match is tried first, so a posting that matches nothing costs one test), and whether it
- * is full (there may be older postings it did not read).
- */
-function walkCtes(base: SQL, tiers: Tier[], loosest: SQL): SQL {
-  const best = sql.join(
-    tiers.map(({ tier, match }) => sql`when ${match} then ${sql.raw(String(tier))}`),
-    sql` `,
-  );
-  return sql`walk as materialized (
-      select id, posted_at, case when not (${loosest}) then null ${best} end as tier from job_postings
-        where ${base} order by posted_at desc nulls last, id limit ${JOBS_WALK}
-    ),
-    walk_full as materialized (select count(*) = ${JOBS_WALK} as is_full from walk),`;
-}
-
-/**
- * Each tier's newest `reach` postings, best tier first: from the walk, and from the tier's GIN index
- * only when the walk is full yet holds fewer than `reach` of the tier (its words are rare among new
- * postings) and the better tiers have not already filled the page. That read sorts its matches by
- * an expression so the planner cannot walk the listing index instead: the walk has just shown that
- * would read far.
- */
-function walkedHitsCtes(base: SQL, tiers: Tier[], reach: number): SQL {
-  return sql.join(
-    tiers.map(({ tier, match }, i) => {
-      const t = sql.raw(String(tier));
-      const better = tiers
-        .slice(0, i)
-        .map((previous) => sql` union all select id from tier_${sql.raw(String(previous.tier))}`);
-      return sql`tier_${t} as materialized (select id, posted_at, ${t} as tier from job_postings
-      where (select is_full from walk_full)
-        and (select count(*) from walk w where w.tier <= ${t}) < ${reach}
-        and (select count(distinct id) from (select id from walk where tier < ${t}${sql.join(better, sql``)}) found) < ${reach}
-        and ${base} and ${match}
-      order by posted_at + interval '0 s' desc, id limit ${reach}),`;
-    }),
-    sql`
-    `,
-  );
-}
-
-/** The walk's matches and every tier's read of its index (see `walkedHitsCtes`). */
-function walkedHits(tiers: Tier[]): SQL {
-  return sql`select id, posted_at, tier from walk where tier is not null${sql.join(
-    tiers.map(({ tier }) => sql` union all select id, posted_at, tier from tier_${sql.raw(String(tier))}`),
-    sql``,
-  )}`;
-}
-
-/**
- * Whether the walked search read every match, so the number of hits is the total: the walk read
- * every listed posting, or the loosest tier's index read found fewer than a page can reach (then it
- * found them all). Otherwise the total is at least the hits read, and the list says "N+": counting
- * every match of a common word is what made the list slow (docs/decisions/029).
- */
-function walkedExact(reach: number): SQL {
-  return sql`(not (select is_full from walk_full)
-    or (select count(*) between 1 and ${reach - 1} from tier_6))`;
-}
-
-/** `a or b` of the conditions that exist, or null when neither does. */
-function anyOf(a: SQL | null, b: SQL | null): SQL | null {
-  return a && b ? sql`(${a} or ${b})` : (a ?? b);
-}
-
-/** Drivers read a timestamp as a Date and may read a `date` column as one too. */
-const dateLike = z.union([z.string(), z.date()]);
-
-/** The columns a job card shows, as `jobsSql` and Drizzle's `select()` both read them. */
-const JobCardRow = z.object({
-  id: z.string(),
-  jobTitle: z.string(),
-  jobTitleNe: z.string().nullable(),
-  companyName: z.string(),
-  jobType: JobCard.shape.jobType,
-  experienceLevel: JobCard.shape.experienceLevel,
-  location: z.string(),
-  districtId: z.string().nullable(),
-  localLevelId: z.string().nullable(),
-  category: z.string(),
-  salaryRange: z.string().nullable(),
-  description: z.string(),
-  descriptionNe: z.string().nullable(),
-  skillsRequired: z.array(z.string()),
-  postedAt: dateLike,
-  applicationDeadline: dateLike.nullable(),
-  clientName: z.string().nullable(),
-  companyLogoUrl: z.string().nullable(),
-  companyVerified: z.boolean(),
-});
-type JobCardRow = z.output<typeof JobCardRow>;
-
-const pageTotals = { total: z.number(), totalIsCapped: z.boolean() };
-/** A row of `jobsSql`: a job of the page with the totals, or (no matches) only the totals. */
-export const JobsRow = z.union([JobCardRow.extend(pageTotals), z.object({ ...pageTotals, id: z.null() })]);
-export type JobsRow = z.output<typeof JobsRow>;
-
-const isoOf = (value: string | Date) => new Date(value).toISOString();
-/** A `date` column as YYYY-MM-DD, whichever driver read it. */
-const dateOf = (value: string | Date | null): string | null =>
-  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-
-/** Turns the rows of `jobsSql` into the page the API answers with. */
-export function jobsPageOf(rows: readonly JobsRow[], page: number): JobsPage {
-  return {
-    items: rows.flatMap((row) => (row.id === null ? [] : [jobCardOf(row)])),
-    total: rows[0]?.total ?? 0,
-    totalIsCapped: rows[0]?.totalIsCapped ?? false,
-    page,
-    pageSize: JOBS_PAGE_SIZE,
-  };
-}
 
 /**
  * One page of the public job list, ranked as decision 029 says: from the in-memory index
@@ -390,10 +143,10 @@ export async function findJobs(
   now = new Date(),
 ): Promise<JobsPage> {
   const q = normalizeQuery(query.q);
-  const found =
-    (await deps.jobIndex.search({ ...query, q }, today, now)) ?? (await fuzzyJobs(deps.db, query, today, now));
+  const indexed = await deps.jobIndex.find({ ...query, q }, today, now);
+  const found = indexed.found ?? (await fuzzyJobs(deps.db, query, today, now));
   return {
-    items: await jobCardsOf(deps.db, found.ids),
+    items: indexed.found ? indexed.cards : await jobCardsOf(deps.db, found.ids),
     total: found.total,
     totalIsCapped: found.totalIsCapped,
     page: query.page,
@@ -431,46 +184,13 @@ async function jobCardsOf(db: Db, ids: readonly string[]): Promise<JobCard[]> {
   const rows = await rowsOf(
     db,
     JobCardRow,
-    sql`select j.id, j.job_title as "jobTitle", j.job_title_ne as "jobTitleNe", j.company_name as "companyName",
-      j.job_type as "jobType", j.experience_level as "experienceLevel", j.location, j.category,
-      j.district_id as "districtId", j.local_level_id as "localLevelId",
-      j.salary_range as "salaryRange", j.description, j.description_ne as "descriptionNe",
-      j.skills_required as "skillsRequired", j.posted_at as "postedAt",
-      j.application_deadline as "applicationDeadline", j.client_name as "clientName",
-      ep.avatar_url as "companyLogoUrl", coalesce(ep.is_verified, false) as "companyVerified"
-    from job_postings j left join profiles ep on ep.id = j.posted_by
-    where j.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
+    sql`select ${jobCardColumns} from job_postings j left join profiles ep on ep.id = j.posted_by
+      where j.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
   );
-  const byId = new Map(rows.map((row) => [row.id, jobCardOf(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** A job as its card, from a search row or a whole posting. */
-export function jobCardOf(job: JobCardRow): JobCard {
-  return {
-    id: job.id,
-    jobTitle: job.jobTitle,
-    jobTitleNe: job.jobTitleNe,
-    companyName: job.companyName,
-    companyLogoUrl: job.companyLogoUrl,
-    companyVerified: job.companyVerified,
-    clientName: job.clientName,
-    jobType: job.jobType,
-    experienceLevel: job.experienceLevel,
-    location: job.location,
-    locationNe: placeNe(job.location, job),
-    category: job.category,
-    salaryRange: job.salaryRange,
-    salary: parseSalaryRange(job.salaryRange),
-    description: job.description,
-    descriptionNe: job.descriptionNe,
-    skillsRequired: job.skillsRequired,
-    postedAt: isoOf(job.postedAt),
-    applicationDeadline: dateOf(job.applicationDeadline),
-  };
+  return cardsInOrder(ids, rows);
 }
 
 /** The job, or null for an unknown or malformed id. */
