@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FacetCount } from '#contract/facets.ts';
 import type { JobFacets, JobFacetsQuery } from '#contract/jobs.ts';
 import { JOBS_TOTAL_CAP, POSTED_WITHIN, SALARY_BANDS } from '#contract/jobs-rules.ts';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
+import { countColumn, countsRowSql, facetsOf, FacetsRow, optionCountsSql } from '#server/lib/facet-counts.ts';
 import {
   andEach,
   fuzzyMatchSql,
@@ -55,21 +54,9 @@ export function jobFacetsSql(query: JobFacetsQuery, today: string, now: Date = n
   const search = q ? searchTiersOf(q).loosest : null;
   const tests = [...Object.values(narrowing), ...(search ? [search] : q ? [sql`false`] : [])];
   const hit = tests.length ? sql`true${andEach(tests)}` : sql`true`;
-  const counts = (Object.keys(GROUPS) as FacetGroup[]).flatMap((group) => {
-    const others = (Object.keys(chosen) as FacetGroup[]).flatMap((name) => {
-      const condition = chosen[name];
-      return name !== group && condition ? [condition] : [];
-    });
-    return GROUPS[group].map(
-      (value) => sql`count(*) filter (where ${optionSql(group, value, now)}${andEach(others)})::int`,
-    );
-  });
-  const columns = counts.map((_, i) => sql.identifier(`n${i}`));
-  const countsOf = (from: string) =>
-    sql`select ${sql.join(
-      counts.map((count, i) => sql`${count} as ${columns[i]}`),
-      sql`, `,
-    )}, count(*) as n from ${sql.identifier(from)}`;
+  const counts = optionCountsSql(GROUPS, chosen, (group, value) => optionSql(group as FacetGroup, value, now));
+  const columns = counts.map((_, i) => countColumn(i));
+  const countsOf = (from: string) => countsRowSql(counts, sql`${sql.identifier(from)}`);
   const walkFull = sql`(select count(*) >= ${JOB_FACETS_WINDOW} from walk)`;
   const walked = sql`walk as materialized (
       select ${COLUMNS}, ${hit} as hit from job_postings where ${listed}
@@ -100,28 +87,9 @@ function optionSql(group: FacetGroup, value: string, now: Date): SQL {
   return condition;
 }
 
-const FacetsRow = z.record(z.string(), z.union([z.number(), z.boolean()]));
-
-/** A window's count as the API answers it: capped as the list's total is. */
-function facetCountOf(n: number, windowFull: boolean): FacetCount {
-  return { count: Math.min(n, JOBS_TOTAL_CAP), isCapped: n > JOBS_TOTAL_CAP || windowFull };
-}
-
 /** Turns the row of `jobFacetsSql` into the answer. */
 export function jobFacetsOf(row: Record<string, number | boolean>): JobFacets {
-  const windowFull = row.full === true;
-  let column = 0;
-  const groupOf = <Value extends string>(values: readonly Value[]) =>
-    Object.fromEntries(values.map((value) => [value, facetCountOf(Number(row[`n${column++}`]), windowFull)])) as Record<
-      Value,
-      FacetCount
-    >;
-  return {
-    type: groupOf(GROUPS.type),
-    level: groupOf(GROUPS.level),
-    salary: groupOf(GROUPS.salary),
-    posted: groupOf(GROUPS.posted),
-  };
+  return facetsOf(GROUPS, row, JOBS_TOTAL_CAP) as JobFacets;
 }
 
 /** The counts beside the job list's filter options for a query (see `jobFacetsSql`). */
