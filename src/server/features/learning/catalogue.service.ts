@@ -28,7 +28,6 @@ import { searchTerms } from '#server/lib/search/search-terms.ts';
 
 /** Rows of the ranked order a search tests against its tiers before it reads any index. */
 export const CATALOGUE_WALK = 500;
-const WALK = CATALOGUE_WALK;
 
 /**
  * A search's tiers (docs/decisions/035), best first: 0 every word as a phrase in the title, 1 every
@@ -99,7 +98,6 @@ export const catalogueSimilarSql = (q: string): SQL => sql`${q} <% search_title`
 
 /** One side of the catalogue's union, and what a row of it must be to be listed. */
 export interface CatalogueSide {
-  kind: 'course' | 'program';
   table: 'courses' | 'programs';
   /** The rows the walk reads (its `*_ranked_idx` index's own condition). */
   scope: SQL;
@@ -125,14 +123,12 @@ export function catalogueSidesOf(query: Pick<CatalogueQuery, 'tab' | 'category'>
       : sql`true`;
   return [
     {
-      kind: 'course',
       table: 'courses',
       scope: sql`true`,
       listed: inCategories(sql`category`),
       filters: courseFilterConditions,
     },
     {
-      kind: 'program',
       table: 'programs',
       scope: sql`is_active`,
       listed: sql`is_active and ${publicSql()} and ${inCategories(sql`program_type::text`)}`,
@@ -144,13 +140,13 @@ export function catalogueSidesOf(query: Pick<CatalogueQuery, 'tab' | 'category'>
 /** The walk's rows: a side's first CATALOGUE_WALK rows in the ranked order (learners, then newest). */
 export function catalogueWalkSql(table: string, scope: SQL): SQL {
   return sql`(select * from ${sql.raw(table)} where ${scope}
-        order by learners desc nulls last, created_at desc nulls last, id limit ${WALK})`;
+        order by learners desc nulls last, created_at desc nulls last, id limit ${CATALOGUE_WALK})`;
 }
 
 /**
  * One side of a search (courses or programs) as CTEs named `<k>_…`, ending in `<k>_found` (its
  * matches that can reach the page, each with its tier) and `<k>_total`. The walk tests the first
- * `WALK` rows of the ranked order (learners, then newest; `<table>_ranked_idx`) against every tier.
+ * `CATALOGUE_WALK` rows of the ranked order (learners, then newest; `<table>_ranked_idx`) against every tier.
  * A page of tier t is among the first `reach` rows of tier t in that order, so the walk holds it
  * when it holds that many rows of tiers up to t. Only when it does not, and the reads before have
  * not filled the page, does a read run: its matches from their GIN index, ordered by an expression
@@ -178,7 +174,7 @@ function searchSide(k: string, table: string, scope: SQL, where: SQL, search: Ti
       from ${catalogueWalkSql(table, scope)} w
     ),
     ${named('seen')} as materialized (
-      select count(*) = ${WALK} as is_full, ${sql.join(upto, sql`, `)} from ${named('walk')}
+      select count(*) = ${CATALOGUE_WALK} as is_full, ${sql.join(upto, sql`, `)} from ${named('walk')}
     ),
     ${sql.join(reads, sql`,\n    `)},
     ${named('found')} as (
