@@ -8,6 +8,7 @@ import {
   CATALOGUE_PRICES,
   CATALOGUE_TABS,
 } from './catalogue-rules.ts';
+import { facetCounts } from './facets.ts';
 import { oneOf } from './list-filter.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 import { PlaceIds, placeFields } from './locations/place-fields.ts';
@@ -34,6 +35,23 @@ export const CatalogueQuery = z.object({
   level: oneOf('level', CATALOGUE_LEVELS),
 });
 export type CatalogueQuery = z.infer<typeof CatalogueQuery>;
+
+/** GET /api/catalogue/facets query: the list's own (CatalogueQuery), without its page. */
+export const CatalogueFacetsQuery = CatalogueQuery.omit({ page: true });
+export type CatalogueFacetsQuery = z.infer<typeof CatalogueFacetsQuery>;
+
+/**
+ * For each option of the catalogue's filters, how many courses and programs the list would show
+ * with it chosen instead of its filter's current choice, keeping the search, tab, chip and the
+ * other filters.
+ */
+export const CatalogueFacets = z.object({
+  format: facetCounts(CATALOGUE_FORMATS),
+  price: facetCounts(CATALOGUE_PRICES),
+  duration: facetCounts(CATALOGUE_DURATIONS),
+  level: facetCounts(CATALOGUE_LEVELS),
+});
+export type CatalogueFacets = z.infer<typeof CatalogueFacets>;
 
 /** A card of the catalogue: a course, or an active program shown as one (spec §2 Courses). */
 export const CatalogueItem = z.object({

@@ -8,6 +8,7 @@ import {
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
 } from './services-rules.ts';
+import { facetCounts } from './facets.ts';
 import { oneOf } from './list-filter.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 import { VerificationBadge } from './verification.ts';
@@ -40,6 +41,22 @@ export const DirectoryQuery = z.object({
   within: z.enum(NEAR_RADII_KM, { error: `within must be one of: ${NEAR_RADII_KM.join(', ')}` }).optional(),
 });
 export type DirectoryQuery = z.infer<typeof DirectoryQuery>;
+
+/** GET /api/professionals/facets query: the list's own (DirectoryQuery), without its page. */
+export const DirectoryFacetsQuery = DirectoryQuery.omit({ page: true });
+export type DirectoryFacetsQuery = z.infer<typeof DirectoryFacetsQuery>;
+
+/**
+ * For each option of the directory's filters (rating 4 and up, hourly rate, online or in person),
+ * how many professionals the list would show with it chosen instead of its filter's current
+ * choice, keeping the search, category, "verified", the place and the other filters.
+ */
+export const DirectoryFacets = z.object({
+  rating: facetCounts(['4']),
+  rate: facetCounts(HOURLY_RATE_BANDS),
+  delivery: facetCounts(DIRECTORY_DELIVERY),
+});
+export type DirectoryFacets = z.infer<typeof DirectoryFacets>;
 
 const ReviewSummary = z.object({
   rating: z.number().int(),

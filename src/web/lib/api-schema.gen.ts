@@ -1308,6 +1308,157 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/catalogue/facets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** For each option of the list's filters (format, price, duration, level), how many courses and programs the list would show with it, keeping the search, tab, chip and the other filters; capped as the list's total */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          tab?: 'all' | 'tech' | 'trades';
+          category?:
+            | 'Digital Marketing'
+            | 'Web Development'
+            | 'Graphic Design & UI/UX'
+            | 'IT Support & Networking'
+            | 'Accounting'
+            | 'College Degree'
+            | 'Professional Certification'
+            | 'Hospitality & Tourism'
+            | 'Construction & Trades'
+            | 'Modern Agriculture'
+            | 'Healthcare'
+            | 'Electrical & Electronics'
+            | 'Standalone Course'
+            | 'Workshop';
+          format?: 'online' | 'in-person' | 'hybrid';
+          price?: 'free' | 'paid' | 'under-10k' | '10k-50k' | '50k-plus';
+          duration?: 'under-1m' | '1-3m' | '3-6m' | '6-12m' | 'over-1y';
+          level?: '1' | '2' | '3' | '4';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Counts per filter option */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              format: {
+                online: {
+                  count: number;
+                  isCapped: boolean;
+                };
+                'in-person': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                hybrid: {
+                  count: number;
+                  isCapped: boolean;
+                };
+              };
+              price: {
+                free: {
+                  count: number;
+                  isCapped: boolean;
+                };
+                paid: {
+                  count: number;
+                  isCapped: boolean;
+                };
+                'under-10k': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '10k-50k': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '50k-plus': {
+                  count: number;
+                  isCapped: boolean;
+                };
+              };
+              duration: {
+                'under-1m': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '1-3m': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '3-6m': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '6-12m': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                'over-1y': {
+                  count: number;
+                  isCapped: boolean;
+                };
+              };
+              level: {
+                1: {
+                  count: number;
+                  isCapped: boolean;
+                };
+                2: {
+                  count: number;
+                  isCapped: boolean;
+                };
+                3: {
+                  count: number;
+                  isCapped: boolean;
+                };
+                4: {
+                  count: number;
+                  isCapped: boolean;
+                };
+              };
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/courses/{id}': {
     parameters: {
       query?: never;
@@ -7411,6 +7562,112 @@ export interface paths {
               totalIsCapped: boolean;
               page: number;
               pageSize: number;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/professionals/facets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** For each option of the directory's filters (rating 4 and up, hourly rate, online or in person), how many professionals the list would show with it, keeping the search, category and the other filters; capped as the list's total */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          category?:
+            | 'Plumbing'
+            | 'Electrical Work'
+            | 'Carpentry'
+            | 'Painting'
+            | 'Home Cleaning'
+            | 'Landscaping & Gardening'
+            | 'Appliance Repair'
+            | 'General Handyman';
+          verified?: '1';
+          rating?: '4';
+          rate?: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
+          delivery?: 'online' | 'in-person';
+          province?: string;
+          district?: string;
+          near?: string;
+          within?: '5' | '10' | '25' | '50';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Counts per filter option */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              rating: {
+                4: {
+                  count: number;
+                  isCapped: boolean;
+                };
+              };
+              rate: {
+                'under-500': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '500-1000': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '1000-2000': {
+                  count: number;
+                  isCapped: boolean;
+                };
+                '2000-plus': {
+                  count: number;
+                  isCapped: boolean;
+                };
+              };
+              delivery: {
+                online: {
+                  count: number;
+                  isCapped: boolean;
+                };
+                'in-person': {
+                  count: number;
+                  isCapped: boolean;
+                };
+              };
             };
           };
         };

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FacetCount } from '#contract/facets.ts';
 import type { JobFacets, JobFacetsQuery } from '#contract/jobs.ts';
 import { JOBS_TOTAL_CAP, POSTED_WITHIN, SALARY_BANDS } from '#contract/jobs-rules.ts';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { rowsOf } from '#server/db/rows.ts';
+import { countsRowSql, FacetsRow, optionCountsSql } from '#server/lib/facet-counts.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import {
   andEach,
@@ -37,22 +37,15 @@ const GROUP_NAMES = Object.keys(GROUPS) as FacetGroup[];
 export function fuzzyFacetsSql(query: JobFacetsQuery, today: string, now: Date): SQL {
   const q = normalizeQuery(query.q);
   const { type, level, salary, posted, ...narrowing } = jobFilterConditions(query, now);
-  const chosen: Partial<Record<FacetGroup, SQL>> = { type, level, salary, posted };
-  const counts = (Object.keys(GROUPS) as FacetGroup[]).flatMap((group) => {
-    const others = (Object.keys(chosen) as FacetGroup[]).flatMap((name) => {
-      const condition = chosen[name];
-      return name !== group && condition ? [condition] : [];
-    });
-    return GROUPS[group].map(
-      (value) => sql`count(*) filter (where ${optionSql(group, value, now)}${andEach(others)})::int`,
-    );
-  });
-  return sql`select ${sql.join(
-    counts.map((count, i) => sql`${count} as ${sql.identifier(`n${i}`)}`),
-    sql`, `,
-  )} from (select job_type, experience_level, salary_min, salary_max, posted_at from job_postings
+  const counts = optionCountsSql(GROUPS, { type, level, salary, posted }, (group, value) =>
+    optionSql(group as FacetGroup, value, now),
+  );
+  return countsRowSql(
+    counts,
+    sql`(select job_type, experience_level, salary_min, salary_max, posted_at from job_postings
       where ${listedJobSql(query, today)}${andEach(Object.values(narrowing))} and ${fuzzyMatchSql(q)}
-      limit ${FUZZY_FACETS_LIMIT}) fuzzy`;
+      limit ${FUZZY_FACETS_LIMIT}) fuzzy`,
+  );
 }
 
 /** How many of the typo fallback's matches its counts read at most (a count past it is a lower bound). */
@@ -64,8 +57,6 @@ function optionSql(group: FacetGroup, value: string, now: Date): SQL {
   if (!condition) throw new Error(`no condition for ${group}=${value}`);
   return condition;
 }
-
-const FacetsRow = z.record(z.string(), z.number());
 
 /** A count as the API answers it: capped as the list's total is. */
 const facetCountOf = (n: number): FacetCount => ({ count: Math.min(n, JOBS_TOTAL_CAP), isCapped: n > JOBS_TOTAL_CAP });
@@ -79,7 +70,7 @@ export async function findJobFacets(
 ): Promise<JobFacets> {
   const q = normalizeQuery(query.q);
   const indexed = await deps.jobIndex.facets({ ...query, q, page: 1 }, today, now);
-  let fuzzy: Record<string, number> | undefined;
+  let fuzzy: Record<string, number | boolean> | undefined;
   const needsFuzzy =
     q !== '' && (indexed === null || GROUP_NAMES.some((group) => Object.values(indexed[group]).includes(0)));
   if (needsFuzzy) [fuzzy] = await rowsOf(deps.db, FacetsRow, fuzzyFacetsSql(query, today, now));
@@ -88,7 +79,7 @@ export async function findJobFacets(
     Object.fromEntries(
       GROUPS[group].map((value) => {
         const found = indexed?.[group][value as string] ?? 0;
-        const n = found > 0 ? found : (fuzzy?.[`n${column}`] ?? 0);
+        const n = found > 0 ? found : Number(fuzzy?.[`n${column}`] ?? 0);
         column++;
         return [value, facetCountOf(n)];
       }),

@@ -20,29 +20,42 @@ function durationSql(duration: CatalogueDuration): SQL {
   return upTo === null ? sql`duration_days > ${above}` : sql`duration_days > ${above} and duration_days <= ${upTo}`;
 }
 
+/** A condition per filter given, keyed by the filter's name (the filter counts take them apart). */
+export type CatalogueFilterConditions = Partial<Record<keyof CatalogueFilters, SQL>>;
+
 /** Sipalu's courses are taken online and cost nothing; duration and level are read from their texts. */
-export function courseFiltersSql(query: CatalogueFilters): SQL {
-  const conditions: SQL[] = [];
-  if (query.format && query.format !== 'online') conditions.push(sql`false`);
-  if (query.price && query.price !== 'free') conditions.push(sql`false`);
-  if (query.duration) conditions.push(durationSql(query.duration));
-  if (query.level) conditions.push(sql`skill_level = ${Number(query.level)}`);
-  return joined(conditions);
+export function courseFilterConditions(query: CatalogueFilters): CatalogueFilterConditions {
+  const conditions: CatalogueFilterConditions = {};
+  if (query.format) conditions.format = query.format === 'online' ? sql`true` : sql`false`;
+  if (query.price) conditions.price = query.price === 'free' ? sql`true` : sql`false`;
+  if (query.duration) conditions.duration = durationSql(query.duration);
+  if (query.level) conditions.level = sql`skill_level = ${Number(query.level)}`;
+  return conditions;
 }
 
 /** A program's own format, its cost in NPR (0: free), duration and level. */
-export function programFiltersSql(query: CatalogueFilters): SQL {
-  const conditions: SQL[] = [];
-  if (query.format) conditions.push(sql`format = ${query.format}`);
-  if (query.price === 'free') conditions.push(sql`cost_npr = 0`);
-  else if (query.price === 'paid') conditions.push(sql`cost_npr > 0`);
+export function programFilterConditions(query: CatalogueFilters): CatalogueFilterConditions {
+  const conditions: CatalogueFilterConditions = {};
+  if (query.format) conditions.format = sql`format = ${query.format}`;
+  if (query.price === 'free') conditions.price = sql`cost_npr = 0`;
+  else if (query.price === 'paid') conditions.price = sql`cost_npr > 0`;
   else if (query.price) {
     const { min, max } = CATALOGUE_PRICE_BOUNDS[query.price];
-    conditions.push(max === null ? sql`cost_npr >= ${min}` : sql`cost_npr >= ${min} and cost_npr < ${max}`);
+    conditions.price = max === null ? sql`cost_npr >= ${min}` : sql`cost_npr >= ${min} and cost_npr < ${max}`;
   }
-  if (query.duration) conditions.push(durationSql(query.duration));
-  if (query.level) conditions.push(sql`skill_level = ${Number(query.level)}`);
-  return joined(conditions);
+  if (query.duration) conditions.duration = durationSql(query.duration);
+  if (query.level) conditions.level = sql`skill_level = ${Number(query.level)}`;
+  return conditions;
+}
+
+/** The course filters given, as conditions to AND into a side's own. */
+export function courseFiltersSql(query: CatalogueFilters): SQL {
+  return joined(Object.values(courseFilterConditions(query)));
+}
+
+/** The program filters given, as conditions to AND into a side's own. */
+export function programFiltersSql(query: CatalogueFilters): SQL {
+  return joined(Object.values(programFilterConditions(query)));
 }
 
 /** The filters' part of a public-cache key, in one fixed order. */

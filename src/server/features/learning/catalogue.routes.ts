@@ -4,7 +4,15 @@ import { createRouter } from '#server/lib/http.ts';
 import { cached } from '#server/lib/public-cache.ts';
 import { sharedJson } from '#server/lib/compress-json.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
-import { CataloguePage, CatalogueQuery, CourseDetail, CourseEnrollment, ProgressInput } from '#contract/catalogue.ts';
+import {
+  CatalogueFacets,
+  CatalogueFacetsQuery,
+  CataloguePage,
+  CatalogueQuery,
+  CourseDetail,
+  CourseEnrollment,
+  ProgressInput,
+} from '#contract/catalogue.ts';
 import {
   CATALOGUE_CACHE,
   enrolInCourse,
@@ -13,6 +21,15 @@ import {
   saveCourseProgress,
 } from './catalogue.service.ts';
 import { catalogueFiltersKey } from './catalogue-filters.ts';
+import { findCatalogueFacets } from './catalogue-facets.service.ts';
+
+/** What a list answer depends on besides its page: every parameter, in one fixed order. */
+const listKeyOf = (query: CatalogueFacetsQuery) => [
+  query.q?.toLowerCase() ?? '',
+  query.tab,
+  query.category ?? '',
+  ...catalogueFiltersKey(query),
+];
 
 // ids are validated in the service (unknown or malformed → 404), so a typo in a URL is never a 400
 const courseParams = z.object({ id: z.string() });
@@ -34,14 +51,31 @@ export const catalogueRoutes = createRouter()
     async (c) => {
       const query = c.req.valid('query');
       const { deps } = c.var;
-      const key = JSON.stringify([
-        query.q?.toLowerCase() ?? '',
-        query.tab,
-        query.category ?? '',
-        query.page,
-        ...catalogueFiltersKey(query),
-      ]);
+      const key = JSON.stringify([...listKeyOf(query), query.page]);
       return sharedJson(c, await cached(deps, CATALOGUE_CACHE, key, () => findCatalogue(deps.db, query)));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/catalogue/facets',
+      tags: ['catalogue'],
+      summary:
+        "For each option of the list's filters (format, price, duration, level), how many courses and programs the list would show with it, keeping the search, tab, chip and the other filters; capped as the list's total",
+      request: { query: CatalogueFacetsQuery },
+      responses: {
+        200: {
+          description: 'Counts per filter option',
+          content: { 'application/json': { schema: CatalogueFacets } },
+        },
+        ...errorResponses(400),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { deps } = c.var;
+      const key = JSON.stringify(['facets', ...listKeyOf(query)]);
+      return sharedJson(c, await cached(deps, CATALOGUE_CACHE, key, () => findCatalogueFacets(deps.db, query)));
     },
   )
   .openapi(

@@ -15,12 +15,19 @@ import { rowsOf } from '#server/db/rows.ts';
 import { courses, enrolledCourses } from '#server/db/schema/learning.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { courseCard, programCard } from './cards.ts';
-import { courseFiltersSql, programFiltersSql, type CatalogueFilters } from './catalogue-filters.ts';
+import {
+  courseFilterConditions,
+  courseFiltersSql,
+  programFilterConditions,
+  programFiltersSql,
+  type CatalogueFilterConditions,
+  type CatalogueFilters,
+} from './catalogue-filters.ts';
 import { isUuid } from '#contract/ids.ts';
 import { searchTerms } from '#server/lib/search/search-terms.ts';
 
 /** Rows of the ranked order a search tests against its tiers before it reads any index. */
-const WALK = 500;
+export const CATALOGUE_WALK = 500;
 
 /**
  * A search's tiers (docs/decisions/035), best first: 0 every word as a phrase in the title, 1 every
@@ -75,10 +82,71 @@ function tiersOf(q: string): Tiers | null {
   };
 }
 
+/** The search as the catalogue reads it: trimmed, lower case ("" is no search). */
+export const catalogueSearchText = (q: string | undefined): string => q?.trim().toLowerCase() ?? '';
+
+/**
+ * Whether a row matches a search at all: the loosest of its tiers, which every tier implies. Null
+ * when the search has no word to look for (the list then lists as without one).
+ */
+export function catalogueMatchSql(q: string): SQL | null {
+  return tiersOf(q)?.loosest ?? null;
+}
+
+/** The typo fallback's condition: the search similar (trigram `<%`, threshold 0.6) to a title. */
+export const catalogueSimilarSql = (q: string): SQL => sql`${q} <% search_title`;
+
+/** One side of the catalogue's union, and what a row of it must be to be listed. */
+export interface CatalogueSide {
+  table: 'courses' | 'programs';
+  /** The rows the walk reads (its `*_ranked_idx` index's own condition). */
+  scope: SQL;
+  /** The tab or chip, and for programs active and public: every condition but the search and the filters. */
+  listed: SQL;
+  /** The filters' conditions on this side, by filter. */
+  filters: (query: CatalogueFilters) => CatalogueFilterConditions;
+}
+
+/** The two sides of the catalogue for a tab or chip: courses, and active public programs. */
+export function catalogueSidesOf(query: Pick<CatalogueQuery, 'tab' | 'category'>): [CatalogueSide, CatalogueSide] {
+  const categories: readonly string[] = query.category
+    ? [query.category]
+    : query.tab === 'all'
+      ? []
+      : chipsOfTab(query.tab);
+  const inCategories = (column: SQL) =>
+    categories.length
+      ? sql`${column} in (${sql.join(
+          categories.map((category) => sql`${category}`),
+          sql`, `,
+        )})`
+      : sql`true`;
+  return [
+    {
+      table: 'courses',
+      scope: sql`true`,
+      listed: inCategories(sql`category`),
+      filters: courseFilterConditions,
+    },
+    {
+      table: 'programs',
+      scope: sql`is_active`,
+      listed: sql`is_active and ${publicSql()} and ${inCategories(sql`program_type::text`)}`,
+      filters: programFilterConditions,
+    },
+  ];
+}
+
+/** The walk's rows: a side's first CATALOGUE_WALK rows in the ranked order (learners, then newest). */
+export function catalogueWalkSql(table: string, scope: SQL): SQL {
+  return sql`(select * from ${sql.raw(table)} where ${scope}
+        order by learners desc nulls last, created_at desc nulls last, id limit ${CATALOGUE_WALK})`;
+}
+
 /**
  * One side of a search (courses or programs) as CTEs named `<k>_…`, ending in `<k>_found` (its
  * matches that can reach the page, each with its tier) and `<k>_total`. The walk tests the first
- * `WALK` rows of the ranked order (learners, then newest; `<table>_ranked_idx`) against every tier.
+ * `CATALOGUE_WALK` rows of the ranked order (learners, then newest; `<table>_ranked_idx`) against every tier.
  * A page of tier t is among the first `reach` rows of tier t in that order, so the walk holds it
  * when it holds that many rows of tiers up to t. Only when it does not, and the reads before have
  * not filled the page, does a read run: its matches from their GIN index, ordered by an expression
@@ -103,11 +171,10 @@ function searchSide(k: string, table: string, scope: SQL, where: SQL, search: Ti
   );
   return sql`${named('walk')} as materialized (
       select id, created_at, learners, case when ${where} and ${search.loosest} then ${tier} end as tier
-      from (select * from ${sql.raw(table)} where ${scope}
-        order by learners desc nulls last, created_at desc nulls last, id limit ${WALK}) w
+      from ${catalogueWalkSql(table, scope)} w
     ),
     ${named('seen')} as materialized (
-      select count(*) = ${WALK} as is_full, ${sql.join(upto, sql`, `)} from ${named('walk')}
+      select count(*) = ${CATALOGUE_WALK} as is_full, ${sql.join(upto, sql`, `)} from ${named('walk')}
     ),
     ${sql.join(reads, sql`,\n    `)},
     ${named('found')} as (
@@ -139,30 +206,18 @@ export function catalogueSql(
   query: Pick<CatalogueQuery, 'q' | 'tab' | 'category' | 'page'> & CatalogueFilters,
   fuzzy = false,
 ): SQL {
-  const q = query.q?.trim().toLowerCase() ?? '';
-  const categories: readonly string[] = query.category
-    ? [query.category]
-    : query.tab === 'all'
-      ? []
-      : chipsOfTab(query.tab);
-  const inCategories = (column: SQL) =>
-    categories.length
-      ? sql`${column} in (${sql.join(
-          categories.map((category) => sql`${category}`),
-          sql`, `,
-        )})`
-      : sql`true`;
-
+  const q = catalogueSearchText(query.q);
+  const [courseSide, programSide] = catalogueSidesOf(query);
   const offset = (query.page - 1) * CATALOGUE_PAGE_SIZE;
   const reach = offset + CATALOGUE_PAGE_SIZE;
-  const courseWhere = sql`${inCategories(sql`category`)}${courseFiltersSql(query)}`;
-  const programWhere = sql`is_active and ${publicSql()} and ${inCategories(sql`program_type::text`)}${programFiltersSql(query)}`;
+  const courseWhere = sql`${courseSide.listed}${courseFiltersSql(query)}`;
+  const programWhere = sql`${programSide.listed}${programFiltersSql(query)}`;
   const tiers = q ? tiersOf(q) : null;
 
   let ctes: SQL;
   if (tiers && !fuzzy) {
-    ctes = sql`${searchSide('c', 'courses', sql`true`, courseWhere, tiers, reach)},
-    ${searchSide('p', 'programs', sql`is_active`, programWhere, tiers, reach)},
+    ctes = sql`${searchSide('c', courseSide.table, courseSide.scope, courseWhere, tiers, reach)},
+    ${searchSide('p', programSide.table, programSide.scope, programWhere, tiers, reach)},
     matches as (
       select 'course'::text as kind, id, created_at, learners, tier, 0::real as rank from c_found
       union all
@@ -177,7 +232,7 @@ export function catalogueSql(
     const similar = (kind: string, table: string, where: SQL) => sql`
       select ${kind}::text as kind, id, created_at, 0 as learners, 0 as tier,
         word_similarity(${q}, search_title)::real as rank
-      from ${sql.raw(table)} where ${where} and ${q} <% search_title`;
+      from ${sql.raw(table)} where ${where} and ${catalogueSimilarSql(q)}`;
     ctes = sql`matches as materialized (
       ${similar('course', 'courses', courseWhere)} union all ${similar('program', 'programs', programWhere)}
     ),

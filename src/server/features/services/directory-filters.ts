@@ -21,33 +21,40 @@ export function checkDirectoryFilters(query: DirectoryFilters): void {
   checkNear(query.near);
 }
 
-/** Each condition given, as a list to join with the directory's own. */
-export function directoryFiltersSql(query: DirectoryFilters): SQL[] {
-  const conditions: SQL[] = [];
+/** A condition per filter given, keyed by the filter's name (the filter counts take them apart). */
+export type DirectoryFilterConditions = Partial<Record<'rating' | 'rate' | 'delivery' | 'place' | 'near', SQL>>;
+
+/** Each condition given, by filter. */
+export function directoryFilterConditions(query: DirectoryFilters): DirectoryFilterConditions {
+  const conditions: DirectoryFilterConditions = {};
   if (query.rating) {
     // the rating the card shows: the average of counted reviews, to one decimal, kept on the profile
     // by the reviews' triggers (migration 0017)
-    conditions.push(sql`p.directory_rating >= ${DIRECTORY_MIN_RATING}`);
+    conditions.rating = sql`p.directory_rating >= ${DIRECTORY_MIN_RATING}`;
   }
   if (query.rate) {
     const { min, max } = HOURLY_RATE_BOUNDS[query.rate];
-    conditions.push(
-      max === null ? sql`p.hourly_rate >= ${min}` : sql`p.hourly_rate >= ${min} and p.hourly_rate < ${max}`,
-    );
+    conditions.rate =
+      max === null ? sql`p.hourly_rate >= ${min}` : sql`p.hourly_rate >= ${min} and p.hourly_rate < ${max}`;
   }
   if (query.delivery) {
     // a hybrid service is done both online and in person
-    conditions.push(sql`exists (select 1 from services sf where sf.professional_id = p.id and ${publicSql('sf')}
-      and sf.format in (${query.delivery}, 'hybrid'))`);
+    conditions.delivery = sql`exists (select 1 from services sf where sf.professional_id = p.id and ${publicSql('sf')}
+      and sf.format in (${query.delivery}, 'hybrid'))`;
   }
   const place = placeFilterSql(query, sql`p.district_id`);
   if (place) {
     // where they work: their profile's district or one of their services'
-    conditions.push(sql`(${place} or exists (select 1 from services s where s.professional_id = p.id
-      and ${placeFilterSql(query, sql`s.district_id`)}))`);
+    conditions.place = sql`(${place} or exists (select 1 from services s where s.professional_id = p.id
+      and ${placeFilterSql(query, sql`s.district_id`)}))`;
   }
-  if (query.near) conditions.push(nearSql(query.near, Number(query.within ?? NEAR_RADII_KM[0])));
+  if (query.near) conditions.near = nearSql(query.near, Number(query.within ?? NEAR_RADII_KM[0]));
   return conditions;
+}
+
+/** Each condition given, as a list to join with the directory's own. */
+export function directoryFiltersSql(query: DirectoryFilters): SQL[] {
+  return Object.values(directoryFilterConditions(query));
 }
 
 /** The filters' part of a public-cache key, in one fixed order. */

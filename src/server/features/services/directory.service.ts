@@ -34,10 +34,10 @@ export function searchWords(q: string | undefined): string[] {
  * How many professionals, in the order within a tier, a search reads with their tiers before it reads
  * a tier from its own index (see `directorySql`).
  */
-const DIRECTORY_WALK = 300;
+export const DIRECTORY_WALK = 300;
 
 /** Orders professionals of one tier: popularity (a Bayesian mean of their rating), then verified, then recently updated. */
-const WITHIN_TIER = sql`p.directory_popularity desc nulls last, p.is_verified desc nulls last, p.updated_at desc nulls last, p.id`;
+export const WITHIN_TIER = sql`p.directory_popularity desc nulls last, p.is_verified desc nulls last, p.updated_at desc nulls last, p.id`;
 
 /**
  * The tiers of a search, best first (docs/decisions/033), each a condition on the profile `p`
@@ -71,6 +71,40 @@ function tiersOf(q: string): { tier: number; match: SQL }[] {
   ].flatMap((match, tier) => (match ? [{ tier, match }] : []));
 }
 
+/** The search as the directory reads it: its words, lower case, joined by spaces ("" is no search). */
+export const directorySearchText = (q: string | undefined): string => searchWords(q).join(' ');
+
+/**
+ * Whether a professional `p` matches a search at all: the loosest tier, tested on the short head
+ * vector first (who is found there costs no decompression). Null when the search has no word to
+ * look for (the list then lists as without one).
+ */
+export function directoryMatchSql(q: string): SQL | null {
+  const tiers = tiersOf(q);
+  if (!tiers.length) return null;
+  const head = tiers.find(({ tier }) => tier === 7) ?? tiers.find(({ tier }) => tier === 3)!;
+  return sql`(${head.match} or ${tiers.at(-1)!.match})`;
+}
+
+/**
+ * The typo fallback's conditions on `p`: a visible service title similar to the search, and (read
+ * only when no title is) the name, headline, category, service area and titles similar to it.
+ */
+export function directorySimilarSql(q: string): { titles: SQL; head: SQL } {
+  return {
+    titles: sql`p.id in (select professional_id from services s where ${q} <% s.search_title and ${publicSql('s')})`,
+    head: sql`${q} <% p.directory_head`,
+  };
+}
+
+/** Who the directory lists before the search and the filters: public, with a visible service, the category, "verified". */
+export function directoryListedSql(query: Pick<DirectoryQuery, 'category' | 'verified'>): SQL[] {
+  const conditions: SQL[] = [sql`${publicSql('p')} and p.directory_services > 0`];
+  if (query.category) conditions.push(sql`p.category = ${query.category}`);
+  if (query.verified) conditions.push(sql`p.is_verified`);
+  return conditions;
+}
+
 /**
  * One directory page as ONE statement (exported so the benchmark's bare handler runs the SQL the
  * app runs). Only public professionals with a visible service, and the filters.
@@ -88,11 +122,8 @@ export function directorySql(
   query: Pick<DirectoryQuery, 'q' | 'category' | 'page' | 'verified'> & DirectoryFilters,
   fuzzy = false,
 ): SQL {
-  const q = searchWords(query.q).join(' ');
-  const conditions: SQL[] = [sql`${publicSql('p')} and p.directory_services > 0`];
-  if (query.category) conditions.push(sql`p.category = ${query.category}`);
-  if (query.verified) conditions.push(sql`p.is_verified`);
-  conditions.push(...directoryFiltersSql(query));
+  const q = directorySearchText(query.q);
+  const conditions = [...directoryListedSql(query), ...directoryFiltersSql(query)];
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
   const reach = offset + DIRECTORY_PAGE_SIZE;
   const tiers = q ? tiersOf(q) : [];
@@ -111,12 +142,11 @@ export function directorySql(
     const similar = (match: SQL) => sql`select p.id, 9 as tier, word_similarity(${q}, p.directory_head) as rank,
         p.directory_popularity as popularity, p.is_verified, p.updated_at
       from profiles p where ${where} and ${match}`;
-    matches = sql`with titled as materialized (${similar(
-      sql`p.id in (select professional_id from services s where ${q} <% s.search_title and ${publicSql('s')})`,
-    )})
+    const { titles, head } = directorySimilarSql(q);
+    matches = sql`with titled as materialized (${similar(titles)})
       select * from titled
       union all
-      select * from (${similar(sql`${q} <% p.directory_head`)}) head where not exists (select 1 from titled)`;
+      select * from (${similar(head)}) head where not exists (select 1 from titled)`;
   } else {
     // a page of tier t is among the first `reach` professionals, in the tier's order, that meet
     // tier t's condition. One walk of profiles_directory_popularity_idx reads the first
@@ -134,7 +164,7 @@ export function directorySql(
     // who matches nothing costs one test, of the short head vector first: the long one is read
     // only for who is not found in it
     reads = sql`walk as materialized (select p.id,
-        case when not (${head.match} or ${loosest}) then null ${best} end as tier,
+        case when not ${directoryMatchSql(q)} then null ${best} end as tier,
         p.directory_popularity as popularity, p.is_verified, p.updated_at
       from profiles p where ${where} order by ${WITHIN_TIER} limit ${DIRECTORY_WALK}),
     ${sql.join(
@@ -309,15 +339,23 @@ export async function queryDirectory(db: Db, query: DirectoryQuery): Promise<Dir
   return directoryPageOf(rows, query.page);
 }
 
+/**
+ * What a directory answer depends on, and not on who asks: every parameter in one fixed order;
+ * `part` is the page, or "facets" for the filter counts.
+ */
+export function directoryKeyOf(query: Omit<DirectoryQuery, 'page'>, part: number | 'facets'): unknown[] {
+  return [
+    directorySearchText(query.q),
+    query.category ?? '',
+    part,
+    query.verified ?? '',
+    ...directoryFiltersKey(query),
+  ];
+}
+
 /** The directory page, from the public cache when nothing changed since it was last asked for. */
 export function findDirectory(deps: Pick<AppDeps, 'db' | 'cache'>, query: DirectoryQuery): Promise<DirectoryPage> {
   checkDirectoryFilters(query);
-  const key = JSON.stringify([
-    searchWords(query.q).join(' '),
-    query.category ?? '',
-    query.page,
-    query.verified ?? '',
-    ...directoryFiltersKey(query),
-  ]);
+  const key = JSON.stringify(directoryKeyOf(query, query.page));
   return cached(deps, DIRECTORY_CACHE, key, () => queryDirectory(deps.db, query));
 }

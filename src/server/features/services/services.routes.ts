@@ -4,6 +4,8 @@ import { sharedJson } from '#server/lib/compress-json.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import {
+  DirectoryFacets,
+  DirectoryFacetsQuery,
   DirectoryPage,
   DirectoryQuery,
   EnquiryInput,
@@ -17,6 +19,7 @@ import {
 } from '#contract/services.ts';
 import { Engagement, EngagementInput } from '#contract/engagements.ts';
 import { findDirectory } from './directory.service.ts';
+import { findDirectoryFacets } from './directory-facets.service.ts';
 import { markEngagement } from './engagements.service.ts';
 import { getProfessionalDashboard } from './dashboard.service.ts';
 import { recordEnquiry } from './enquiries.service.ts';
@@ -41,6 +44,22 @@ const listingRoutes = createRouter()
       responses: { 200: { description: 'One page of cards', ...json(DirectoryPage) }, ...errorResponses(400) },
     }),
     async (c) => sharedJson(c, await findDirectory(c.var.deps, c.req.valid('query'))),
+  )
+  // before /professionals/{id}, which would take "facets" for an id
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/professionals/facets',
+      tags: ['professionals'],
+      summary:
+        "For each option of the directory's filters (rating 4 and up, hourly rate, online or in person), how many professionals the list would show with it, keeping the search, category and the other filters; capped as the list's total",
+      request: { query: DirectoryFacetsQuery },
+      responses: {
+        200: { description: 'Counts per filter option', ...json(DirectoryFacets) },
+        ...errorResponses(400),
+      },
+    }),
+    async (c) => sharedJson(c, await findDirectoryFacets(c.var.deps, c.req.valid('query'))),
   )
   .openapi(
     createRoute({

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
+  CatalogueFacets,
   CataloguePage,
   CourseDetail,
   CourseEnrollment,
@@ -16,6 +17,7 @@ import { catalogueQueryOf, type CatalogueState } from '../lib/catalogue-state.ts
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   page: (state: CatalogueState) => ['catalogue', state] as const,
+  facets: (state: CatalogueState) => ['catalogue', 'facets', facetsQueryOf(state)] as const,
   course: (id: string) => ['course', id] as const,
   program: (id: string) => ['program', id] as const,
   learnerDashboard: ['learner-dashboard'] as const,
@@ -27,6 +29,23 @@ export function useCataloguePage(state: CatalogueState) {
     queryFn: ({ signal }): Promise<CataloguePage> => api.get('/catalogue', { query: catalogueQueryOf(state), signal }),
     // the previous results stay on screen (dimmed) while a new search or page loads
     placeholderData: keepPreviousData,
+  });
+}
+
+const facetsQueryOf = (state: CatalogueState) => ({ ...catalogueQueryOf(state), page: undefined });
+
+/**
+ * The counts beside the filter options for a state (GET /api/catalogue/facets), asked once
+ * `enabled`: after the list's own request, so they never hold it up. A failure is not retried and
+ * shows no error: the options show without counts.
+ */
+export function useCatalogueFacets(state: CatalogueState, enabled: boolean) {
+  return useQuery({
+    queryKey: catalogueKeys.facets(state),
+    queryFn: ({ signal }): Promise<CatalogueFacets> =>
+      api.get('/catalogue/facets', { query: facetsQueryOf(state), signal }),
+    enabled,
+    retry: false,
   });
 }
 

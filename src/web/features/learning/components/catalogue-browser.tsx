@@ -31,6 +31,11 @@ export function CatalogueBrowser() {
   const [state, change] = useUrlState(stateFromParams, paramsFromState);
   const filters = catalogueFiltersOf(state);
   const changeFilters = (next: Partial<CatalogueFilters>) => change((current) => withFilters(current, next));
+  // the filters' counts are asked for once the list has answered, so they never slow it down
+  const countsFor = {
+    search: { q: state.q, tab: state.tab, category: state.category },
+    countsWanted: !useCataloguePage(state).isFetching,
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -61,9 +66,9 @@ export function CatalogueBrowser() {
             onSelect={(category) => change((current) => withCategory(current, category))}
             textOf={(category) => (category ? optionLabel(t, 'courseCategories', category) : t('catalogue.allChip'))}
           />
-          <CatalogueFilterRow filters={filters} onChange={changeFilters} />
+          <CatalogueFilterRow {...countsFor} filters={filters} onChange={changeFilters} />
           <div className="mt-4 sm:hidden">
-            <CatalogueFilterSheet filters={filters} onApply={changeFilters} />
+            <CatalogueFilterSheet {...countsFor} filters={filters} onApply={changeFilters} />
           </div>
           <CatalogueFilterChips
             filters={filters}

@@ -5,6 +5,7 @@ import {
   CATALOGUE_PRICES,
 } from '#contract/catalogue-rules.ts';
 import type { LabelledList } from '#contract/list-labels.ts';
+import type { CatalogueFacets } from '#contract/catalogue.ts';
 import type { TranslateFunction } from '#web/lib/i18n.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -15,7 +16,9 @@ import {
   NO_CATALOGUE_FILTERS,
   type CatalogueFilterName,
   type CatalogueFilters as Filters,
+  type CatalogueState,
 } from '../lib/catalogue-state.ts';
+import { useCatalogueFacets } from '../api/learning-api.ts';
 
 // The /courses filters (format, price, duration, skill level) with the shared filter bar
 // (#web/components/filters): the row from 640 px, the sheet below it, and the chips.
@@ -43,8 +46,25 @@ function nameOf(t: TranslateFunction, name: CatalogueFilterName): string {
   }
 }
 
-function Fields({ filters, onChange, idPrefix }: { filters: Filters; onChange: OnChange; idPrefix: string }) {
+interface FieldsProps {
+  filters: Filters;
+  onChange: OnChange;
+  idPrefix: string;
+}
+
+/**
+ * What the counts are for besides the fields' own filters: the page's search, tab and chip, and
+ * whether the list has answered: the counts wait for it.
+ */
+interface CountsFor {
+  search: Pick<CatalogueState, 'q' | 'tab' | 'category'>;
+  countsWanted: boolean;
+}
+
+/** The fields, each option with how many cards it would leave (none while loading or after a failure). */
+function Fields({ filters, onChange, idPrefix, search, countsWanted }: FieldsProps & CountsFor) {
   const { t } = useTranslation();
+  const counts: CatalogueFacets | undefined = useCatalogueFacets({ ...filters, ...search, page: 1 }, countsWanted).data;
   return FIELDS.map(({ name, list, values }) => (
     <FilterSelect
       key={name}
@@ -52,6 +72,7 @@ function Fields({ filters, onChange, idPrefix }: { filters: Filters; onChange: O
       label={nameOf(t, name)}
       value={filters[name]}
       options={listOptions(t, list, values)}
+      counts={counts?.[name]}
       // the select offers only this list's values
       onChange={(value) => onChange({ [name]: value } as Partial<Filters>)}
     />
@@ -59,17 +80,25 @@ function Fields({ filters, onChange, idPrefix }: { filters: Filters; onChange: O
 }
 
 /** From 640 px: each field applies at once. */
-export function CatalogueFilterRow({ filters, onChange }: { filters: Filters; onChange: OnChange }) {
+export function CatalogueFilterRow({
+  filters,
+  onChange,
+  ...countsFor
+}: { filters: Filters; onChange: OnChange } & CountsFor) {
   const { t } = useTranslation();
   return (
     <FilterRow label={t('catalogue.filters.rowLabel')} className="grid-cols-2 md:grid-cols-4">
-      <Fields idPrefix="course-filter" filters={filters} onChange={onChange} />
+      <Fields {...countsFor} idPrefix="course-filter" filters={filters} onChange={onChange} />
     </FilterRow>
   );
 }
 
 /** Below 640 px: the "Filters" button and its sheet. */
-export function CatalogueFilterSheet({ filters, onApply }: { filters: Filters; onApply: OnChange }) {
+export function CatalogueFilterSheet({
+  filters,
+  onApply,
+  ...countsFor
+}: { filters: Filters; onApply: OnChange } & CountsFor) {
   const { t } = useTranslation();
   return (
     <FilterSheetButton
@@ -79,7 +108,10 @@ export function CatalogueFilterSheet({ filters, onApply }: { filters: Filters; o
       applyLabel={t('catalogue.filters.apply')}
       cleared={NO_CATALOGUE_FILTERS}
       onApply={onApply}
-      fields={(draft, change) => <Fields idPrefix="course-filter-sheet" filters={draft} onChange={change} />}
+      // the counts follow what is set in the sheet, so each option says what its button would list
+      fields={(draft, change) => (
+        <Fields {...countsFor} idPrefix="course-filter-sheet" filters={draft} onChange={change} />
+      )}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Engagement, EngagementInput } from '#contract/engagements.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
+  DirectoryFacets,
   DirectoryPage,
   ProfessionalDashboard,
   ProfessionalDetail,
@@ -17,6 +18,7 @@ import { directoryQueryOf, type DirectoryState } from '../lib/directory-state.ts
 
 export const servicesKeys = {
   directory: (state: DirectoryState) => ['professionals', state] as const,
+  facets: (state: DirectoryState) => ['professionals', 'facets', facetsQueryOf(state)] as const,
   professional: (id: string) => ['professional', id] as const,
   dashboard: ['professional-dashboard'] as const,
 };
@@ -27,6 +29,23 @@ export function useDirectoryPage(state: DirectoryState) {
     queryFn: ({ signal }): Promise<DirectoryPage> =>
       api.get('/professionals', { query: directoryQueryOf(state), signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+const facetsQueryOf = (state: DirectoryState) => ({ ...directoryQueryOf(state), page: undefined });
+
+/**
+ * The counts beside the filter options for a state (GET /api/professionals/facets), asked once
+ * `enabled`: after the list's own request, so they never hold it up. A failure is not retried and
+ * shows no error: the options show without counts.
+ */
+export function useDirectoryFacets(state: DirectoryState, enabled: boolean) {
+  return useQuery({
+    queryKey: servicesKeys.facets(state),
+    queryFn: ({ signal }): Promise<DirectoryFacets> =>
+      api.get('/professionals/facets', { query: facetsQueryOf(state), signal }),
+    enabled,
+    retry: false,
   });
 }
 

@@ -1,4 +1,5 @@
 import { DIRECTORY_DELIVERY, HOURLY_RATE_BANDS } from '#contract/services-rules.ts';
+import type { DirectoryFacets } from '#contract/services.ts';
 import type { TranslateFunction } from '#web/lib/i18n.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -14,7 +15,9 @@ import {
   NO_DIRECTORY_FILTERS,
   type DirectoryFilterName,
   type DirectoryFilters as Filters,
+  type DirectoryState,
 } from '../lib/directory-state.ts';
+import { useDirectoryFacets } from '../api/services-api.ts';
 
 // The /professionals filters (rating, hourly rate, online or in person; where they work: a province,
 // a district, or near a municipality within a distance) with the shared filter bar
@@ -65,9 +68,26 @@ function valueOf(t: TranslateFunction, name: DirectoryFilterName, filters: Filte
   }
 }
 
-function Fields({ filters, onChange, idPrefix }: { filters: Filters; onChange: OnChange; idPrefix: string }) {
+/**
+ * What the counts are for besides the fields' own filters: the page's search, chip and "verified",
+ * and whether the list has answered: the counts wait for it.
+ */
+interface CountsFor {
+  search: Pick<DirectoryState, 'q' | 'category' | 'verified'>;
+  countsWanted: boolean;
+}
+
+interface FieldsProps {
+  filters: Filters;
+  onChange: OnChange;
+  idPrefix: string;
+}
+
+/** The fields; rating, rate and delivery options with how many professionals each would leave. */
+function Fields({ filters, onChange, idPrefix, search, countsWanted }: FieldsProps & CountsFor) {
   const { t } = useTranslation();
   const id = (name: DirectoryFilterName) => `${idPrefix}-${name}`;
+  const counts: DirectoryFacets | undefined = useDirectoryFacets({ ...filters, ...search, page: 1 }, countsWanted).data;
   return (
     <>
       <FilterSelect
@@ -75,6 +95,7 @@ function Fields({ filters, onChange, idPrefix }: { filters: Filters; onChange: O
         label={nameOf(t, 'rating')}
         value={filters.rating}
         options={[{ value: '4', label: t('professionals.filters.ratedAtLeast') }] as const}
+        counts={counts?.rating}
         onChange={(rating) => onChange({ rating })}
       />
       <FilterSelect
@@ -82,6 +103,7 @@ function Fields({ filters, onChange, idPrefix }: { filters: Filters; onChange: O
         label={nameOf(t, 'rate')}
         value={filters.rate}
         options={listOptions(t, 'hourlyRates', HOURLY_RATE_BANDS)}
+        counts={counts?.rate}
         onChange={(rate) => onChange({ rate })}
       />
       <FilterSelect
@@ -89,6 +111,7 @@ function Fields({ filters, onChange, idPrefix }: { filters: Filters; onChange: O
         label={nameOf(t, 'delivery')}
         value={filters.delivery}
         options={listOptions(t, 'serviceFormats', DIRECTORY_DELIVERY)}
+        counts={counts?.delivery}
         onChange={(delivery) => onChange({ delivery })}
       />
       <PlaceInput
@@ -122,17 +145,25 @@ function Fields({ filters, onChange, idPrefix }: { filters: Filters; onChange: O
 }
 
 /** From 640 px: each field applies at once. */
-export function DirectoryFilterRow({ filters, onChange }: { filters: Filters; onChange: OnChange }) {
+export function DirectoryFilterRow({
+  filters,
+  onChange,
+  ...countsFor
+}: { filters: Filters; onChange: OnChange } & CountsFor) {
   const { t } = useTranslation();
   return (
     <FilterRow label={t('professionals.filters.rowLabel')} className="grid-cols-3 lg:grid-cols-4">
-      <Fields idPrefix="pro-filter" filters={filters} onChange={onChange} />
+      <Fields {...countsFor} idPrefix="pro-filter" filters={filters} onChange={onChange} />
     </FilterRow>
   );
 }
 
 /** Below 640 px: the "Filters" button and its sheet. */
-export function DirectoryFilterSheet({ filters, onApply }: { filters: Filters; onApply: OnChange }) {
+export function DirectoryFilterSheet({
+  filters,
+  onApply,
+  ...countsFor
+}: { filters: Filters; onApply: OnChange } & CountsFor) {
   const { t } = useTranslation();
   return (
     <FilterSheetButton
@@ -142,7 +173,10 @@ export function DirectoryFilterSheet({ filters, onApply }: { filters: Filters; o
       applyLabel={t('professionals.filters.apply')}
       cleared={NO_DIRECTORY_FILTERS}
       onApply={onApply}
-      fields={(draft, change) => <Fields idPrefix="pro-filter-sheet" filters={draft} onChange={change} />}
+      // the counts follow what is set in the sheet, so each option says what its button would list
+      fields={(draft, change) => (
+        <Fields {...countsFor} idPrefix="pro-filter-sheet" filters={draft} onChange={change} />
+      )}
     />
   );
 }

@@ -26,6 +26,11 @@ export function ProfessionalsBrowser() {
   const [state, change] = useUrlState(stateFromParams, paramsFromState);
   const filters = directoryFiltersOf(state);
   const changeFilters = (next: Partial<DirectoryFilters>) => change((current) => withDirectoryFilters(current, next));
+  // the filters' counts are asked for once the list has answered, so they never slow it down
+  const countsFor = {
+    search: { q: state.q, category: state.category, verified: state.verified },
+    countsWanted: !useDirectoryPage(state).isFetching,
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -46,9 +51,9 @@ export function ProfessionalsBrowser() {
           category ? optionLabel(t, 'professionalCategories', category) : t('professionals.allChip')
         }
       />
-      <DirectoryFilterRow filters={filters} onChange={changeFilters} />
+      <DirectoryFilterRow {...countsFor} filters={filters} onChange={changeFilters} />
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <DirectoryFilterSheet filters={filters} onApply={changeFilters} />
+        <DirectoryFilterSheet {...countsFor} filters={filters} onApply={changeFilters} />
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
           <input
             type="checkbox"

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
+import { seedDemo } from '#server/db/seed/seed.ts';
+import { courses } from '#server/db/schema/learning.ts';
+import { COURSES } from '#server/db/seed/courses.data.ts';
+import { CATALOGUE_WALK } from './catalogue.service.ts';
+import { CatalogueFacets, CataloguePage } from '#contract/catalogue.ts';
+import {
+  CATALOGUE_DURATIONS,
+  CATALOGUE_FORMATS,
+  CATALOGUE_LEVELS,
+  CATALOGUE_PRICES,
+} from '#contract/catalogue-rules.ts';
+
+// GET /api/catalogue/facets over the demo courses and programs: each option's count is the list's
+// total with that option chosen, a filter's own choice does not narrow its own counts, bad input is
+// the list's 400, and past the list's walk every count is a lower bound ("37+").
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+});
+afterAll(() => t.close());
+
+const queryOf = (query: Record<string, string>) => new URLSearchParams(query).toString();
+
+async function facets(query: Record<string, string> = {}): Promise<CatalogueFacets> {
+  const response = await t.request(`/api/catalogue/facets?${queryOf(query)}`);
+  expect(response.status).toBe(200);
+  return CatalogueFacets.parse(await response.json());
+}
+
+async function pageOf(query: Record<string, string>): Promise<CataloguePage> {
+  const response = await t.request(`/api/catalogue?${queryOf(query)}`);
+  expect(response.status).toBe(200);
+  return CataloguePage.parse(await response.json());
+}
+
+async function total(query: Record<string, string>): Promise<number> {
+  const page = await pageOf(query);
+  expect(page.totalIsCapped).toBe(false);
+  return page.total;
+}
+
+const GROUPS = {
+  format: CATALOGUE_FORMATS,
+  price: CATALOGUE_PRICES,
+  duration: CATALOGUE_DURATIONS,
+  level: CATALOGUE_LEVELS,
+};
+
+/** Every option of every filter against the list's total with the option chosen over `query`. */
+async function expectAgreement(query: Record<string, string>) {
+  const counts = await facets(query);
+  for (const [group, values] of Object.entries(GROUPS)) {
+    for (const value of values) {
+      const count = counts[group as keyof CatalogueFacets][value as never] as { count: number; isCapped: boolean };
+      expect({ group, value, ...count }).toEqual({
+        group,
+        value,
+        count: await total({ ...query, [group]: value }),
+        isCapped: false,
+      });
+    }
+  }
+  return counts;
+}
+
+describe('catalogue filter counts', () => {
+  it('give, for each option, the total the list shows once it is chosen', async () => {
+    const counts = await expectAgreement({});
+    // the demo has online courses and programs given in person: counts a user would see
+    expect(counts.format.online.count).toBeGreaterThan(0);
+    expect(counts.format['in-person'].count).toBeGreaterThan(0);
+    expect(counts.price.free.count).toBeGreaterThan(0);
+  });
+
+  it('agree with the list under a search, a tab, a chip, other filters and a typo', async () => {
+    await expectAgreement({ q: 'plumbing' });
+    await expectAgreement({ q: 'computer', tab: 'trades' });
+    await expectAgreement({ tab: 'tech', price: 'free' });
+    await expectAgreement({ q: 'cook', format: 'in-person' });
+    await expectAgreement({ q: 'plumbng' });
+    await expectAgreement({ q: 'zzxqvv' });
+  });
+
+  it("leave a filter's own choice out of its counts, and narrow the other filters by it", async () => {
+    const none = await facets();
+    const inPerson = await facets({ format: 'in-person' });
+    expect(inPerson.format).toEqual(none.format);
+    expect(inPerson.format.online.count).toBeGreaterThan(0);
+    for (const price of CATALOGUE_PRICES) {
+      expect(inPerson.price[price].count).toBe(await total({ format: 'in-person', price }));
+    }
+    // a course is online and free: in person, "free" counts only programs
+    expect(inPerson.price.free.count).toBeLessThan(none.price.free.count);
+  });
+
+  it('refuse what the list refuses, with the message the list gives', async () => {
+    for (const query of [
+      'format=remote',
+      'price=50k-10k',
+      'duration=2y',
+      'level=5',
+      'tab=sports',
+      `q=${'a'.repeat(101)}`,
+    ]) {
+      const list = await t.request(`/api/catalogue?${query}`);
+      const counts = await t.request(`/api/catalogue/facets?${query}`);
+      expect({ query, status: counts.status }).toEqual({ query, status: 400 });
+      const body = (await counts.json()) as { error: { message: string } };
+      expect(body.error.message).toBe(((await list.json()) as { error: { message: string } }).error.message);
+    }
+  });
+
+  it('are answered from the cache', async () => {
+    const query = { q: 'electric' };
+    const before = await facets(query);
+    expect(await facets(query)).toEqual(before);
+  });
+
+  it('are lower bounds once the walk of a side stops at its size', async () => {
+    // more courses than the walk reads (written straight to the table: the cache keeps the answers above)
+    await t.database.db.insert(courses).values(
+      Array.from({ length: CATALOGUE_WALK }, (_, i) => ({
+        title: `Bulkcourse ${i}`,
+        description: 'A course of the many.',
+        duration: '2 months',
+        category: COURSES[0]!.category,
+      })),
+    );
+    for (const query of [{ duration: '1-3m' }, { q: 'bulkcourse' }] as Record<string, string>[]) {
+      const counts = await facets(query);
+      expect(counts.format.online.isCapped).toBe(true);
+      expect(counts.format.online.count).toBeGreaterThan(0);
+      // a lower bound of what the list then finds, itself perhaps a lower bound ("85+")
+      expect(counts.format.online.count).toBeLessThanOrEqual((await pageOf({ ...query, format: 'online' })).total);
+      for (const group of Object.values(counts)) {
+        for (const count of Object.values(group)) expect(count.isCapped).toBe(true);
+      }
+    }
+  });
+});
