@@ -195,6 +195,12 @@ export class JobIndex {
     }
   }
 
+  /** Reads every listed posting, as the first search would, and answers how many it holds. */
+  async load(): Promise<number> {
+    await this.current();
+    return this.live.size;
+  }
+
   /** The page from what the index holds now (see `find`). */
   private search(query: JobIndexQuery, today: string, now: Date): JobIndexPage | null {
     const tests = Object.values(conditionsOf(query, today, now));
