@@ -57,7 +57,7 @@ export function createPostgresBus(databaseUrl: string, onError: (error: Error) =
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
-  let publishing: Promise<unknown> = Promise.resolve();
+  let turn: Promise<unknown> = Promise.resolve();
 
   function connect(): Promise<pg.Client> {
     connecting ??= (async () => {
@@ -82,23 +82,26 @@ export function createPostgresBus(databaseUrl: string, onError: (error: Error) =
     return connecting;
   }
 
+  /** Runs `work` on the connection once the statements asked before it are done: one at a time, in order. */
+  function inTurn(work: (connection: pg.Client) => Promise<unknown>): Promise<void> {
+    const done = turn.then(async () => {
+      await work(client ?? (await connect()));
+    });
+    turn = done.catch(() => undefined);
+    return done;
+  }
+
   return {
     publish(channel, payload) {
-      // one NOTIFY at a time on the one connection: publishes leave in the order they were made
-      const sent = publishing.then(async () => {
-        const connection = client ?? (await connect());
-        await connection.query('select pg_notify($1, $2)', [channel, payload]);
-      });
-      publishing = sent.catch(() => undefined);
-      return sent;
+      // publishes leave in the order they were made
+      return inTurn((connection) => connection.query('select pg_notify($1, $2)', [channel, payload]));
     },
     subscribe(channel, listener) {
       const unsubscribe = local.subscribe(channel, listener);
       if (!listening.has(channel)) {
         listening.add(channel);
-        void connect()
-          .then((connection) => (connection === client ? connection.query(`listen ${channel}`) : undefined))
-          .catch(onError);
+        // a connection made meanwhile listens already; a second LISTEN changes nothing
+        inTurn((connection) => connection.query(`listen ${channel}`)).catch(onError);
       }
       return unsubscribe;
     },
