@@ -167,6 +167,15 @@ export class JobIndex {
   private reading: Promise<void> | null = null;
   private nextRead: Promise<void> | null = null;
 
+  /** One copy of each repeated text (a category, a place, a title's word) for every posting that has it. */
+  private readonly texts = new Map<string, string>();
+  private readonly shared = (text: string): string => {
+    const known = this.texts.get(text);
+    if (known !== undefined) return known;
+    this.texts.set(text, text);
+    return text;
+  };
+
   constructor(private readonly db: Pick<Db, 'execute'>) {}
 
   /**
@@ -296,6 +305,7 @@ export class JobIndex {
     this.postings = [];
     this.live.clear();
     this.order = [];
+    this.texts.clear();
     this.seen = null;
   }
 
@@ -306,20 +316,21 @@ export class JobIndex {
       levels: [title, head, row.description ?? ''],
       parts: [row.jobTitle ?? '', row.jobTitleNe ?? '', row.companyName ?? '', row.location ?? ''],
     });
+    const shared = this.shared;
     this.postings[slot] = {
       id: row.id!,
       xid: row.xid!,
       postedAt: row.postedAt ?? 0,
-      deadline: row.deadline,
-      category: row.category ?? '',
-      type: row.jobType ?? '',
-      level: row.experienceLevel ?? '',
+      deadline: row.deadline && shared(row.deadline),
+      category: shared(row.category ?? ''),
+      type: shared(row.jobType ?? ''),
+      level: shared(row.experienceLevel ?? ''),
       salaryMin: row.salaryMin,
       salaryMax: row.salaryMax,
-      districtId: row.districtId,
-      location: (row.location ?? '').toLowerCase(),
+      districtId: row.districtId && shared(row.districtId),
+      location: shared((row.location ?? '').toLowerCase()),
       verified: row.verified ?? false,
-      titleWords: wordsOf(title),
+      titleWords: wordsOf(title).map(shared),
     };
     this.live.set(row.id!, slot);
     return slot;
