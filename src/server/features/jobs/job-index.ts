@@ -415,23 +415,33 @@ export class JobIndex {
     const matches = query.q ? this.tiersOf(query.q)?.loosest : null;
     if (matches === undefined) return null;
     const { type, level, salary, posted, ...narrowing } = conditionsOf(query, today, now);
-    const chosen: Partial<Record<FacetGroup, PostingTest>> = { type, level, salary, posted };
-    const groups = FACET_GROUPS.map((group) => {
-      const others = FACET_GROUPS.flatMap((name) => (name !== group && chosen[name] ? [chosen[name]] : []));
-      const options = FACET_OPTIONS[group].map((value) => {
+    const chosen = { type, level, salary, posted };
+    const groups = FACET_GROUPS.map((group) => ({
+      group,
+      chosen: chosen[group],
+      options: FACET_OPTIONS[group].map((value) => {
         const test = conditionsOf({ [group]: value, q: '', page: 1 } as JobIndexQuery, today, now)[group]!;
         return { value, test, count: 0 };
-      });
-      return { group, others, options };
-    });
+      }),
+    }));
     const keep = Object.values(narrowing);
     for (const slot of this.order) {
       if (matches && !matches.has(slot)) continue;
       const posting = this.postings[slot]!;
       if (!keep.every((test) => test(posting))) continue;
-      for (const { others, options } of groups) {
-        if (!others.every((test) => test(posting))) continue;
-        for (const option of options) if (option.test(posting)) option.count++;
+      // a posting counts in a group when it meets every OTHER group's choice: none may fail but that one
+      let failed: (typeof groups)[number] | null = null;
+      let failures = 0;
+      for (const group of groups) {
+        if (group.chosen && !group.chosen(posting)) {
+          failed = group;
+          if (++failures > 1) break;
+        }
+      }
+      if (failures > 1) continue;
+      for (const group of groups) {
+        if (failed && failed !== group) continue;
+        for (const option of group.options) if (option.test(posting)) option.count++;
       }
     }
     if (query.q && groups.every(({ options }) => options.every((option) => option.count === 0))) return null;
