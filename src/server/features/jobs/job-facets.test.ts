@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
+import { listWithCounts } from '#tests/fixtures/facet-agreement.ts';
 import { bakeryJob } from '#tests/fixtures/job-post.ts';
 import { seedDemo } from '#server/db/seed/seed.ts';
 import { JobFacets, JobsPage } from '#contract/jobs.ts';
@@ -17,40 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const queryOf = (query: Record<string, string>) => new URLSearchParams(query).toString();
-
-async function facets(query: Record<string, string> = {}): Promise<JobFacets> {
-  const response = await t.request(`/api/jobs/facets?${queryOf(query)}`);
-  expect(response.status).toBe(200);
-  return JobFacets.parse(await response.json());
-}
-
-async function total(query: Record<string, string>): Promise<number> {
-  const response = await t.request(`/api/jobs?${queryOf(query)}`);
-  expect(response.status).toBe(200);
-  const page = JobsPage.parse(await response.json());
-  expect(page.totalIsCapped).toBe(false);
-  return page.total;
-}
-
 const GROUPS = { type: JOB_TYPES, level: EXPERIENCE_LEVELS, salary: SALARY_BANDS, posted: POSTED_WITHIN };
 
-/** Every option of every group against the list's total with the option chosen over `query`. */
-async function expectAgreement(query: Record<string, string>) {
-  const counts = await facets(query);
-  for (const [group, values] of Object.entries(GROUPS)) {
-    for (const value of values) {
-      const count = counts[group as keyof JobFacets][value as never] as { count: number; isCapped: boolean };
-      expect({ group, value, ...count }).toEqual({
-        group,
-        value,
-        count: await total({ ...query, [group]: value }),
-        isCapped: false,
-      });
-    }
-  }
-  return counts;
-}
+const { facets, total, expectAgreement } = listWithCounts(() => t, {
+  path: '/api/jobs',
+  page: JobsPage,
+  facets: JobFacets,
+  groups: GROUPS,
+});
 
 describe('job filter counts', () => {
   it('give, for each option, the total the list shows once it is chosen', async () => {

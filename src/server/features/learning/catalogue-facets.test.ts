@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
+import { listWithCounts } from '#tests/fixtures/facet-agreement.ts';
 import { seedDemo } from '#server/db/seed/seed.ts';
 import { courses } from '#server/db/schema/learning.ts';
 import { COURSES } from '#server/db/seed/courses.data.ts';
@@ -23,26 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const queryOf = (query: Record<string, string>) => new URLSearchParams(query).toString();
-
-async function facets(query: Record<string, string> = {}): Promise<CatalogueFacets> {
-  const response = await t.request(`/api/catalogue/facets?${queryOf(query)}`);
-  expect(response.status).toBe(200);
-  return CatalogueFacets.parse(await response.json());
-}
-
-async function pageOf(query: Record<string, string>): Promise<CataloguePage> {
-  const response = await t.request(`/api/catalogue?${queryOf(query)}`);
-  expect(response.status).toBe(200);
-  return CataloguePage.parse(await response.json());
-}
-
-async function total(query: Record<string, string>): Promise<number> {
-  const page = await pageOf(query);
-  expect(page.totalIsCapped).toBe(false);
-  return page.total;
-}
-
 const GROUPS = {
   format: CATALOGUE_FORMATS,
   price: CATALOGUE_PRICES,
@@ -50,22 +31,12 @@ const GROUPS = {
   level: CATALOGUE_LEVELS,
 };
 
-/** Every option of every filter against the list's total with the option chosen over `query`. */
-async function expectAgreement(query: Record<string, string>) {
-  const counts = await facets(query);
-  for (const [group, values] of Object.entries(GROUPS)) {
-    for (const value of values) {
-      const count = counts[group as keyof CatalogueFacets][value as never] as { count: number; isCapped: boolean };
-      expect({ group, value, ...count }).toEqual({
-        group,
-        value,
-        count: await total({ ...query, [group]: value }),
-        isCapped: false,
-      });
-    }
-  }
-  return counts;
-}
+const { facets, pageOf, total, expectAgreement } = listWithCounts(() => t, {
+  path: '/api/catalogue',
+  page: CataloguePage,
+  facets: CatalogueFacets,
+  groups: GROUPS,
+});
 
 describe('catalogue filter counts', () => {
   it('give, for each option, the total the list shows once it is chosen', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
+import { listWithCounts } from '#tests/fixtures/facet-agreement.ts';
 import { seedDemo } from '#server/db/seed/seed.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { DirectoryFacets, DirectoryPage } from '#contract/services.ts';
@@ -16,40 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const queryOf = (query: Record<string, string>) => new URLSearchParams(query).toString();
-
-async function facets(query: Record<string, string> = {}): Promise<DirectoryFacets> {
-  const response = await t.request(`/api/professionals/facets?${queryOf(query)}`);
-  expect(response.status).toBe(200);
-  return DirectoryFacets.parse(await response.json());
-}
-
-async function total(query: Record<string, string>): Promise<number> {
-  const response = await t.request(`/api/professionals?${queryOf(query)}`);
-  expect(response.status).toBe(200);
-  const page = DirectoryPage.parse(await response.json());
-  expect(page.totalIsCapped).toBe(false);
-  return page.total;
-}
-
 const GROUPS = { rating: ['4'], rate: HOURLY_RATE_BANDS, delivery: DIRECTORY_DELIVERY };
 
-/** Every option of every filter against the list's total with the option chosen over `query`. */
-async function expectAgreement(query: Record<string, string>) {
-  const counts = await facets(query);
-  for (const [group, values] of Object.entries(GROUPS)) {
-    for (const value of values) {
-      const count = counts[group as keyof DirectoryFacets][value as never] as { count: number; isCapped: boolean };
-      expect({ group, value, ...count }).toEqual({
-        group,
-        value,
-        count: await total({ ...query, [group]: value }),
-        isCapped: false,
-      });
-    }
-  }
-  return counts;
-}
+const { facets, total, expectAgreement } = listWithCounts(() => t, {
+  path: '/api/professionals',
+  page: DirectoryPage,
+  facets: DirectoryFacets,
+  groups: GROUPS,
+});
 
 describe('directory filter counts', () => {
   it('give, for each option, the total the list shows once it is chosen', async () => {
