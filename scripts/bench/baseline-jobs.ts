@@ -13,7 +13,8 @@ import {
 import { z } from 'zod';
 import type { JobsPage } from '#contract/jobs.ts';
 import { jobCardOf, JobCardRow } from '#server/features/jobs/job-card.ts';
-import { normalizeQuery, prefixTsQuery, type JobsListQuery } from '#server/features/jobs/jobs.service.ts';
+import { prefixTsQuery, type JobsListQuery } from '#server/features/jobs/jobs.service.ts';
+import { normalizeQuery } from '#server/lib/search/search-terms.ts';
 import { publicJobSql } from '#server/lib/visibility.ts';
 
 /** The cap the baseline counted up to. */

@@ -11,7 +11,8 @@ import { JOBS_PAGE_SIZE } from '#contract/jobs-rules.ts';
 import type { JobAlertSearch } from '#contract/job-alerts.ts';
 import { alertWordsOf, bandsOf, candidateWordsOf, findMatchingAlerts, matchKeyOf } from './job-alerts-matching.ts';
 import { createJobAlert } from './job-alerts.service.ts';
-import { nepalToday, normalizeQuery, prefixTsQuery } from './jobs.service.ts';
+import { normalizeQuery } from '#server/lib/search/search-terms.ts';
+import { nepalToday, prefixTsQuery } from './jobs.service.ts';
 
 // An alert matches exactly the postings /jobs lists for its search: same words-as-prefixes rule,
 // same substring rule, same filters and salary bands. Checked over the demo seed: every alert

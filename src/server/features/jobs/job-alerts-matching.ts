@@ -8,7 +8,8 @@ import { JOB_LIST_CHIPS } from '#contract/lists.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { publicJobSql } from '#server/lib/visibility.ts';
-import { nepalToday, normalizeQuery, prefixTsQuery } from './jobs.service.ts';
+import { normalizeQuery } from '#server/lib/search/search-terms.ts';
+import { nepalToday, prefixTsQuery } from './jobs.service.ts';
 
 // Which alerts a posting matches, without reading every alert (docs/decisions/028-job-alerts.md).
 //

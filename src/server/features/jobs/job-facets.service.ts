@@ -6,14 +6,8 @@ import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { countsRowSql, FacetsRow, optionCountsSql } from '#server/lib/facet-counts.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import {
-  andEach,
-  fuzzyMatchSql,
-  jobFilterConditions,
-  listedJobSql,
-  normalizeQuery,
-  type JobsListQuery,
-} from './jobs.service.ts';
+import { normalizeQuery } from '#server/lib/search/search-terms.ts';
+import { andEach, fuzzyMatchSql, jobFilterConditions, listedJobSql, type JobsListQuery } from './jobs.service.ts';
 
 // The counts beside /jobs' filter options (docs/decisions/034-filter-counts.md): exact, from the
 // in-memory index (decision 036); the typo fallback's counts from the database, as the list's

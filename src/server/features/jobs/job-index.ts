@@ -16,7 +16,7 @@ import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import type { Bitset } from '#server/lib/search/bitset.ts';
-import { searchTerms } from '#server/lib/search/search-terms.ts';
+import { normalizeQuery, searchTerms } from '#server/lib/search/search-terms.ts';
 import { TermIndex, wordsOf } from '#server/lib/search/term-index.ts';
 import { cardsInOrder, jobCardColumns, JobCardRow } from './job-card.ts';
 
@@ -491,7 +491,7 @@ function conditionsOf(
     const { min, max } = SALARY_BAND_BOUNDS[query.salary];
     tests.salary = (p) => p.salaryMax !== null && p.salaryMax >= min && (max === null || p.salaryMin! < max);
   }
-  const location = query.location?.trim().toLowerCase().replace(/\s+/g, ' ');
+  const location = normalizeQuery(query.location);
   if (location) tests.location = (p) => p.location.includes(location);
   if (query.district !== undefined) tests.place = (p) => p.districtId === query.district;
   else if (query.province !== undefined) {

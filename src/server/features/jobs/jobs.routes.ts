@@ -75,13 +75,13 @@ import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { employerOf } from './employer.ts';
 import { findJobFacets } from './job-facets.service.ts';
+import { normalizeQuery } from '#server/lib/search/search-terms.ts';
 import {
   createJob,
   findJobs,
   getJobDetail,
   listCompanyJobs,
   nepalToday,
-  normalizeQuery,
   setJobActive,
   updateJob,
 } from './jobs.service.ts';

@@ -21,6 +21,7 @@ import { isUuid } from '#contract/ids.ts';
 import { assertClientAllowed, employerOf, type Employer } from './employer.ts';
 import { holdIfMoneyRequest } from './held-jobs.ts';
 import { checkPlace, placeDetail, placeFilterSql, placeText } from '#server/lib/places/places.ts';
+import { normalizeQuery } from '#server/lib/search/search-terms.ts';
 import { cardsInOrder, jobCardColumns, jobCardOf, JobCardRow } from './job-card.ts';
 import { JOBS_SEARCH_DEPTH, type JobIndexPage } from './job-index.ts';
 
@@ -49,11 +50,6 @@ export function isOpenJob(job: Pick<JobRow, 'isActive' | 'applicationDeadline'>,
 export function prefixTsQuery(q: string): string | null {
   const words = q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
-}
-
-/** The search text as the cache and the SQL see it: lower case, single spaces. */
-export function normalizeQuery(q: string | undefined): string {
-  return (q ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
 // a posting held by the money-request rules waits for staff: not public

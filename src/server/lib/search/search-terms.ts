@@ -4,6 +4,11 @@ import { ROMANISED } from './romanised.ts';
 // letters, marks (Devanagari vowel signs) and digits survive, so no user input reaches tsquery
 // syntax; each word is a prefix ("electric" finds "electrician").
 
+/** A search box's (or a text filter's) text as the cache, the index and the SQL see it: lower case, single spaces. */
+export function normalizeQuery(q: string | undefined): string {
+  return (q ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
 /** The tsqueries of one search, for the `simple` configuration. */
 export interface SearchTerms {
   /** The words, lower case, in order. */
