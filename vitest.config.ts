@@ -22,6 +22,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // a page loads, hydrates and fetches before a polled count is right; 1 s (the default)
+          // is too short on a loaded 2-core machine
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -13,3 +13,4 @@ export * from './limits.ts';
 export * from './trust.ts';
 export * from './jobs-queue.ts';
 export * from './job-alerts.ts';
+export * from './search.ts';

@@ -150,13 +150,6 @@ export const jobPostings = pgTable(
   ],
 );
 
-/** Deleted postings, by the transaction that deleted them: the job search index forgets them (decision 036). */
-export const jobPostingsRemoved = pgTable(
-  'job_postings_removed',
-  { id: uuid('id').notNull(), searchXid: writerXid('search_xid') },
-  (t) => [index('job_postings_removed_search_xid_idx').on(t.searchXid)],
-);
-
 export const jobApplications = pgTable(
   'job_applications',
   {

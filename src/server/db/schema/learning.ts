@@ -25,6 +25,7 @@ import {
   searchVector,
   textArray,
   updatedAt,
+  writerXid,
 } from './columns.ts';
 
 // What a search ranks a card by (docs/decisions/035), each a vector with its own GIN index so that
@@ -85,8 +86,11 @@ export const courses = pgTable(
     headVector: searchVector('head_vector').generatedAlwaysAs(
       vectorOf(sql`${COURSE_SUBJECT} || ' ' || lower(coalesce(certification, ''))`),
     ),
+    /** The transaction that last wrote the course or its learners (migration 0021; docs/decisions/037). */
+    searchXid: writerXid('search_xid'),
   },
   (t) => [
+    index('courses_search_xid_idx').on(t.searchXid),
     index('courses_category_idx').on(t.category),
     index('courses_listing_idx').on(t.createdAt.desc(), t.id),
     index('courses_search_vector_idx').using('gin', t.searchVector),
@@ -149,8 +153,11 @@ export const programs = pgTable(
     headVector: searchVector('head_vector').generatedAlwaysAs(
       vectorOf(sql`${PROGRAM_SUBJECT} || ' ' || lower(organization_name || ' ' || coalesce(location, ''))`),
     ),
+    /** The transaction that last wrote the program or its learners (migration 0021; docs/decisions/037). */
+    searchXid: writerXid('search_xid'),
   },
   (t) => [
+    index('programs_search_xid_idx').on(t.searchXid),
     index('programs_institution_idx').on(t.institutionId, t.createdAt.desc()),
     index('programs_active_idx')
       .on(t.createdAt.desc(), t.id)

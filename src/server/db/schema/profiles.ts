@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, real, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { LIMITS } from '#contract/limits.ts';
 import { users } from './auth.ts';
-import { moderationColumns, placeColumns, searchDocument, searchVector, textArray, updatedAt } from './columns.ts';
+import {
+  moderationColumns,
+  placeColumns,
+  searchDocument,
+  searchVector,
+  textArray,
+  updatedAt,
+  writerXid,
+} from './columns.ts';
 
 const DIRECTORY_HEAD = sql`lower(coalesce(full_name, '') || ' ' || coalesce(headline, '') || ' ' || coalesce(category, '') || ' ' || coalesce(service_area, '') || ' ' || directory_titles)`;
 
@@ -90,8 +98,14 @@ export const profiles = pgTable(
       sql`${DIRECTORY_A} || ${DIRECTORY_B} || ${DIRECTORY_C}
         || setweight(to_tsvector('simple', lower(coalesce(bio, '') || ' ' || directory_text)), 'D')`,
     ),
+    /**
+     * The transaction that last wrote the profile, its services' texts or its reviews' rating
+     * (their triggers update the profile; migration 0021; docs/decisions/037).
+     */
+    searchXid: writerXid('search_xid'),
   },
   (t) => [
+    index('profiles_search_xid_idx').on(t.searchXid),
     check('profiles_completion_range', sql`${t.completionPercentage} between 0 and 100`),
     check('profiles_years_experience_range', sql`${t.yearsExperience} between 0 and 80`),
     check('profiles_hourly_rate_positive', sql`${t.hourlyRate} >= 0`),

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { JobCard, JobsQuery } from '#contract/jobs.ts';
 import { districtsOf } from '#contract/locations/nepal-locations.ts';
@@ -14,17 +14,15 @@ import {
 } from '#contract/jobs-rules.ts';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import type { Db } from '#server/db/client.ts';
-import { rowsOf } from '#server/db/rows.ts';
 import type { Bitset } from '#server/lib/search/bitset.ts';
+import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-index.ts';
 import { normalizeQuery, searchTerms } from '#server/lib/search/search-terms.ts';
-import { TermIndex, wordsOf } from '#server/lib/search/term-index.ts';
+import { wordsOf } from '#server/lib/search/term-index.ts';
 import { cardsInOrder, jobCardColumns, JobCardRow } from './job-card.ts';
 
 // The public job search in memory (docs/decisions/036): every listed posting's words and filter
-// values, ranked as decision 029 ranks them. Each process keeps its own, and it is as current as
-// the database: a search reads its page's cards in one statement that also asks whether any
-// posting was written since the index last looked (`search_xid`, stamped by a trigger on every
-// write; `job_postings_removed`). When one was, the index reads those postings and ranks again.
+// values, ranked as decision 029 ranks them. Each process keeps its own, as current as the database
+// (`LiveIndex`: a search's one statement reads its cards and whether any posting changed since).
 
 /** What the index reads of a query: the list's search (normalised), chip, filters and page. */
 export type JobIndexQuery = Pick<
@@ -41,12 +39,6 @@ export interface JobIndexPage {
 
 /** How many of a search's best matches its pages show (84 pages); later pages are empty. */
 export const JOBS_SEARCH_DEPTH = 1000;
-
-/** Below this many candidates, a tier is sorted by rank rather than met in a walk of every posting. */
-const SORT_BELOW = 2000;
-
-/** Levels of a posting's text: 0 the title, 1 adds skills, company, client and place, 2 the description. */
-const LEVELS = 3;
 
 interface Posting {
   id: string;
@@ -66,117 +58,78 @@ interface Posting {
   titleWords: string[];
 }
 
-const Row = z.object({
-  xmin: z.string(),
-  removed: z.string(),
-  id: z.string().nullable(),
-  xid: z.string().nullable(),
-  listed: z.boolean().nullable(),
-  postedAt: z.number().nullable(),
+const PostingRow = ChangedRow.extend({
+  postedAt: z.number(),
   deadline: z.string().nullable(),
-  jobTitle: z.string().nullable(),
+  jobTitle: z.string(),
   jobTitleNe: z.string().nullable(),
-  companyName: z.string().nullable(),
+  companyName: z.string(),
   clientName: z.string().nullable(),
-  location: z.string().nullable(),
-  skills: z.array(z.string()).nullable(),
-  description: z.string().nullable(),
-  category: z.string().nullable(),
-  jobType: z.string().nullable(),
-  experienceLevel: z.string().nullable(),
+  location: z.string(),
+  skills: z.array(z.string()),
+  description: z.string(),
+  category: z.string(),
+  jobType: z.string(),
+  experienceLevel: z.string(),
   salaryMin: z.number().nullable(),
   salaryMax: z.number().nullable(),
   districtId: z.string().nullable(),
-  verified: z.boolean().nullable(),
+  verified: z.boolean(),
 });
-type Row = z.output<typeof Row>;
-
-/** Where the index last looked: a transaction id, and the ids at or past it whose writes it has read. */
-interface Seen {
-  since: string;
-  recent: readonly string[];
-}
-
-/** Postings (alias `p`) or removals (`r`) written by a transaction the index has not read. */
-const unseenSql = (alias: 'p' | 'r', { since, recent }: Seen): SQL =>
-  sql`${sql.raw(alias)}.search_xid >= ${since}::xid8 and ${sql.raw(alias)}.search_xid <> all(string_to_array(${recent.join(',')}, ',')::xid8[])`;
+type PostingRow = z.output<typeof PostingRow>;
 
 /**
- * The postings written since the index last looked (none seen yet: every listed posting), with the
- * snapshot's oldest running transaction, where the next look starts: a transaction this read
- * cannot see is that one or later. Ids deleted since come in `removed` (JSON).
+ * Postings as the index reads them: levels of text 0 the title, 1 adds skills, company, client and
+ * place, 2 the description; listed when active, not hidden and not held; newest first.
  */
-function changesSql(seen: Seen | null): SQL {
-  const changed = seen === null ? sql`p.is_active and p.hidden_at is null and p.held_at is null` : unseenSql('p', seen);
-  const removed =
-    seen === null
-      ? sql`'[]'`
-      : sql`(select coalesce(json_agg(json_build_array(r.id, r.search_xid::text)), '[]')::text
-          from job_postings_removed r where ${unseenSql('r', seen)})`;
-  return sql`select x.xmin, x.removed, j.* from (
-      select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, ${removed} as removed
-    ) x left join lateral (
-      select p.id, p.search_xid::text as xid, (p.is_active and p.hidden_at is null and p.held_at is null) as listed,
-        (extract(epoch from p.posted_at) * 1000)::float8 as "postedAt", p.application_deadline::text as deadline,
-        p.job_title as "jobTitle", p.job_title_ne as "jobTitleNe", p.company_name as "companyName",
-        p.client_name as "clientName", p.location, p.skills_required as skills, p.description, p.category,
-        p.job_type::text as "jobType", p.experience_level::text as "experienceLevel",
-        p.salary_min as "salaryMin", p.salary_max as "salaryMax", p.district_id as "districtId",
-        coalesce(ep.is_verified, false) as verified
-      from job_postings p left join profiles ep on ep.id = p.posted_by where ${changed}
-    ) j on true`;
-}
-
-/** The cards of `ids`, and whether anything was written that the index has not read. */
-function checkedCardsSql(ids: readonly string[], seen: Seen): SQL {
-  const inPage = ids.length
-    ? sql`j.id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql`false`;
-  return sql`select x.changed, c.* from (
-      select exists (select 1 from job_postings p where ${unseenSql('p', seen)})
-        or exists (select 1 from job_postings_removed r where ${unseenSql('r', seen)}) as changed
-    ) x left join lateral (
-      select ${jobCardColumns} from job_postings j left join profiles ep on ep.id = j.posted_by where ${inPage}
-    ) c on true`;
-}
-
-const CheckedRow = z.union([
-  JobCardRow.extend({ changed: z.boolean() }),
-  z.object({ changed: z.boolean(), id: z.null() }),
-]);
-
-/** How many times a search ranks again when postings keep changing under it; then it answers what it has. */
-const RANKINGS = 3;
-
-/** Newest first, then by id: the order of the list and of every tier (as the listing index). */
-const newestFirst = (a: Posting, b: Posting) => b.postedAt - a.postedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const postings: LiveSource<PostingRow, Posting, 'newest'> = {
+  tables: ['job_postings'],
+  levels: 3,
+  row: PostingRow,
+  rows: (changed) => sql`select p.id, p.search_xid::text as xid,
+      (p.is_active and p.hidden_at is null and p.held_at is null) as listed,
+      (extract(epoch from p.posted_at) * 1000)::float8 as "postedAt", p.application_deadline::text as deadline,
+      p.job_title as "jobTitle", p.job_title_ne as "jobTitleNe", p.company_name as "companyName",
+      p.client_name as "clientName", p.location, p.skills_required as skills, p.description, p.category,
+      p.job_type::text as "jobType", p.experience_level::text as "experienceLevel",
+      p.salary_min as "salaryMin", p.salary_max as "salaryMax", p.district_id as "districtId",
+      coalesce(ep.is_verified, false) as verified
+    from job_postings p left join profiles ep on ep.id = p.posted_by
+    where ${changed('p', sql`p.is_active and p.hidden_at is null and p.held_at is null`)}`,
+  docOf: (row, shared) => {
+    const title = `${row.jobTitle} ${row.jobTitleNe ?? ''}`;
+    const head = [row.companyName, row.clientName ?? '', row.location, ...row.skills].join(' ');
+    return {
+      text: {
+        levels: [title, head, row.description],
+        parts: [row.jobTitle, row.jobTitleNe ?? '', row.companyName, row.location],
+      },
+      doc: {
+        id: row.id,
+        xid: row.xid,
+        postedAt: row.postedAt,
+        deadline: row.deadline && shared(row.deadline),
+        category: shared(row.category),
+        type: shared(row.jobType),
+        level: shared(row.experienceLevel),
+        salaryMin: row.salaryMin,
+        salaryMax: row.salaryMax,
+        districtId: row.districtId && shared(row.districtId),
+        location: shared(row.location.toLowerCase()),
+        verified: row.verified,
+        titleWords: wordsOf(title).map(shared),
+      },
+    };
+  },
+  orders: { newest: (a, b) => b.postedAt - a.postedAt },
+};
 
 export class JobIndex {
-  private terms = new TermIndex(LEVELS);
-  /** Postings by slot; a slot whose posting changed since is stale (`live` no longer names it). */
-  private postings: Posting[] = [];
-  private readonly live = new Map<string, number>();
-  /** The live slots, newest first, and each slot's place in that order (-1: stale). */
-  private order: number[] = [];
-  private rank = new Int32Array(0);
-  /** Where the next read of changes starts (null: nothing read yet). */
-  private seen: Seen | null = null;
-  private reading: Promise<void> | null = null;
-  private nextRead: Promise<void> | null = null;
+  private readonly index: LiveIndex<PostingRow, Posting, 'newest'>;
 
-  /** One copy of each repeated text (a category, a place, a title's word) for every posting that has it. */
-  private readonly texts = new Map<string, string>();
-  private readonly shared = (text: string): string => {
-    const known = this.texts.get(text);
-    if (known !== undefined) return known;
-    this.texts.set(text, text);
-    return text;
-  };
-
-  constructor(private readonly db: Pick<Db, 'execute'>) {}
+  constructor(db: Pick<Db, 'execute'>) {
+    this.index = new LiveIndex(db, postings);
+  }
 
   /**
    * One page of the list (see decision 029 for the tiers), or null when a search matches nothing
@@ -187,27 +140,19 @@ export class JobIndex {
     today: string,
     now: Date,
   ): Promise<{ found: JobIndexPage | null; cards: JobCard[] }> {
-    if (this.seen === null) await this.current();
-    for (let ranking = 1; ; ranking++) {
-      const found = this.search(query, today, now);
-      const rows = await rowsOf(this.db, CheckedRow, checkedCardsSql(found?.ids ?? [], this.seen!));
-      if (!rows[0]?.changed || ranking === RANKINGS) {
-        return {
-          found,
-          cards: cardsInOrder(
-            found?.ids ?? [],
-            rows.flatMap((row) => (row.id === null ? [] : [row])),
-          ),
-        };
-      }
-      await this.current();
-    }
+    const { found, cards } = await this.index.withCards(
+      () => this.search(query, today, now),
+      (page) =>
+        sql`select ${jobCardColumns} from job_postings j left join profiles ep on ep.id = j.posted_by
+          where j.id = any(${`{${(page?.ids ?? []).join(',')}}`}::uuid[])`,
+      JobCardRow,
+    );
+    return { found, cards: cardsInOrder(found?.ids ?? [], cards) };
   }
 
   /** Reads every listed posting, as the first search would, and answers how many it holds. */
-  async load(): Promise<number> {
-    await this.current();
-    return this.live.size;
+  load(): Promise<number> {
+    return this.index.load();
   }
 
   /** The page from what the index holds now (see `find`). */
@@ -216,14 +161,14 @@ export class JobIndex {
     const keep = (posting: Posting) => tests.every((test) => test(posting));
     const offset = (query.page - 1) * JOBS_PAGE_SIZE;
     const reach = offset + JOBS_PAGE_SIZE;
-    const accept = (slot: number) => keep(this.postings[slot]!);
+    const accept = (slot: number) => keep(this.index.docs[slot]!);
     if (!query.q) {
-      const listed = this.firstInOrder(null, accept, Math.max(reach, JOBS_TOTAL_CAP + 1));
+      const listed = this.index.firstInOrder('newest', null, accept, Math.max(reach, JOBS_TOTAL_CAP + 1));
       return this.pageOf(listed.slice(offset, reach), listed.length);
     }
     const tiers = this.tiersOf(query.q);
     if (!tiers) return null;
-    const total = this.firstInOrder(tiers.loosest, accept, JOBS_TOTAL_CAP + 1).length;
+    const total = this.index.firstInOrder('newest', tiers.loosest, accept, JOBS_TOTAL_CAP + 1).length;
     if (!total) return null;
     if (reach > JOBS_SEARCH_DEPTH) return this.pageOf([], total);
     // tier by tier, best first: each tier's newest postings until the page is reached
@@ -231,133 +176,14 @@ export class JobIndex {
     tiers.sets.forEach(({ set }, tier) => {
       if (ranked.length >= reach) return;
       const inTier = (slot: number) => tiers.bestTierOf(slot) === tier && accept(slot);
-      ranked.push(...this.firstInOrder(set, inTier, reach - ranked.length));
+      ranked.push(...this.index.firstInOrder('newest', set, inTier, reach - ranked.length));
     });
     return this.pageOf(ranked.slice(offset, reach), total);
   }
 
-  /**
-   * The first `limit` slots of `candidates` (null: every live slot) that `accept` takes, newest
-   * first. A small set is sorted by rank; a large one is met early in a walk of the order.
-   */
-  private firstInOrder(candidates: Bitset | null, accept: (slot: number) => boolean, limit: number): number[] {
-    const found: number[] = [];
-    if (candidates && candidates.count() <= SORT_BELOW) {
-      const slots = candidates.slots().filter((slot) => this.rank[slot]! >= 0 && accept(slot));
-      return slots.sort((a, b) => this.rank[a]! - this.rank[b]!).slice(0, limit);
-    }
-    for (const slot of this.order) {
-      if ((candidates === null || candidates.has(slot)) && accept(slot)) {
-        found.push(slot);
-        if (found.length === limit) break;
-      }
-    }
-    return found;
-  }
-
-  /** Reads what changed since the last read; a search waits for a read that began after it arrived. */
-  private current(): Promise<void> {
-    if (!this.reading) {
-      this.reading = this.readChanges().finally(() => {
-        this.reading = null;
-      });
-      return this.reading;
-    }
-    this.nextRead ??= this.reading
-      .catch(() => {})
-      .then(() => {
-        this.nextRead = null;
-        return this.current();
-      });
-    return this.nextRead;
-  }
-
-  private async readChanges(): Promise<void> {
-    // stale slots are never reused: past half the index, read it all again
-    if (this.terms.size > 2 * this.live.size + 1024) this.reset();
-    const rows = await rowsOf(this.db, Row, changesSql(this.seen));
-    const first = rows[0];
-    if (!first) return;
-    const added: number[] = [];
-    const read = [...(this.seen?.recent ?? [])];
-    let changed = false;
-    for (const [id, xid] of JSON.parse(first.removed) as [string, string][]) {
-      read.push(xid);
-      changed = this.live.delete(id) || changed;
-    }
-    for (const row of rows) {
-      if (row.id === null) continue;
-      read.push(row.xid!);
-      const slot = this.live.get(row.id);
-      if (slot !== undefined && this.postings[slot]!.xid === row.xid) continue;
-      changed = true;
-      this.live.delete(row.id);
-      if (row.listed) added.push(this.add(row));
-    }
-    // the transactions read from here on are done: their ids need not be read again
-    const since = BigInt(first.xmin);
-    this.seen = { since: first.xmin, recent: [...new Set(read)].filter((xid) => BigInt(xid) >= since) };
-    if (changed) this.reorder(added);
-  }
-
-  private reset() {
-    this.terms = new TermIndex(LEVELS);
-    this.postings = [];
-    this.live.clear();
-    this.order = [];
-    this.texts.clear();
-    this.seen = null;
-  }
-
-  private add(row: Row): number {
-    const title = `${row.jobTitle} ${row.jobTitleNe ?? ''}`;
-    const head = [row.companyName, row.clientName ?? '', row.location, ...(row.skills ?? [])].join(' ');
-    const slot = this.terms.add({
-      levels: [title, head, row.description ?? ''],
-      parts: [row.jobTitle ?? '', row.jobTitleNe ?? '', row.companyName ?? '', row.location ?? ''],
-    });
-    const shared = this.shared;
-    this.postings[slot] = {
-      id: row.id!,
-      xid: row.xid!,
-      postedAt: row.postedAt ?? 0,
-      deadline: row.deadline && shared(row.deadline),
-      category: shared(row.category ?? ''),
-      type: shared(row.jobType ?? ''),
-      level: shared(row.experienceLevel ?? ''),
-      salaryMin: row.salaryMin,
-      salaryMax: row.salaryMax,
-      districtId: row.districtId && shared(row.districtId),
-      location: shared((row.location ?? '').toLowerCase()),
-      verified: row.verified ?? false,
-      titleWords: wordsOf(title).map(shared),
-    };
-    this.live.set(row.id!, slot);
-    return slot;
-  }
-
-  /** The live slots newest first: the still-live ones in their order, merged with the added ones. */
-  private reorder(added: number[]) {
-    const kept = this.order.filter((slot) => this.live.get(this.postings[slot]!.id) === slot);
-    const byPosting = (a: number, b: number) => newestFirst(this.postings[a]!, this.postings[b]!);
-    added.sort(byPosting);
-    const order: number[] = [];
-    let i = 0;
-    let j = 0;
-    while (i < kept.length || j < added.length) {
-      if (j >= added.length || (i < kept.length && byPosting(kept[i]!, added[j]!) <= 0)) order.push(kept[i++]!);
-      else order.push(added[j++]!);
-    }
-    this.order = order;
-    this.rank = new Int32Array(this.terms.size).fill(-1);
-    order.forEach((slot, place) => {
-      this.rank[slot] = place;
-    });
-  }
-
   private pageOf(slots: number[], total: number): JobIndexPage {
     return {
-      ids: slots.map((slot) => this.postings[slot]!.id),
+      ids: slots.map((slot) => this.index.docs[slot]!.id),
       total: Math.min(total, JOBS_TOTAL_CAP),
       totalIsCapped: total > JOBS_TOTAL_CAP,
     };
@@ -374,11 +200,11 @@ export class JobIndex {
     q: string,
   ): { sets: { set: Bitset }[]; loosest: Bitset; bestTierOf: (slot: number) => number } | null {
     const terms = searchTerms(q);
-    const substring = q.length >= 3 ? this.terms.containing(q) : null;
+    const substring = q.length >= 3 ? this.index.terms.containing(q) : null;
     if (!terms) return substring && { sets: [{ set: substring }], loosest: substring, bestTierOf: () => 0 };
     const levelsOf = (groups: string[][], combine: 'and' | 'or'): Bitset[] =>
       groups
-        .map((prefixes) => this.terms.match(prefixes))
+        .map((prefixes) => this.index.terms.match(prefixes))
         .reduce((sets, next) => sets.map((set, level) => set[combine](next[level]!)));
     const all = levelsOf(terms.groups, 'and');
     const some = terms.someGroups && levelsOf(terms.someGroups, 'or');
@@ -386,7 +212,7 @@ export class JobIndex {
     const loosest = substring ? words[2]!.copy().or(substring) : words[2]!;
     const phrase = terms.phraseWords;
     const inTitle = all[0]!;
-    const inPhrase = (slot: number) => inTitle.has(slot) && hasPhrase(this.postings[slot]!.titleWords, phrase!);
+    const inPhrase = (slot: number) => inTitle.has(slot) && hasPhrase(this.index.docs[slot]!.titleWords, phrase!);
     const sets: { set: Bitset; has?: (slot: number) => boolean }[] = [
       ...(phrase ? [{ set: inTitle, has: inPhrase }] : []),
       { set: inTitle },
@@ -411,7 +237,7 @@ export class JobIndex {
     today: string,
     now: Date,
   ): Promise<Record<FacetGroup, Record<string, number>> | null> {
-    await this.current();
+    await this.index.current();
     const matches = query.q ? this.tiersOf(query.q)?.loosest : null;
     if (matches === undefined) return null;
     const { type, level, salary, posted, ...narrowing } = conditionsOf(query, today, now);
@@ -425,9 +251,9 @@ export class JobIndex {
       }),
     }));
     const keep = Object.values(narrowing);
-    for (const slot of this.order) {
+    for (const slot of this.index.slotsIn('newest')) {
       if (matches && !matches.has(slot)) continue;
-      const posting = this.postings[slot]!;
+      const posting = this.index.docs[slot]!;
       if (!keep.every((test) => test(posting))) continue;
       // a posting counts in a group when it meets every OTHER group's choice: none may fail but that one
       let failed: (typeof groups)[number] | null = null;

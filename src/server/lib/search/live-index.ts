@@ -1,0 +1,281 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import type { Bitset } from './bitset.ts';
+import { TermIndex, type IndexedText } from './term-index.ts';
+
+// The half of an in-memory search index that keeps it as current as the database (docs/decisions/036,
+// 037): it holds every listed document of its tables, and each search reads its page's cards in one
+// statement that also asks whether any of those tables' rows was written, or deleted, since the
+// index last looked (`search_xid`, stamped by a trigger on every write; `search_removals`). When one
+// was, the index reads those rows and the search ranks again. What a document is, how it is found
+// and ranked is the subclass's (jobs, the catalogue, the directory).
+
+/** Where the index last looked: a transaction id, and the ids at or past it whose writes it has read. */
+export interface Seen {
+  since: string;
+  recent: readonly string[];
+}
+
+/** Rows of `alias` (a table with `search_xid`) written by a transaction the index has not read. */
+export const unseenSql = (alias: string, { since, recent }: Seen): SQL =>
+  sql`${sql.raw(alias)}.search_xid >= ${since}::xid8 and ${sql.raw(alias)}.search_xid <> all(string_to_array(${recent.join(',')}, ',')::xid8[])`;
+
+/** What every changed row carries besides its own columns: its id, stamp and whether it is listed. */
+export const ChangedRow = z.object({ id: z.string(), xid: z.string(), listed: z.boolean() });
+
+/** What the index keeps of a document besides its words: its id and its write's stamp. */
+export interface LiveDoc {
+  id: string;
+  xid: string;
+}
+
+/**
+ * How a document's rows are read: `rows(changed)` selects every table's rows (with `ChangedRow`'s
+ * columns) where `changed(alias, listed)` holds: on the first read the listed rows (`listed`), later
+ * the rows written since.
+ */
+export interface LiveSource<Row extends z.output<typeof ChangedRow>, Doc extends LiveDoc, Order extends string> {
+  /** The tables whose rows are documents, as `search_removals.source` names them. */
+  tables: readonly string[];
+  /** The levels of a document's text (see `TermIndex`). */
+  levels: number;
+  row: z.ZodType<Row>;
+  rows: (changed: (alias: string, listed: SQL) => SQL) => SQL;
+  /** A listed row's document and text. `shared` keeps one copy of a repeated string. */
+  docOf: (row: Row, shared: (text: string) => string) => { doc: Doc; text: IndexedText };
+  /** The orders a search walks, each a comparison of two documents (ties broken by id). */
+  orders: Record<Order, (a: Doc, b: Doc) => number>;
+}
+
+/** How many times a search ranks again when rows keep changing under it; then it answers what it has. */
+const RANKINGS = 3;
+
+/** Below this many candidates, a set is sorted by rank rather than met in a walk of an order. */
+const SORT_BELOW = 2000;
+
+export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends LiveDoc, Order extends string> {
+  terms: TermIndex;
+  /** Documents by slot; a slot whose document changed since is stale (`live` no longer names it). */
+  docs: Doc[] = [];
+  private readonly live = new Map<string, number>();
+  /** Per order, the live slots in it and each slot's place (-1: stale). */
+  private orders = new Map<Order, { slots: number[]; rank: Int32Array }>();
+  /** Where the next read of changes starts (null: nothing read yet). */
+  private seen: Seen | null = null;
+  private reading: Promise<void> | null = null;
+  private nextRead: Promise<void> | null = null;
+  private readonly changes: z.ZodType<{ xmin: string; removed: string } & (Row | { id: null })>;
+
+  /** One copy of each repeated text (a category, a place, a title's word) for every document that has it. */
+  private readonly texts = new Map<string, string>();
+  private readonly shared = (text: string): string => {
+    const known = this.texts.get(text);
+    if (known !== undefined) return known;
+    this.texts.set(text, text);
+    return text;
+  };
+
+  constructor(
+    private readonly db: Pick<Db, 'execute'>,
+    private readonly source: LiveSource<Row, Doc, Order>,
+  ) {
+    this.terms = new TermIndex(source.levels);
+    // a read with no changes is one row of nulls besides `xmin` and `removed`
+    this.changes = z.union([
+      z.object({ xmin: z.string(), removed: z.string() }).and(source.row),
+      z.object({ xmin: z.string(), removed: z.string(), id: z.null() }),
+    ]) as never;
+  }
+
+  /** How many documents the index holds. */
+  get size(): number {
+    return this.live.size;
+  }
+
+  /** Reads every listed document, as the first search would, and answers how many it holds. */
+  async load(): Promise<number> {
+    await this.current();
+    return this.live.size;
+  }
+
+  /**
+   * Ranks with `search` on what the index holds, then reads the cards `cards(found)` selects (by
+   * id, in any order) in one statement that also asks whether anything changed; when something
+   * did, it reads the changes and ranks again (at most RANKINGS times).
+   */
+  async withCards<Found, Card extends z.ZodObject<z.ZodRawShape>>(
+    search: () => Found,
+    cards: (found: Found) => SQL,
+    card: Card,
+  ): Promise<{ found: Found; cards: z.output<Card>[] }> {
+    if (this.seen === null) await this.current();
+    const Checked = z.union([card.extend({ changed: z.boolean() }), z.object({ changed: z.boolean(), id: z.null() })]);
+    for (let ranking = 1; ; ranking++) {
+      const found = search();
+      const rows = await rowsOf(
+        this.db,
+        Checked,
+        sql`select x.changed, c.* from (select ${this.changedSql(this.seen!)} as changed) x
+          left join lateral (${cards(found)}) c on true`,
+      );
+      if (!rows[0]?.changed || ranking === RANKINGS) {
+        return { found, cards: rows.filter((row) => row.id !== null) as z.output<Card>[] };
+      }
+      await this.current();
+    }
+  }
+
+  /** Reads what changed since the last read; a caller waits for a read that began after it asked. */
+  current(): Promise<void> {
+    if (!this.reading) {
+      this.reading = this.readChanges().finally(() => {
+        this.reading = null;
+      });
+      return this.reading;
+    }
+    this.nextRead ??= this.reading
+      .catch(() => {})
+      .then(() => {
+        this.nextRead = null;
+        return this.current();
+      });
+    return this.nextRead;
+  }
+
+  /**
+   * The first `limit` slots of `candidates` (null: every live slot) that `accept` takes, in `order`.
+   * A small set is sorted by rank; a large one is met early in a walk of the order.
+   */
+  firstInOrder(order: Order, candidates: Bitset | null, accept: (slot: number) => boolean, limit: number): number[] {
+    const { slots, rank } = this.orders.get(order)!;
+    if (candidates && candidates.count() <= SORT_BELOW) {
+      const found = candidates.slots().filter((slot) => rank[slot]! >= 0 && accept(slot));
+      return found.sort((a, b) => rank[a]! - rank[b]!).slice(0, limit);
+    }
+    const found: number[] = [];
+    for (const slot of slots) {
+      if ((candidates === null || candidates.has(slot)) && accept(slot)) {
+        found.push(slot);
+        if (found.length === limit) break;
+      }
+    }
+    return found;
+  }
+
+  /** Every live slot in `order` (for counting). */
+  slotsIn(order: Order): readonly number[] {
+    return this.orders.get(order)!.slots;
+  }
+
+  /** Whether any of the tables was written, or lost a row, since `seen`. */
+  private changedSql(seen: Seen): SQL {
+    const written = this.source.tables.map(
+      (table) => sql`exists (select 1 from ${sql.raw(table)} t where ${unseenSql('t', seen)})`,
+    );
+    return sql.join(
+      [...written, sql`exists (select 1 from search_removals r where ${this.removedSql(seen)})`],
+      sql` or `,
+    );
+  }
+
+  private removedSql(seen: Seen): SQL {
+    const sources = sql.join(
+      this.source.tables.map((table) => sql`${table}`),
+      sql`, `,
+    );
+    return sql`r.source in (${sources}) and ${unseenSql('r', seen)}`;
+  }
+
+  /**
+   * The rows written since the index last looked (none seen yet: every listed row), with the
+   * snapshot's oldest running transaction, where the next look starts: a transaction this read
+   * cannot see is that one or later. Ids deleted since come in `removed` (JSON).
+   */
+  private changesSql(seen: Seen | null): SQL {
+    const removed =
+      seen === null
+        ? sql`'[]'`
+        : sql`(select coalesce(json_agg(json_build_array(r.id, r.search_xid::text)), '[]')::text
+          from search_removals r where ${this.removedSql(seen)})`;
+    const changed = (alias: string, listed: SQL) => (seen === null ? listed : unseenSql(alias, seen));
+    return sql`select x.xmin, x.removed, j.* from (
+        select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, ${removed} as removed
+      ) x left join lateral (${this.source.rows(changed)}) j on true`;
+  }
+
+  private async readChanges(): Promise<void> {
+    // stale slots are never reused: past half the index, read it all again
+    if (this.terms.size > 2 * this.live.size + 1024) this.reset();
+    const rows = await rowsOf(this.db, this.changes, this.changesSql(this.seen));
+    const first = rows[0];
+    if (!first) return;
+    const added: number[] = [];
+    const read = [...(this.seen?.recent ?? [])];
+    let changed = false;
+    for (const [id, xid] of JSON.parse(first.removed) as [string, string][]) {
+      read.push(xid);
+      changed = this.live.delete(id) || changed;
+    }
+    for (const row of rows) {
+      if (!isRow(row)) continue;
+      const doc: Row = row;
+      read.push(doc.xid);
+      const slot = this.live.get(doc.id);
+      if (slot !== undefined && this.docs[slot]!.xid === doc.xid) continue;
+      changed = true;
+      this.live.delete(doc.id);
+      if (doc.listed) added.push(this.add(doc));
+    }
+    // the transactions read from here on are done: their ids need not be read again
+    const since = BigInt(first.xmin);
+    this.seen = { since: first.xmin, recent: [...new Set(read)].filter((xid) => BigInt(xid) >= since) };
+    if (changed || this.orders.size === 0) this.reorder(added);
+  }
+
+  private reset() {
+    this.terms = new TermIndex(this.source.levels);
+    this.docs = [];
+    this.live.clear();
+    this.orders.clear();
+    this.texts.clear();
+    this.seen = null;
+  }
+
+  private add(row: Row): number {
+    const { doc, text } = this.source.docOf(row, this.shared);
+    const slot = this.terms.add(text);
+    this.docs[slot] = doc;
+    this.live.set(doc.id, slot);
+    return slot;
+  }
+
+  /** Each order's live slots: the still-live ones in their order, merged with the added ones. */
+  private reorder(added: number[]) {
+    const orders = new Map<Order, { slots: number[]; rank: Int32Array }>();
+    for (const [name, compare] of Object.entries(this.source.orders) as [Order, (a: Doc, b: Doc) => number][]) {
+      const kept = (this.orders.get(name)?.slots ?? []).filter((slot) => this.live.get(this.docs[slot]!.id) === slot);
+      const bySlot = (a: number, b: number) =>
+        compare(this.docs[a]!, this.docs[b]!) || byId(this.docs[a]!, this.docs[b]!);
+      const fresh = [...added].sort(bySlot);
+      const slots: number[] = [];
+      let i = 0;
+      let j = 0;
+      while (i < kept.length || j < fresh.length) {
+        if (j >= fresh.length || (i < kept.length && bySlot(kept[i]!, fresh[j]!) <= 0)) slots.push(kept[i++]!);
+        else slots.push(fresh[j++]!);
+      }
+      const rank = new Int32Array(this.terms.size).fill(-1);
+      slots.forEach((slot, place) => {
+        rank[slot] = place;
+      });
+      orders.set(name, { slots, rank });
+    }
+    this.orders = orders;
+  }
+}
+
+const isRow = <Row extends { id: string }>(row: Row | { id: null }): row is Row => row.id !== null;
+
+const byId = (a: LiveDoc, b: LiveDoc) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
