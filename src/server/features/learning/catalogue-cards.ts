@@ -55,15 +55,34 @@ export const CatalogueCardRow = z.object({
 });
 export type CatalogueCardRow = z.output<typeof CatalogueCardRow>;
 
-/** The cards of a page (any order): its courses and programs read by id. */
+/** Each program column of a card and where it comes from in `programs p`. */
+const PROGRAM_SOURCES: Record<keyof typeof programColumns, string> = {
+  program_title: 'p.program_title',
+  program_title_ne: 'p.program_title_ne',
+  program_description: 'p.description',
+  program_description_ne: 'p.description_ne',
+  program_duration: 'p.duration',
+  credential_awarded: 'p.credential_awarded',
+  organization_name: 'p.organization_name',
+  program_type: 'p.program_type::text',
+  cover_url: 'p.cover_url',
+};
+
+/**
+ * The cards of a page (any order): its courses and programs read by id, each table by its own
+ * key, the other kind's columns null. Two plain reads plan in a fraction of the time two outer
+ * joins take, and planning is most of what this statement costs.
+ */
 export function catalogueCardsSql(items: readonly { kind: CatalogueKind; id: string }[]): SQL {
   const ids = (kind: CatalogueKind) => `{${items.flatMap((item) => (item.kind === kind ? [item.id] : [])).join(',')}}`;
-  return sql`select x.kind, x.id, ${catalogueCardColumns} from (
-      select 'course'::text as kind, id from unnest(${ids('course')}::uuid[]) id
-      union all select 'program'::text, id from unnest(${ids('program')}::uuid[]) id
-    ) x
-      left join courses c on x.kind = 'course' and c.id = x.id
-      left join programs p on x.kind = 'program' and p.id = x.id`;
+  const courseNames = Object.keys(courseColumns);
+  const programNames = Object.keys(programColumns) as (keyof typeof programColumns)[];
+  const asCourse = [...courseNames.map((name) => `c.${name}`), ...programNames.map((name) => `null::text as ${name}`)];
+  const asProgram = [...courseNames.map(() => 'null'), ...programNames.map((name) => PROGRAM_SOURCES[name])];
+  return sql`select 'course'::text as kind, c.id, ${sql.raw(asCourse.join(', '))}
+      from courses c where c.id = any(${ids('course')}::uuid[])
+    union all
+    select 'program', p.id, ${sql.raw(asProgram.join(', '))} from programs p where p.id = any(${ids('program')}::uuid[])`;
 }
 
 /** A card read by `catalogueCardsSql` as its kind's columns, or null when it was deleted since. */
