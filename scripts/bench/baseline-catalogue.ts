@@ -1,6 +1,6 @@
 // The catalogue search as it was before relevance ranking (docs/decisions/035), kept verbatim so
-// `npm run bench catalogue` and the judged set measure the new SQL against it on the same data and
-// traffic. Not used by the app. It answers rows of the shape `catalogueSql` answers.
+// `npm run bench catalogue` and the judged set measure the ranked search (the in-memory index)
+// against it on the same data and traffic. Not used by the app. It answers rows of the shape `cataloguePageOf` reads.
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogueQuery } from '#contract/catalogue.ts';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_TOTAL_CAP, chipsOfTab } from '#contract/catalogue-rules.ts';

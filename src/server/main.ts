@@ -27,10 +27,13 @@ await database.withStartupLock(async () => {
 });
 // their table exists now
 deps.jobs.start();
-// the job search reads every listed posting once: before the first request, not during it
+// the job and catalogue searches read every listed row once: before the first request, not during it
 const indexing = performance.now();
 const indexed = await deps.jobIndex.load();
 logger.info('job search index built', { postings: indexed, ms: Math.round(performance.now() - indexing) });
+const cataloguing = performance.now();
+const catalogued = await deps.catalogueIndex.load();
+logger.info('catalogue search index built', { cards: catalogued, ms: Math.round(performance.now() - cataloguing) });
 
 const app = createApp(deps);
 const server = listen(app, { port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {

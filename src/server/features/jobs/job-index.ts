@@ -17,7 +17,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Bitset } from '#server/lib/search/bitset.ts';
 import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-index.ts';
 import { normalizeQuery, searchTerms } from '#server/lib/search/search-terms.ts';
-import { wordsOf } from '#server/lib/search/term-index.ts';
+import { hasPhrase, wordsOf } from '#server/lib/search/term-index.ts';
 import { cardsInOrder, jobCardColumns, JobCardRow } from './job-card.ts';
 
 // The public job search in memory (docs/decisions/036): every listed posting's words and filter
@@ -202,12 +202,8 @@ export class JobIndex {
     const terms = searchTerms(q);
     const substring = q.length >= 3 ? this.index.terms.containing(q) : null;
     if (!terms) return substring && { sets: [{ set: substring }], loosest: substring, bestTierOf: () => 0 };
-    const levelsOf = (groups: string[][], combine: 'and' | 'or'): Bitset[] =>
-      groups
-        .map((prefixes) => this.index.terms.match(prefixes))
-        .reduce((sets, next) => sets.map((set, level) => set[combine](next[level]!)));
-    const all = levelsOf(terms.groups, 'and');
-    const some = terms.someGroups && levelsOf(terms.someGroups, 'or');
+    const all = this.index.terms.matchGroups(terms.groups, 'and');
+    const some = terms.someGroups && this.index.terms.matchGroups(terms.someGroups, 'or');
     const words = some ?? all;
     const loosest = substring ? words[2]!.copy().or(substring) : words[2]!;
     const phrase = terms.phraseWords;
@@ -329,12 +325,4 @@ function conditionsOf(
     tests.posted = (p) => p.postedAt >= since;
   }
   return tests;
-}
-
-/** Whether the title's words hold the phrase's words next to each other, each as a prefix. */
-function hasPhrase(titleWords: readonly string[], phrase: readonly string[]): boolean {
-  for (let start = 0; start + phrase.length <= titleWords.length; start++) {
-    if (phrase.every((word, i) => titleWords[start + i]!.startsWith(word))) return true;
-  }
-  return false;
 }

@@ -3,9 +3,9 @@ import type { CatalogueQuery } from '#contract/catalogue.ts';
 import { CATALOGUE_DURATION_DAYS, CATALOGUE_PRICE_BOUNDS, type CatalogueDuration } from '#contract/catalogue-rules.ts';
 
 // The catalogue's filters (format, price, duration, level; docs/decisions/030) as conditions that
-// catalogueSql ANDs into each side of its union: the search, its fallback and the order are the
-// same with or without them. Duration, level and a program's cost are generated columns filled by
-// the functions of migration 0012_catalogue_filters.
+// the typo fallback (`catalogueFuzzySql`) ANDs into each side of its union and its counts; the
+// in-memory index (catalogue-index.ts) tests the same in memory. Duration, level and a program's
+// cost are generated columns filled by the functions of migration 0012_catalogue_filters.
 
 export type CatalogueFilters = Pick<CatalogueQuery, 'format' | 'price' | 'duration' | 'level'>;
 

@@ -52,7 +52,7 @@ export const catalogueRoutes = createRouter()
       const query = c.req.valid('query');
       const { deps } = c.var;
       const key = JSON.stringify([...listKeyOf(query), query.page]);
-      return sharedJson(c, await cached(deps, CATALOGUE_CACHE, key, () => findCatalogue(deps.db, query)));
+      return sharedJson(c, await cached(deps, CATALOGUE_CACHE, key, () => findCatalogue(deps, query)));
     },
   )
   .openapi(
@@ -75,7 +75,7 @@ export const catalogueRoutes = createRouter()
       const query = c.req.valid('query');
       const { deps } = c.var;
       const key = JSON.stringify(['facets', ...listKeyOf(query)]);
-      return sharedJson(c, await cached(deps, CATALOGUE_CACHE, key, () => findCatalogueFacets(deps.db, query)));
+      return sharedJson(c, await cached(deps, CATALOGUE_CACHE, key, () => findCatalogueFacets(deps, query)));
     },
   )
   .openapi(

@@ -7,20 +7,25 @@ import { eq, inArray } from 'drizzle-orm';
 import { users } from '#server/db/schema/auth.ts';
 import { courses, enrolledCourses, programEnrollments, programs } from '#server/db/schema/learning.ts';
 import { findCatalogue } from './catalogue.service.ts';
+import { CatalogueIndex } from './catalogue-index.ts';
 import { JUDGED_CATALOGUE } from './judged-catalogue.ts';
 
 // Relevance of /courses over the demo courses and programs (docs/decisions/035): the judged set's
 // best item in the top 3 for at least 95 % of the queries.
 
 let t: TestApp;
+let catalogueIndex: CatalogueIndex;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db);
+  catalogueIndex = new CatalogueIndex(t.database.db);
 });
 afterAll(() => t.close());
 
 const titlesOf = async (q: string, filters: Record<string, string> = {}) =>
-  (await findCatalogue(t.database.db, CatalogueQuery.parse({ q, ...filters }))).items.map((item) => item.title);
+  (await findCatalogue({ db: t.database.db, catalogueIndex }, CatalogueQuery.parse({ q, ...filters }))).items.map(
+    (item) => item.title,
+  );
 
 /** Every page of a search, in order. */
 async function everyTitleOf(q: string, filters: Record<string, string> = {}) {

@@ -94,6 +94,16 @@ export class TermIndex {
     return sets;
   }
 
+  /**
+   * `match` for a search's words, each a group of prefixes (the word or its meanings): per level,
+   * the slots with every group (`and`) or with any (`or`) at that level or before.
+   */
+  matchGroups(groups: readonly (readonly string[])[], combine: 'and' | 'or'): Bitset[] {
+    return groups
+      .map((prefixes) => this.match(prefixes))
+      .reduce((sets, next) => sets.map((set, level) => set[combine](next[level]!)));
+  }
+
   /** The slots with a part holding `text` (lower case). */
   containing(text: string): Bitset {
     const set = new Bitset(this.size);
@@ -126,4 +136,12 @@ export class TermIndex {
     }
     return low;
   }
+}
+
+/** Whether a title's words hold the phrase's words next to each other, each as a prefix. */
+export function hasPhrase(titleWords: readonly string[], phrase: readonly string[]): boolean {
+  for (let start = 0; start + phrase.length <= titleWords.length; start++) {
+    if (phrase.every((word, i) => titleWords[start + i]!.startsWith(word))) return true;
+  }
+  return false;
 }
