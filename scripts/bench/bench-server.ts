@@ -58,8 +58,9 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
     signUpLimits: { perClient: 100_000, perEmail: 100 },
     webRoot: options.webRoot,
   });
-  // as the process entry does: the job search index is read before the first request
+  // as the process entry does: the job search and directory indexes are read before the first request
   await deps.jobIndex.load();
+  await deps.directoryIndex.load();
   const app = createApp(deps);
   const server = listen(app, { port, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));

@@ -27,10 +27,14 @@ await database.withStartupLock(async () => {
 });
 // their table exists now
 deps.jobs.start();
-// the job search reads every listed posting once: before the first request, not during it
-const indexing = performance.now();
+// the job search and the directory read every listed posting and professional once: before the
+// first request, not during it
+let indexing = performance.now();
 const indexed = await deps.jobIndex.load();
 logger.info('job search index built', { postings: indexed, ms: Math.round(performance.now() - indexing) });
+indexing = performance.now();
+const professionals = await deps.directoryIndex.load();
+logger.info('directory index built', { professionals, ms: Math.round(performance.now() - indexing) });
 
 const app = createApp(deps);
 const server = listen(app, { port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {

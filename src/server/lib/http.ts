@@ -5,6 +5,7 @@ import type { AuthState } from '#server/auth/session.ts';
 import type { TwoFactorStatements } from '#server/auth/two-factor-statements.ts';
 import type { DemandCache } from '#server/features/insights/demand.ts';
 import type { JobIndex } from '#server/features/jobs/job-index.ts';
+import type { DirectoryIndex } from '#server/features/services/directory-index.ts';
 import type { UnreadChecks } from '#server/features/messaging/unread-checks.ts';
 import type { LiveHub } from '#server/features/notifications/live-hub.ts';
 import type { PrerenderedPages } from '#server/features/public/prerendered.ts';
@@ -80,6 +81,8 @@ export interface AppDeps {
   demand: DemandCache;
   /** The public job search in memory, read up to date before each search (jobs/job-index.ts). */
   jobIndex: JobIndex;
+  /** The professionals directory in memory, read up to date before each search (services/directory-index.ts). */
+  directoryIndex: DirectoryIndex;
   /** Unique timestamps for stored objects' keys. */
   clock: UniqueClock;
   /** What GET /api/ready reports; turned off first when the process stops (lib/readiness.ts). */
