@@ -56,7 +56,7 @@ export const runOn =
  */
 export async function judgedOnDemo(
   set: readonly Judged[],
-  searches: readonly (readonly [label: string, titlesOf: (run: RunSql, q: string) => Promise<string[]>])[],
+  searches: readonly (readonly [label: string, titlesOf: (run: RunSql, q: string, db: Db) => Promise<string[]>])[],
 ): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-bench-judged-'));
   try {
@@ -65,7 +65,7 @@ export async function judgedOnDemo(
     await seedDemo(demo.db);
     for (const [label, titlesOf] of searches) {
       const judgements = [];
-      for (const judged of set) judgements.push(judge(judged, await titlesOf(runOn(demo.db), judged.q)));
+      for (const judged of set) judgements.push(judge(judged, await titlesOf(runOn(demo.db), judged.q, demo.db)));
       const result = summary(judgements);
       console.log(
         `judged set (${label}): ${result.queries} queries, best in top 3 ${(result.hitRate * 100).toFixed(1)} %, ` +

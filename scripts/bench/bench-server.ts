@@ -61,6 +61,7 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
   // as the process entry does: the search indexes are read before the first request
   await deps.jobIndex.load();
   await deps.catalogueIndex.load();
+  await deps.directoryIndex.load();
   const app = createApp(deps);
   const server = listen(app, { port, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));

@@ -15,6 +15,7 @@ import {
 } from './features/jobs/job-alert-delivery.ts';
 import { JobIndex } from './features/jobs/job-index.ts';
 import { CatalogueIndex } from './features/learning/catalogue-index.ts';
+import { DirectoryIndex } from './features/services/directory-index.ts';
 import { MESSAGE_DIGEST_JOB, messageDigestJob } from './features/messaging/message-digest.ts';
 import { createUnreadChecks, UNREAD_CHECK_JOB, unreadCheckJob } from './features/messaging/unread-checks.ts';
 import { LiveHub } from './features/notifications/live-hub.ts';
@@ -158,6 +159,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     demand: createDemandCache(),
     jobIndex: new JobIndex(db),
     catalogueIndex: new CatalogueIndex(db),
+    directoryIndex: new DirectoryIndex(db),
     clock: createUniqueClock(),
     readiness: createReadiness({ db, bus, migrationsDir: MIGRATIONS_DIR }),
     publicUrl: env.publicUrl,

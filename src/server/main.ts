@@ -27,13 +27,13 @@ await database.withStartupLock(async () => {
 });
 // their table exists now
 deps.jobs.start();
-// the job and catalogue searches read every listed row once: before the first request, not during it
-const indexing = performance.now();
-const indexed = await deps.jobIndex.load();
-logger.info('job search index built', { postings: indexed, ms: Math.round(performance.now() - indexing) });
-const cataloguing = performance.now();
-const catalogued = await deps.catalogueIndex.load();
-logger.info('catalogue search index built', { cards: catalogued, ms: Math.round(performance.now() - cataloguing) });
+// the searches in memory read every listed row once: before the first request, not during it
+const indexes = { jobs: deps.jobIndex, catalogue: deps.catalogueIndex, directory: deps.directoryIndex };
+for (const [name, index] of Object.entries(indexes)) {
+  const started = performance.now();
+  const documents = await index.load();
+  logger.info('search index built', { index: name, documents, ms: Math.round(performance.now() - started) });
+}
 
 const app = createApp(deps);
 const server = listen(app, { port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {

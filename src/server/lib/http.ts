@@ -6,6 +6,7 @@ import type { TwoFactorStatements } from '#server/auth/two-factor-statements.ts'
 import type { DemandCache } from '#server/features/insights/demand.ts';
 import type { JobIndex } from '#server/features/jobs/job-index.ts';
 import type { CatalogueIndex } from '#server/features/learning/catalogue-index.ts';
+import type { DirectoryIndex } from '#server/features/services/directory-index.ts';
 import type { UnreadChecks } from '#server/features/messaging/unread-checks.ts';
 import type { LiveHub } from '#server/features/notifications/live-hub.ts';
 import type { PrerenderedPages } from '#server/features/public/prerendered.ts';
@@ -83,6 +84,8 @@ export interface AppDeps {
   jobIndex: JobIndex;
   /** The public catalogue search in memory, read up to date before each search (learning/catalogue-index.ts). */
   catalogueIndex: CatalogueIndex;
+  /** The professionals directory in memory, read up to date before each search (services/directory-index.ts). */
+  directoryIndex: DirectoryIndex;
   /** Unique timestamps for stored objects' keys. */
   clock: UniqueClock;
   /** What GET /api/ready reports; turned off first when the process stops (lib/readiness.ts). */

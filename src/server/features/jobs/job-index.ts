@@ -18,6 +18,7 @@ import type { Bitset } from '#server/lib/search/bitset.ts';
 import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-index.ts';
 import { normalizeQuery, searchTerms } from '#server/lib/search/search-terms.ts';
 import { hasPhrase, wordsOf } from '#server/lib/search/term-index.ts';
+import { allZero, countFacets } from '#server/lib/search/facet-walk.ts';
 import { cardsInOrder, jobCardColumns, JobCardRow } from './job-card.ts';
 
 // The public job search in memory (docs/decisions/036): every listed posting's words and filter
@@ -238,41 +239,18 @@ export class JobIndex {
     if (matches === undefined) return null;
     const { type, level, salary, posted, ...narrowing } = conditionsOf(query, today, now);
     const chosen = { type, level, salary, posted };
-    const groups = FACET_GROUPS.map((group) => ({
-      group,
-      chosen: chosen[group],
-      options: FACET_OPTIONS[group].map((value) => {
-        const test = conditionsOf({ [group]: value, q: '', page: 1 } as JobIndexQuery, today, now)[group]!;
-        return { value, test, count: 0 };
-      }),
-    }));
     const keep = Object.values(narrowing);
-    for (const slot of this.index.slotsIn('newest')) {
-      if (matches && !matches.has(slot)) continue;
-      const posting = this.index.docs[slot]!;
-      if (!keep.every((test) => test(posting))) continue;
-      // a posting counts in a group when it meets every OTHER group's choice: none may fail but that one
-      let failed: (typeof groups)[number] | null = null;
-      let failures = 0;
-      for (const group of groups) {
-        if (group.chosen && !group.chosen(posting)) {
-          failed = group;
-          if (++failures > 1) break;
-        }
-      }
-      if (failures > 1) continue;
-      for (const group of groups) {
-        if (failed && failed !== group) continue;
-        for (const option of group.options) if (option.test(posting)) option.count++;
-      }
-    }
-    if (query.q && groups.every(({ options }) => options.every((option) => option.count === 0))) return null;
-    return Object.fromEntries(
-      groups.map(({ group, options }) => [
-        group,
-        Object.fromEntries(options.map(({ value, count }) => [value, count])),
-      ]),
-    ) as Record<FacetGroup, Record<string, number>>;
+    const found = this.index
+      .slotsIn('newest')
+      .filter((slot) => !matches || matches.has(slot))
+      .map((slot) => this.index.docs[slot]!)
+      .filter((posting) => keep.every((test) => test(posting)));
+    const counts = countFacets(found, FACET_OPTIONS, chosen, (group, value) => {
+      const test = conditionsOf({ [group]: value, q: '', page: 1 } as JobIndexQuery, today, now)[group];
+      if (!test) throw new Error(`no test for ${group}=${value}`);
+      return test;
+    });
+    return query.q && allZero(counts) ? null : counts;
   }
 }
 
@@ -280,7 +258,6 @@ type PostingTest = (posting: Posting) => boolean;
 
 /** The list's filters that show counts, and their options. */
 export type FacetGroup = 'type' | 'level' | 'salary' | 'posted';
-const FACET_GROUPS: readonly FacetGroup[] = ['type', 'level', 'salary', 'posted'];
 const FACET_OPTIONS: Record<FacetGroup, readonly string[]> = {
   type: JOB_TYPES,
   level: EXPERIENCE_LEVELS,

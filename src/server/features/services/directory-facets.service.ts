@@ -1,24 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { FacetCount } from '#contract/facets.ts';
 import type { DirectoryFacets, DirectoryFacetsQuery } from '#contract/services.ts';
 import { DIRECTORY_DELIVERY, DIRECTORY_TOTAL_CAP, HOURLY_RATE_BANDS } from '#contract/services-rules.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { cached } from '#server/lib/public-cache.ts';
-import { countColumn, countsRowSql, facetsOf, FacetsRow, optionCountsSql } from '#server/lib/facet-counts.ts';
+import { countColumn, countsRowSql, FacetsRow, optionCountsSql } from '#server/lib/facet-counts.ts';
 import { checkDirectoryFilters, directoryFilterConditions } from './directory-filters.ts';
 import {
   DIRECTORY_CACHE,
-  DIRECTORY_WALK,
   directoryKeyOf,
   directoryListedSql,
-  directoryMatchSql,
   directorySearchText,
   directorySimilarSql,
-  WITHIN_TIER,
 } from './directory.service.ts';
 
-// The counts beside /professionals' filter options (docs/decisions/034-filter-counts.md): one
-// statement over the list's walk, apart from the list's own statement.
+// The counts beside /professionals' filter options (docs/decisions/034-filter-counts.md): exact,
+// from the in-memory index (directory-index.ts) as the list is; the typo fallback's counts from the
+// database, as the list's fallback is.
 
 type FacetGroup = keyof DirectoryFacets;
 const GROUPS: { [Group in FacetGroup]: readonly (keyof DirectoryFacets[Group])[] } = {
@@ -26,75 +25,68 @@ const GROUPS: { [Group in FacetGroup]: readonly (keyof DirectoryFacets[Group])[]
   rate: HOURLY_RATE_BANDS,
   delivery: DIRECTORY_DELIVERY,
 };
+const GROUP_NAMES = Object.keys(GROUPS) as FacetGroup[];
 
-/** The columns of the profile `p` the groups' conditions read; the window keeps only these. */
-const COLUMNS = sql`p.id, p.directory_rating, p.hourly_rate`;
+/** How many of the typo fallback's matches its counts read at most (a count past it is a lower bound). */
+const FUZZY_FACETS_LIMIT = DIRECTORY_TOTAL_CAP + 1;
 
 /**
- * The statement. The window: the list's walk, the first DIRECTORY_WALK listed professionals (public,
- * with a visible service, the category, "verified") in the order within a tier; each is tested
- * once against the place filters and the search's loosest condition. Per option one
- * `count(*) filter (where …)` over the matches, with the option and every OTHER group's choice. As
- * in the list, an option the search finds nobody for counts the typo fallback's (similar service
- * titles, else similar names and headlines) instead; that is read only when the walk saw every
- * listed professional (so the zero is sure) and some option has none. Columns: `n0…` in the order
- * of GROUPS, then `full`: a window stopped at its size, so every count is a lower bound.
+ * The typo fallback's counts, for options the index finds nobody for (with such an option the list
+ * falls back to similarity): per option one `count(*) filter (where …)`, with the option and every
+ * OTHER group's choice, over the listed professionals with a visible service title similar to the
+ * search, and where an option has none of those (the list then reads the head text), over those
+ * with a similar name, headline, category, service area or title. Columns `n0…` in the order of
+ * GROUPS, then `full`: a read stopped at its limit, so every count is a lower bound.
  */
-export function directoryFacetsSql(query: DirectoryFacetsQuery): SQL {
+export function directoryFuzzyFacetsSql(query: DirectoryFacetsQuery): SQL {
   const q = directorySearchText(query.q);
   const { rating, rate, delivery, ...narrowing } = directoryFilterConditions(query);
-  const listed = sql.join(directoryListedSql(query), sql` and `);
-  const search = q ? directoryMatchSql(q) : null;
-  const tests = [...Object.values(narrowing), ...(search ? [search] : [])];
-  const hit = tests.length ? sql.join(tests, sql` and `) : sql`true`;
+  const where = sql.join([...directoryListedSql(query), ...Object.values(narrowing)], sql` and `);
   const counts = optionCountsSql(GROUPS, { rating, rate, delivery }, (group, value) => {
     const condition = directoryFilterConditions({ [group]: value })[group as FacetGroup];
     if (!condition) throw new Error(`no condition for ${group}=${value}`);
     return condition;
   });
   const columns = counts.map((_, i) => countColumn(i));
-  const walkFull = sql`(select count(*) >= ${DIRECTORY_WALK} from walk)`;
-  const walked = sql`walk as materialized (
-      select ${COLUMNS}, ${hit} as hit from profiles p where ${listed} order by ${WITHIN_TIER} limit ${DIRECTORY_WALK}
-    ),
-    found as materialized (${countsRowSql(counts, sql`walk p where hit`)})`;
-  if (!search) {
-    return sql`with ${walked}
-      select ${sql.join(columns, sql`, `)}, ${walkFull} as "full" from found`;
-  }
   const similar = directorySimilarSql(q);
-  const fuzzy = (
-    name: string,
-    match: SQL,
-  ) => sql`${sql.identifier(name)} as materialized (select ${COLUMNS} from profiles p
-      where not ${walkFull} and (select least(${sql.join(columns, sql`, `)}) = 0 from found)
-        and ${listed}${sql.join(
-          Object.values(narrowing).map((condition) => sql` and ${condition}`),
-          sql``,
-        )} and ${match} limit ${DIRECTORY_WALK}),
-    ${sql.identifier(`${name}_found`)} as materialized (${countsRowSql(counts, sql`${sql.identifier(name)} p`)})`;
-  return sql`with ${walked},
-    ${fuzzy('titled', similar.titles)},
-    ${fuzzy('head', similar.head)}
+  const read = (match: SQL, when: SQL) =>
+    sql`(select p.id, p.directory_rating, p.hourly_rate from profiles p
+      where ${when} and ${where} and ${match} limit ${FUZZY_FACETS_LIMIT}) p`;
+  return sql`with titled as materialized (${countsRowSql(counts, read(similar.titles, sql`true`))}),
+    head as materialized (${countsRowSql(
+      counts,
+      read(similar.head, sql`(select least(${sql.join(columns, sql`, `)}) = 0 from titled)`),
+    )})
     select ${sql.join(
-      columns.map(
-        (column) =>
-          sql`case when f.${column} > 0 then f.${column} when t.${column} > 0 then t.${column} else h.${column} end as ${column}`,
-      ),
+      columns.map((column) => sql`case when t.${column} > 0 then t.${column} else h.${column} end as ${column}`),
       sql`, `,
-    )}, ${walkFull} or t.n >= ${DIRECTORY_WALK} or h.n >= ${DIRECTORY_WALK} as "full"
-    from found f, titled_found t, head_found h`;
+    )}, t.n >= ${FUZZY_FACETS_LIMIT} or h.n >= ${FUZZY_FACETS_LIMIT} as "full"
+    from titled t, head h`;
 }
 
 /** The counts beside the directory's filter options, from the public cache as the list's pages are. */
 export async function findDirectoryFacets(
-  deps: Pick<AppDeps, 'db' | 'cache'>,
+  deps: Pick<AppDeps, 'db' | 'cache' | 'directoryIndex'>,
   query: DirectoryFacetsQuery,
 ): Promise<DirectoryFacets> {
   checkDirectoryFilters(query);
   return cached(deps, DIRECTORY_CACHE, JSON.stringify(directoryKeyOf(query, 'facets')), async () => {
-    const [row] = await rowsOf(deps.db, FacetsRow, directoryFacetsSql(query));
-    if (!row) throw new Error('a count without a row');
-    return facetsOf(GROUPS, row, DIRECTORY_TOTAL_CAP) as DirectoryFacets;
+    const q = directorySearchText(query.q);
+    const indexed = await deps.directoryIndex.facets({ ...query, q, page: 1 });
+    const needsFuzzy =
+      q !== '' && (indexed === null || GROUP_NAMES.some((group) => Object.values(indexed[group]).includes(0)));
+    const [fuzzy] = needsFuzzy ? await rowsOf(deps.db, FacetsRow, directoryFuzzyFacetsSql(query)) : [];
+    let column = 0;
+    const groupOf = <Group extends FacetGroup>(group: Group) =>
+      Object.fromEntries(
+        GROUPS[group].map((value) => {
+          const found = indexed?.[group][value as string] ?? 0;
+          const n = found > 0 ? found : Number(fuzzy?.[`n${column}`] ?? 0);
+          column++;
+          const windowFull = found === 0 && fuzzy?.full === true;
+          return [value, { count: Math.min(n, DIRECTORY_TOTAL_CAP), isCapped: n > DIRECTORY_TOTAL_CAP || windowFull }];
+        }),
+      ) as Record<string, FacetCount>;
+    return { rating: groupOf('rating'), rate: groupOf('rate'), delivery: groupOf('delivery') } as DirectoryFacets;
   });
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const namesOf = async (q: string, filters: Record<string, string> = {}) =>
-  (await queryDirectory(t.database.db, DirectoryQuery.parse({ q, ...filters }))).items.map((item) => item.fullName);
+  (await queryDirectory(t.deps, DirectoryQuery.parse({ q, ...filters }))).items.map((item) => item.fullName);
 
 describe('directory search relevance', () => {
   it('has a judged set in English, Nepali and romanised Nepali with typos and several words', () => {

@@ -166,6 +166,35 @@ export function checkNear(near: string | undefined): void {
     throw new AppError('VALIDATION_ERROR', 'lists.places.validation.unknownPlace');
 }
 
+/** The local levels whose centre lies within `km` of `centre`. */
+const levelsWithin = (centre: [number, number], km: number): string[] =>
+  Object.entries(centroids)
+    .filter(([, point]) => distanceKm(centre, point) <= km)
+    .map(([id]) => id);
+
+/** Half the sides, in degrees, of a box around `centre` that holds every point within `km`. */
+function boxOf([lat]: [number, number], km: number) {
+  return { dLat: km / 111, dLng: km / (111 * Math.cos((lat * Math.PI) / 180)) };
+}
+
+/**
+ * `nearSql` as a test of values already read (the directory's in-memory index): the local levels
+ * and the services' stored coordinates of one professional.
+ */
+export function nearTest(
+  near: string,
+  km: number,
+): (localLevelIds: readonly string[], points: readonly (readonly [number, number])[]) => boolean {
+  const centre = centreOf(near);
+  if (!centre) return () => false;
+  const inRange = new Set(levelsWithin(centre, km));
+  const { dLat, dLng } = boxOf(centre, km);
+  const [lat, lng] = centre;
+  const close = ([pLat, pLng]: readonly [number, number]) =>
+    Math.abs(pLat - lat) <= dLat && Math.abs(pLng - lng) <= dLng && distanceKm(centre, [pLat, pLng]) <= km;
+  return (localLevelIds, points) => localLevelIds.some((id) => inRange.has(id)) || points.some(close);
+}
+
 /**
  * "Near a local level, within km" as a condition on a professional `p`: their own local level's
  * centre lies within it, or one of their services' does, or a service's stored coordinates do.
@@ -174,14 +203,13 @@ export function checkNear(near: string | undefined): void {
 export function nearSql(near: string, km: number): SQL {
   const centre = centreOf(near);
   if (!centre) return sql`false`;
-  const inRange = Object.entries(centroids)
-    .filter(([, point]) => distanceKm(centre, point) <= km)
-    .map(([id]) => sql`${id}`);
-  const ids = sql.join(inRange, sql`, `);
+  const ids = sql.join(
+    levelsWithin(centre, km).map((id) => sql`${id}`),
+    sql`, `,
+  );
   // a bounding box first (cheap), then the distance itself
   const [lat, lng] = centre;
-  const dLat = km / 111;
-  const dLng = km / (111 * Math.cos((lat * Math.PI) / 180));
+  const { dLat, dLng } = boxOf(centre, km);
   return sql`(p.local_level_id in (${ids}) or exists (
     select 1 from services s where s.professional_id = p.id and (s.local_level_id in (${ids}) or (
       s.location_lat between ${lat - dLat} and ${lat + dLat} and s.location_lng between ${lng - dLng} and ${lng + dLng}

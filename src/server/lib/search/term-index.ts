@@ -9,6 +9,14 @@ import { Bitset } from './bitset.ts';
 /** The words of a text as the index and a search split it: letters, marks (Devanagari vowel signs) and digits. */
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
+/** Whether `words` hold the phrase's words next to each other, each as a prefix (a search's phrase tier). */
+export function hasPhrase(words: readonly string[], phrase: readonly string[]): boolean {
+  for (let start = 0; start + phrase.length <= words.length; start++) {
+    if (phrase.every((word, i) => words[start + i]!.startsWith(word))) return true;
+  }
+  return false;
+}
+
 /** What the index keeps of a document's text. */
 export interface IndexedText {
   /** Texts by level: a word counts at the first level whose text holds it. */
@@ -136,12 +144,4 @@ export class TermIndex {
     }
     return low;
   }
-}
-
-/** Whether a title's words hold the phrase's words next to each other, each as a prefix. */
-export function hasPhrase(titleWords: readonly string[], phrase: readonly string[]): boolean {
-  for (let start = 0; start + phrase.length <= titleWords.length; start++) {
-    if (phrase.every((word, i) => titleWords[start + i]!.startsWith(word))) return true;
-  }
-  return false;
 }
