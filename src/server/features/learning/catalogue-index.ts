@@ -16,6 +16,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Bitset } from '#server/lib/search/bitset.ts';
 import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-index.ts';
 import { searchTerms } from '#server/lib/search/search-terms.ts';
+import { allZero, countFacets } from '#server/lib/search/facet-walk.ts';
 import { hasPhrase, wordsOf } from '#server/lib/search/term-index.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
 import { catalogueCardsSql, CatalogueCardRow, type CatalogueKind } from './catalogue-cards.ts';
@@ -224,42 +225,18 @@ export class CatalogueIndex {
     const matches = query.q ? (this.tiersOf(query.q)?.loosest ?? null) : null;
     const { format, price, duration, level, ...narrowing } = conditionsOf(query);
     const chosen = { format, price, duration, level };
-    const groups = FACET_GROUPS.map((group) => ({
-      group,
-      chosen: chosen[group],
-      options: FACET_OPTIONS[group].map((value) => ({
-        value,
-        test: conditionsOf({ [group]: value, q: '', tab: 'all' } as Omit<CatalogueIndexQuery, 'page'>)[group]!,
-        count: 0,
-      })),
-    }));
     const keep = Object.values(narrowing);
-    for (const slot of this.index.slotsIn('ranked')) {
-      if (matches && !matches.has(slot)) continue;
-      const card = this.index.docs[slot]!;
-      if (!keep.every((test) => test(card))) continue;
-      // a card counts in a group when it meets every OTHER group's choice: none may fail but that one
-      let failed: (typeof groups)[number] | null = null;
-      let failures = 0;
-      for (const group of groups) {
-        if (group.chosen && !group.chosen(card)) {
-          failed = group;
-          if (++failures > 1) break;
-        }
-      }
-      if (failures > 1) continue;
-      for (const group of groups) {
-        if (failed && failed !== group) continue;
-        for (const option of group.options) if (option.test(card)) option.count++;
-      }
-    }
-    if (matches && groups.every(({ options }) => options.every((option) => option.count === 0))) return null;
-    return Object.fromEntries(
-      groups.map(({ group, options }) => [
-        group,
-        Object.fromEntries(options.map(({ value, count }) => [value, count])),
-      ]),
-    ) as Record<FacetGroup, Record<string, number>>;
+    const found = this.index
+      .slotsIn('ranked')
+      .filter((slot) => !matches || matches.has(slot))
+      .map((slot) => this.index.docs[slot]!)
+      .filter((card) => keep.every((test) => test(card)));
+    const counts = countFacets(found, FACET_OPTIONS, chosen, (group, value) => {
+      const test = conditionsOf({ [group]: value, q: '', tab: 'all' } as Omit<CatalogueIndexQuery, 'page'>)[group];
+      if (!test) throw new Error(`no test for ${group}=${value}`);
+      return test;
+    });
+    return matches && allZero(counts) ? null : counts;
   }
 }
 
@@ -267,7 +244,6 @@ type CardTest = (card: Card) => boolean;
 
 /** The list's filters that show counts, and their options. */
 export type FacetGroup = keyof CatalogueFilters;
-const FACET_GROUPS: readonly FacetGroup[] = ['format', 'price', 'duration', 'level'];
 const FACET_OPTIONS: Record<FacetGroup, readonly string[]> = {
   format: CATALOGUE_FORMATS,
   price: CATALOGUE_PRICES,
