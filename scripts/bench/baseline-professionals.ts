@@ -81,9 +81,11 @@ export function baselineDirectorySql(
         where s.professional_id = page.id and ${publicSql('s')})
         as services,
       r.rating, coalesce(r.review_count, 0)::int as review_count,
-      t.rating as t_rating, t.comment as t_comment, t.reviewer_name as t_reviewer_name, t.created_at as t_created_at,
-      vb.certificate_framework as v_framework, vb.certificate_level as v_level,
-      vb.certificate_occupation as v_occupation, vb.decided_at as v_decided_at
+      -- the testimonial and the badge as the card reads them today (directory-card.ts)
+      case when t.rating is not null then json_build_array(t.rating, t.comment, t.reviewer_name, t.created_at)::text end
+        as testimonial,
+      case when vb.decided_at is not null then json_build_array(vb.certificate_framework, vb.certificate_level,
+        vb.certificate_occupation, vb.decided_at)::text end as badge
     from counted
       left join page on true
       left join profiles p on p.id = page.id

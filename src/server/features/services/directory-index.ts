@@ -18,7 +18,7 @@ import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-
 import { searchTerms } from '#server/lib/search/search-terms.ts';
 import { hasPhrase, wordsOf } from '#server/lib/search/term-index.ts';
 import { allZero, countFacets } from '#server/lib/search/facet-walk.ts';
-import { directoryCardColumns, directoryCardJoins, DirectoryCardRow, directoryCardsInOrder } from './directory-card.ts';
+import { directoryCardColumns, DirectoryCardRow, directoryCardsInOrder } from './directory-card.ts';
 import type { DirectoryFilters } from './directory-filters.ts';
 
 // The professionals directory in memory (docs/decisions/037): every listed professional's words,
@@ -164,8 +164,7 @@ export class DirectoryIndex {
     const { found, cards } = await this.index.withCards(
       () => this.search(query),
       (page) =>
-        sql`select ${directoryCardColumns} from unnest(${`{${(page?.ids ?? []).join(',')}}`}::uuid[]) as page(id)
-          ${directoryCardJoins} where p.id is not null`,
+        sql`select ${directoryCardColumns} from profiles p where p.id = any(${`{${(page?.ids ?? []).join(',')}}`}::uuid[])`,
       DirectoryCardRow,
     );
     return { found, cards: directoryCardsInOrder(found?.ids ?? [], cards) };

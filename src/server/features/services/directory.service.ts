@@ -7,7 +7,7 @@ import { rowsOf } from '#server/db/rows.ts';
 import { cached } from '#server/lib/public-cache.ts';
 import { publicSql } from '#server/lib/visibility.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { directoryCardColumns, directoryCardJoins, directoryCardOf, DirectoryCardRow } from './directory-card.ts';
+import { directoryCardColumns, directoryCardOf, DirectoryCardRow } from './directory-card.ts';
 import {
   checkDirectoryFilters,
   directoryFiltersKey,
@@ -93,7 +93,7 @@ export function directoryTypoSql(
       ${directoryCardColumns}
     from counted
       left join page on true
-      ${directoryCardJoins}
+      left join profiles p on p.id = page.id
     order by page.n`;
 }
 
