@@ -220,12 +220,8 @@ export class DirectoryIndex {
   ): { sets: { set: Bitset }[]; loosest: Bitset; bestTierOf: (slot: number) => number } | null {
     const terms = searchTerms(q);
     if (!terms) return null;
-    const levelsOf = (groups: string[][], combine: 'and' | 'or'): Bitset[] =>
-      groups
-        .map((prefixes) => this.index.terms.match(prefixes))
-        .reduce((sets, next) => sets.map((set, level) => set[combine](next[level]!)));
-    const all = levelsOf(terms.groups, 'and');
-    const some = terms.someGroups && levelsOf(terms.someGroups, 'or');
+    const all = this.index.terms.matchGroups(terms.groups, 'and');
+    const some = terms.someGroups && this.index.terms.matchGroups(terms.someGroups, 'or');
     const phrase = terms.phraseWords;
     const inName = all[0]!;
     const inPhrase = (slot: number) => inName.has(slot) && hasPhrase(this.index.docs[slot]!.headWords, phrase!);
