@@ -1,6 +1,6 @@
 CREATE TABLE "search_removals" (
 	"source" text NOT NULL,
-	"id" uuid NOT NULL,
+	"id" uuid,
 	"search_xid" "xid8" DEFAULT pg_current_xact_id() NOT NULL
 );
 --> statement-breakpoint
@@ -37,5 +37,12 @@ CREATE TRIGGER "courses_search_removed" AFTER DELETE ON "courses"
 	REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION sipalu_search_removed();--> statement-breakpoint
 CREATE TRIGGER "programs_search_removed" AFTER DELETE ON "programs"
 	REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION sipalu_search_removed();--> statement-breakpoint
+-- a profile's id is its person's id, and a deleted account leaves no trace of it: the directory
+-- index is told only that some profile went, and checks which of its own are gone
+CREATE FUNCTION "sipalu_search_removed_unnamed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO search_removals (source, id) SELECT TG_TABLE_NAME, NULL WHERE EXISTS (SELECT 1 FROM removed_rows);
+	RETURN NULL;
+END $$;--> statement-breakpoint
 CREATE TRIGGER "profiles_search_removed" AFTER DELETE ON "profiles"
-	REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION sipalu_search_removed();
+	REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION sipalu_search_removed_unnamed();

@@ -214,10 +214,14 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
     const added: number[] = [];
     const read = [...(this.seen?.recent ?? [])];
     let changed = false;
-    for (const [id, xid] of JSON.parse(first.removed) as [string, string][]) {
+    let unnamed = false;
+    for (const [id, xid] of JSON.parse(first.removed) as [string | null, string][]) {
       read.push(xid);
-      changed = this.live.delete(id) || changed;
+      if (id === null) unnamed = true;
+      else changed = this.live.delete(id) || changed;
     }
+    // a row deleted without its id (a profile: an account leaves no trace): which of ours are gone
+    if (unnamed) for (const id of await this.gone()) changed = this.live.delete(id) || changed;
     for (const row of rows) {
       if (!isRow(row)) continue;
       const doc: Row = row;
@@ -232,6 +236,18 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
     const since = BigInt(first.xmin);
     this.seen = { since: first.xmin, recent: [...new Set(read)].filter((xid) => BigInt(xid) >= since) };
     if (changed || this.orders.size === 0) this.reorder(added);
+  }
+
+  /** The ids the index holds whose row is no longer in any of its tables. */
+  private async gone(): Promise<string[]> {
+    const ids = `{${[...this.live.keys()].join(',')}}`;
+    const held = this.source.tables.map((table) => sql`exists (select 1 from ${sql.raw(table)} t where t.id = x.id)`);
+    const rows = await rowsOf(
+      this.db,
+      z.object({ id: z.string() }),
+      sql`select x.id::text as id from unnest(${ids}::uuid[]) x(id) where not (${sql.join(held, sql` or `)})`,
+    );
+    return rows.map((row) => row.id);
   }
 
   private reset() {
