@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { PROGRAM_TYPES } from '#contract/lists.ts';
 
-// The columns of a catalogue card, course or program, as the list reads them: for the page the
-// in-memory index ranked (by id) and for the typo fallback's page (catalogue.service.ts).
+// The columns of a catalogue card, course or program, as the list reads them: into the in-memory
+// index with each card's words, and for the typo fallback's page (catalogue.service.ts).
 
 export type CatalogueKind = 'course' | 'program';
 
@@ -45,16 +45,6 @@ export const CatalogueCard = z.discriminatedUnion('kind', [
 ]);
 export type CatalogueCard = z.output<typeof CatalogueCard>;
 
-/** A row of `catalogueCardsSql`: every column may be null (the other kind's). */
-export const CatalogueCardRow = z.object({
-  kind: z.enum(['course', 'program']),
-  id: z.string(),
-  ...Object.fromEntries(
-    Object.entries({ ...courseColumns, ...programColumns }).map(([name, type]) => [name, type.nullable()]),
-  ),
-});
-export type CatalogueCardRow = z.output<typeof CatalogueCardRow>;
-
 /** Each program column of a card and where it comes from in `programs p`. */
 const PROGRAM_SOURCES: Record<keyof typeof programColumns, string> = {
   program_title: 'p.program_title',
@@ -69,24 +59,14 @@ const PROGRAM_SOURCES: Record<keyof typeof programColumns, string> = {
 };
 
 /**
- * The cards of a page (any order): its courses and programs read by id, each table by its own
- * key, the other kind's columns null. A card deleted since is simply not there. Two plain reads
- * cost about half of what joining the ids to both tables did.
+ * A card as one JSON text, from `courses c` or `programs p`: what the in-memory index keeps of each
+ * card (catalogue-index.ts), read with its words, so a search reads no card.
  */
-export function catalogueCardsSql(items: readonly { kind: CatalogueKind; id: string }[]): SQL {
-  const ids = (kind: CatalogueKind) => `{${items.flatMap((item) => (item.kind === kind ? [item.id] : [])).join(',')}}`;
-  const courseNames = Object.keys(courseColumns);
-  const programNames = Object.keys(programColumns) as (keyof typeof programColumns)[];
-  const asCourse = [...courseNames.map((name) => `c.${name}`), ...programNames.map((name) => `null::text as ${name}`)];
-  const asProgram = [...courseNames.map(() => 'null'), ...programNames.map((name) => PROGRAM_SOURCES[name])];
-  return sql`select 'course'::text as kind, c.id, ${sql.raw(asCourse.join(', '))}
-      from courses c where c.id = any(${ids('course')}::uuid[])
-    union all
-    select 'program', p.id, ${sql.raw(asProgram.join(', '))} from programs p where p.id = any(${ids('program')}::uuid[])`;
-}
-
-/** A card read by `catalogueCardsSql` as its kind's columns (null: a row that is neither). */
-export function catalogueCardOf(row: CatalogueCardRow): CatalogueCard | null {
-  const card = CatalogueCard.safeParse(row);
-  return card.success ? card.data : null;
+export function catalogueCardJsonSql(kind: CatalogueKind): SQL {
+  const sources =
+    kind === 'course'
+      ? Object.keys(courseColumns).map((name) => [name, `c.${name}`] as const)
+      : Object.entries(PROGRAM_SOURCES);
+  const fields = sources.map(([name, source]) => `'${name}', ${source}`).join(', ');
+  return sql.raw(`json_build_object('kind', '${kind}', 'id', ${kind === 'course' ? 'c' : 'p'}.id, ${fields})::text`);
 }

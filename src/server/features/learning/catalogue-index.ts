@@ -19,19 +19,20 @@ import { searchTerms } from '#server/lib/search/search-terms.ts';
 import { allZero, countFacets } from '#server/lib/search/facet-walk.ts';
 import { hasPhrase, wordsOf } from '#server/lib/search/term-index.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
-import { catalogueCardsSql, CatalogueCardRow, type CatalogueKind } from './catalogue-cards.ts';
+import { CatalogueCard, catalogueCardJsonSql } from './catalogue-cards.ts';
 
 // The public catalogue search in memory (docs/decisions/035 for the ranking, 036 for the index):
-// every course and listed program's words and filter values. Each process keeps its own, as
-// current as the database (`LiveIndex`: a search's one statement reads its cards and whether any
-// course or program changed since, an enrolment's new learners count included).
+// every course and listed program's words, filter values and card. Each process keeps its own, as
+// current as the database (`LiveIndex`: a search's one statement asks whether any course or
+// program changed since, an enrolment's new learners count included). A card is all its own row's,
+// so the row's stamp says when it changed, and a search reads no card.
 
 /** What the index reads of a query: the search (trimmed, lower case), tab, chip, filters and page. */
 export type CatalogueIndexQuery = Pick<CatalogueQuery, 'page' | 'tab' | 'category'> & CatalogueFilters & { q: string };
 
-/** A page of the list: its cards' kinds and ids in order, and the total (exact up to the cap). */
+/** A page of the list: its cards in order, and the total (exact up to the cap). */
 export interface CatalogueIndexPage {
-  items: { kind: CatalogueKind; id: string }[];
+  items: CatalogueCard[];
   total: number;
   totalIsCapped: boolean;
 }
@@ -39,7 +40,7 @@ export interface CatalogueIndexPage {
 interface Card {
   id: string;
   xid: string;
-  kind: CatalogueKind;
+  kind: CatalogueCard['kind'];
   learners: number;
   createdAt: number;
   /** A course's category or a program's type: what the tabs and chips test. */
@@ -52,6 +53,7 @@ interface Card {
   skillLevel: number | null;
   /** The title's words (English, then Nepali), for the phrase tier. */
   titleWords: string[];
+  card: CatalogueCard;
 }
 
 const CardRow = ChangedRow.extend({
@@ -67,6 +69,8 @@ const CardRow = ChangedRow.extend({
   costNpr: z.number().nullable(),
   durationDays: z.number().nullable(),
   skillLevel: z.number().nullable(),
+  /** The card's columns (`catalogueCardJsonSql`). */
+  card: z.string(),
 });
 type CardRow = z.output<typeof CardRow>;
 
@@ -87,14 +91,15 @@ const cards: LiveSource<CardRow, Card, Order> = {
       c.title || ' ' || coalesce(c.title_ne, '') as title,
       sipalu_text_array(c.key_skills) || ' ' || c.category as subject, coalesce(c.certification, '') as head,
       c.description as body, c.category, null::text as format, null::int as "costNpr",
-      c.duration_days as "durationDays", c.skill_level as "skillLevel"
+      c.duration_days as "durationDays", c.skill_level as "skillLevel", ${catalogueCardJsonSql('course')} as card
     from courses c where ${changed('c', sql`true`)}
     union all
     select p.id, p.search_xid::text, p.is_active and p.hidden_at is null, 'program', p.learners,
       (extract(epoch from p.created_at) * 1000)::float8,
       p.program_title || ' ' || coalesce(p.program_title_ne, ''),
       p.credential_awarded, p.organization_name || ' ' || coalesce(p.location, ''),
-      p.description, p.program_type::text, p.format::text, p.cost_npr, p.duration_days, p.skill_level
+      p.description, p.program_type::text, p.format::text, p.cost_npr, p.duration_days, p.skill_level,
+      ${catalogueCardJsonSql('program')}
     from programs p where ${changed('p', sql`p.is_active and p.hidden_at is null`)}`,
   docOf: (row, shared) => ({
     text: { levels: [row.title, row.subject, row.head, row.body], parts: [] },
@@ -110,6 +115,7 @@ const cards: LiveSource<CardRow, Card, Order> = {
       durationDays: row.durationDays,
       skillLevel: row.skillLevel,
       titleWords: wordsOf(row.title).map(shared),
+      card: CatalogueCard.parse(JSON.parse(row.card)),
     },
   }),
   orders: {
@@ -128,18 +134,11 @@ export class CatalogueIndex {
   }
 
   /**
-   * One page of the list with its cards' rows, or null when a search matches nothing here: then
-   * the list's typo fallback, which needs the database's trigram index, answers.
+   * One page of the list with its cards, or null when a search matches nothing here: then the
+   * list's typo fallback, which needs the database's trigram index, answers.
    */
-  async find(query: CatalogueIndexQuery): Promise<{ found: CatalogueIndexPage | null; cards: CatalogueCardRow[] }> {
-    const { found, cards: rows } = await this.index.withCards(
-      () => this.search(query),
-      (page) => catalogueCardsSql(page?.items ?? []),
-      CatalogueCardRow,
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const inOrder = (found?.items ?? []).flatMap(({ id }) => byId.get(id) ?? []);
-    return { found, cards: inOrder };
+  find(query: CatalogueIndexQuery): Promise<CatalogueIndexPage | null> {
+    return this.index.ranked(() => this.search(query));
   }
 
   /** Reads every listed course and program, as the first search would, and answers how many it holds. */
@@ -176,10 +175,7 @@ export class CatalogueIndex {
 
   private pageOf(slots: number[], total: number): CatalogueIndexPage {
     return {
-      items: slots.map((slot) => {
-        const { kind, id } = this.index.docs[slot]!;
-        return { kind, id };
-      }),
+      items: slots.map((slot) => this.index.docs[slot]!.card),
       total: Math.min(total, CATALOGUE_TOTAL_CAP),
       totalIsCapped: total > CATALOGUE_TOTAL_CAP,
     };

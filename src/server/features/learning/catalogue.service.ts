@@ -24,7 +24,7 @@ import {
 } from './catalogue-filters.ts';
 import { isUuid } from '#contract/ids.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { catalogueCardColumns, catalogueCardOf, CatalogueCard } from './catalogue-cards.ts';
+import { catalogueCardColumns, CatalogueCard } from './catalogue-cards.ts';
 
 /** The search as the catalogue reads it: trimmed, lower case ("" is no search). */
 export const catalogueSearchText = (q: string | undefined): string => q?.trim().toLowerCase() ?? '';
@@ -166,13 +166,10 @@ export async function findCatalogue(
   deps: Pick<AppDeps, 'db' | 'catalogueIndex'>,
   query: CatalogueQuery,
 ): Promise<CataloguePage> {
-  const { found, cards } = await deps.catalogueIndex.find({ ...query, q: catalogueSearchText(query.q) });
+  const found = await deps.catalogueIndex.find({ ...query, q: catalogueSearchText(query.q) });
   if (!found) return cataloguePageOf(await rowsOf(deps.db, CatalogueRow, catalogueFuzzySql(query)), query.page);
   const totals = { total: found.total, total_is_capped: found.totalIsCapped };
-  const rows = cards.flatMap((row): CatalogueRow[] => {
-    const card = catalogueCardOf(row);
-    return card ? [{ ...card, ...totals }] : [];
-  });
+  const rows = found.items.map((card): CatalogueRow => ({ ...card, ...totals }));
   return cataloguePageOf(rows.length ? rows : [{ kind: null, ...totals }], query.page);
 }
 

@@ -107,12 +107,3 @@ export function directoryCardOf(row: DirectoryCardRow): ProfessionalCard {
     testimonial: testimonialOf(row),
   };
 }
-
-/** The cards of `rows` in the order of `ids` (a row may be missing: the account was just deleted). */
-export function directoryCardsInOrder(ids: readonly string[], rows: readonly DirectoryCardRow[]): ProfessionalCard[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [directoryCardOf(row)] : [];
-  });
-}

@@ -10,7 +10,8 @@ import { queryDirectory } from './directory.service.ts';
 
 // The in-memory directory (decision 037) is as current as the database: a professional's profile,
 // and every write to their services and reviews (which the triggers of migration 0017 copy onto the
-// profile), show in the next search of every process, with no message between them. Two indexes
+// profile), and the names its card shows from other rows (migration 0022), show in the next search
+// of every process, with no message between them. Two indexes
 // on one database stand for two processes.
 
 let t: TestApp;
@@ -142,6 +143,37 @@ describe('the directory index', () => {
       expect((await search(index(), { ...query, province: 'gandaki' })).names).toEqual(['Walrus Dentist']);
       expect((await search(index(), { ...query, near: 'kaski-pokhara' })).names).toEqual(['Walrus Dentist']);
     }
+  });
+
+  it("shows a card's own edits, and the names it shows from other rows, as they change", async () => {
+    const id = await professional('Ibex Guide', { headline: 'Mountain walks' });
+    await offer(id, 'Ridge Trekking');
+    await review(id, 5);
+    const card = async (index: DirectoryIndex) =>
+      (await queryDirectory({ db: t.database.db, directoryIndex: index }, DirectoryQuery.parse({ q: 'ridge' })))
+        .items[0]!;
+    expect((await card(first)).testimonial?.reviewerName).toBe('Sita Client');
+    // the card's own row
+    await t.database.db.update(profiles).set({ headline: 'High passes' }).where(eq(profiles.id, id));
+    // the account's name, shown while the profile has none (migration 0022)
+    await t.database.db.update(profiles).set({ fullName: null }).where(eq(profiles.id, id));
+    expect((await card(first)).fullName).toBe('Ibex Guide');
+    await t.database.db.update(users).set({ name: 'Ibex Mountain Guide' }).where(eq(users.id, id));
+    for (const [, index] of both) {
+      const shown = await card(index());
+      expect(shown.headline).toBe('High passes');
+      expect(shown.fullName).toBe('Ibex Mountain Guide');
+    }
+    // the reviewer's name in the testimonial, from their profile or else their account
+    await t.database.db
+      .insert(profiles)
+      .values({ id: clientId, fullName: 'Sita Shrestha' })
+      .onConflictDoUpdate({ target: profiles.id, set: { fullName: 'Sita Shrestha' } });
+    for (const [, index] of both) expect((await card(index())).testimonial?.reviewerName).toBe('Sita Shrestha');
+    await t.database.db.update(profiles).set({ fullName: null }).where(eq(profiles.id, clientId));
+    expect((await card(first)).testimonial?.reviewerName).toBe('Sita Client');
+    await t.database.db.update(users).set({ name: 'Sita S.' }).where(eq(users.id, clientId));
+    for (const [, index] of both) expect((await card(index())).testimonial?.reviewerName).toBe('Sita S.');
   });
 
   it('follows verification for "verified only", and forgets a deleted account', async () => {

@@ -18,7 +18,7 @@ import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-
 import { searchTerms } from '#server/lib/search/search-terms.ts';
 import { hasPhrase, wordsOf } from '#server/lib/search/term-index.ts';
 import { allZero, countFacets } from '#server/lib/search/facet-walk.ts';
-import { directoryCardColumns, DirectoryCardRow, directoryCardsInOrder } from './directory-card.ts';
+import { directoryCardColumns, directoryCardOf, DirectoryCardRow } from './directory-card.ts';
 import type { DirectoryFilters } from './directory-filters.ts';
 
 // The professionals directory in memory (docs/decisions/037): every listed professional's words,
@@ -26,15 +26,16 @@ import type { DirectoryFilters } from './directory-filters.ts';
 // the tiers of decision 033. Each process keeps its own, as current as the database (`LiveIndex`:
 // a search's one statement reads its cards and whether any profile changed since). A professional's
 // services and reviews reach the index through their profile: the triggers of migration 0017
-// rewrite the profile row for every change to them, which stamps it (migration 0021).
+// rewrite the profile row for every change to them, which stamps it (migration 0021). So does a
+// change of the names a card shows from other rows (migration 0022): a search reads no card.
 
 /** What the index reads of a query: the search (`directorySearchText`), the chip, "verified", the filters, the page. */
 export type DirectoryIndexQuery = Pick<DirectoryQuery, 'page' | 'category' | 'verified'> &
   DirectoryFilters & { q: string };
 
-/** A page of the list: its professionals' ids in order, and the total (exact up to the cap). */
+/** A page of the list: its professionals' cards in order, and the total (exact up to the cap). */
 export interface DirectoryIndexPage {
-  ids: string[];
+  cards: ProfessionalCard[];
   total: number;
   totalIsCapped: boolean;
 }
@@ -61,6 +62,7 @@ interface Professional {
   points: readonly (readonly [number, number])[];
   /** The words of level A (name, headline, service titles), in order, for the phrase tier. */
   headWords: readonly string[];
+  card: ProfessionalCard;
 }
 
 const ProfessionalRow = ChangedRow.extend({
@@ -78,6 +80,8 @@ const ProfessionalRow = ChangedRow.extend({
   districts: z.array(z.string()),
   localLevels: z.array(z.string()),
   points: z.string(),
+  /** The card's columns (`directoryCardColumns`) as JSON. */
+  card: z.string(),
 });
 type ProfessionalRow = z.output<typeof ProfessionalRow>;
 
@@ -111,8 +115,10 @@ const professionals: LiveSource<ProfessionalRow, Professional, 'ranked' | 'listi
       (extract(epoch from p.updated_at) * 1000000)::float8 as "updatedAt",
       p.category, p.directory_rating::float8 as rating, p.hourly_rate::float8 as "hourlyRate",
       s.formats, array_remove(array_append(s.districts, p.district_id), null)::text[] as districts,
-      array_remove(array_append(s.levels, p.local_level_id), null)::text[] as "localLevels", s.points
+      array_remove(array_append(s.levels, p.local_level_id), null)::text[] as "localLevels", s.points,
+      row_to_json(card)::text as card
     from profiles p ${SERVICES}
+      left join lateral (select ${directoryCardColumns}) card on true
     where ${changed('p', sql`p.hidden_at is null and p.directory_services > 0`)}`,
   docOf: (row, shared) => ({
     text: { levels: [row.a, row.b, row.c, row.d], parts: [] },
@@ -130,6 +136,7 @@ const professionals: LiveSource<ProfessionalRow, Professional, 'ranked' | 'listi
       localLevels: row.localLevels.map(shared),
       points: JSON.parse(row.points) as [number, number][],
       headWords: wordsOf(row.a).map(shared),
+      card: directoryCardOf(DirectoryCardRow.parse(JSON.parse(row.card))),
     },
   }),
   orders: {
@@ -160,14 +167,8 @@ export class DirectoryIndex {
    * One page of the list and its cards, or null when a search finds nobody here: then the typo
    * fallback, which needs the database's trigram indexes, answers.
    */
-  async find(query: DirectoryIndexQuery): Promise<{ found: DirectoryIndexPage | null; cards: ProfessionalCard[] }> {
-    const { found, cards } = await this.index.withCards(
-      () => this.search(query),
-      (page) =>
-        sql`select ${directoryCardColumns} from profiles p where p.id = any(${`{${(page?.ids ?? []).join(',')}}`}::uuid[])`,
-      DirectoryCardRow,
-    );
-    return { found, cards: directoryCardsInOrder(found?.ids ?? [], cards) };
+  find(query: DirectoryIndexQuery): Promise<DirectoryIndexPage | null> {
+    return this.index.ranked(() => this.search(query));
   }
 
   /** Reads every listed professional, as the first search would, and answers how many it holds. */
@@ -201,7 +202,7 @@ export class DirectoryIndex {
 
   private pageOf(slots: number[], total: number): DirectoryIndexPage {
     return {
-      ids: slots.map((slot) => this.index.docs[slot]!.id),
+      cards: slots.map((slot) => this.index.docs[slot]!.card),
       total: Math.min(total, DIRECTORY_TOTAL_CAP),
       totalIsCapped: total > DIRECTORY_TOTAL_CAP,
     };

@@ -119,9 +119,9 @@ export async function queryDirectory(
   query: DirectoryQuery,
 ): Promise<DirectoryPage> {
   const q = directorySearchText(query.q);
-  const { found, cards } = await deps.directoryIndex.find({ ...query, q });
+  const found = await deps.directoryIndex.find({ ...query, q });
   if (found) {
-    const { total, totalIsCapped } = found;
+    const { cards, total, totalIsCapped } = found;
     return { items: cards, total, totalIsCapped, page: query.page, pageSize: DIRECTORY_PAGE_SIZE };
   }
   return directoryPageOf(await rowsOf(deps.db, DirectoryRow, directoryTypoSql(query)), query.page);

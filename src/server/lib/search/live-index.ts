@@ -101,6 +101,21 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
   }
 
   /**
+   * Ranks with `search` on what the index holds, then asks in one statement whether anything
+   * changed; when something did, it reads the changes and ranks again (at most RANKINGS times).
+   * For an index whose documents hold their cards.
+   */
+  async ranked<Found>(search: () => Found): Promise<Found> {
+    if (this.seen === null) await this.current();
+    for (let ranking = 1; ; ranking++) {
+      const found = search();
+      const [row] = await rowsOf(this.db, Changed, sql`select ${this.changedSql(this.seen!)} as changed`);
+      if (!row?.changed || ranking === RANKINGS) return found;
+      await this.current();
+    }
+  }
+
+  /**
    * Ranks with `search` on what the index holds, then reads the cards `cards(found)` selects (by
    * id, in any order) in one statement that also asks whether anything changed; when something
    * did, it reads the changes and ranks again (at most RANKINGS times).
@@ -111,7 +126,7 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
     card: Card,
   ): Promise<{ found: Found; cards: z.output<Card>[] }> {
     if (this.seen === null) await this.current();
-    const Checked = z.union([card.extend({ changed: z.boolean() }), z.object({ changed: z.boolean(), id: z.null() })]);
+    const Checked = checkedOf(card);
     for (let ranking = 1; ; ranking++) {
       const found = search();
       const rows = await rowsOf(
@@ -290,6 +305,21 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
     }
     this.orders = orders;
   }
+}
+
+const Changed = z.object({ changed: z.boolean() });
+
+/** A card's row beside the "changed?" column, or that column alone; one schema per card (zod compiles each once). */
+const checked = new WeakMap<z.ZodObject<z.ZodRawShape>, z.ZodType>();
+function checkedOf<Card extends z.ZodObject<z.ZodRawShape>>(
+  card: Card,
+): z.ZodType<(z.output<Card> & { changed: boolean }) | { changed: boolean; id: null }> {
+  let schema = checked.get(card);
+  if (!schema) {
+    schema = z.union([card.extend({ changed: z.boolean() }), z.object({ changed: z.boolean(), id: z.null() })]);
+    checked.set(card, schema);
+  }
+  return schema as never;
 }
 
 const isRow = <Row extends { id: string }>(row: Row | { id: null }): row is Row => row.id !== null;
