@@ -6,11 +6,12 @@ import type { Bitset } from './bitset.ts';
 import { TermIndex, type IndexedText } from './term-index.ts';
 
 // The half of an in-memory search index that keeps it as current as the database (docs/decisions/036,
-// 037): it holds every listed document of its tables, and each search reads its page's cards in one
-// statement that also asks whether any of those tables' rows was written, or deleted, since the
-// index last looked (`search_xid`, stamped by a trigger on every write; `search_removals`). When one
-// was, the index reads those rows and the search ranks again. What a document is, how it is found
-// and ranked is the subclass's (jobs, the catalogue, the directory).
+// 037): it holds every listed document of its tables, and each search asks in one statement whether
+// any of those tables' rows was written, or deleted, since the index last looked (`search_xid`,
+// stamped by a trigger on every write; `search_removals`). When one was, the index reads those rows
+// and the search ranks again. A document holds its card where every column of the card stamps its
+// row (`ranked`); otherwise that statement also reads the page's cards (`withCards`). What a
+// document is, how it is found and ranked is the subclass's (jobs, the catalogue, the directory).
 
 /** Where the index last looked: a transaction id, and the ids at or past it whose writes it has read. */
 export interface Seen {
