@@ -23,11 +23,12 @@ import type { DirectoryFilters } from './directory-filters.ts';
 
 // The professionals directory in memory (docs/decisions/037): every listed professional's words,
 // in the four weighted levels of their directory vector, and the values the filters read, ranked in
-// the tiers of decision 033. Each process keeps its own, as current as the database (`LiveIndex`:
-// a search's one statement reads its cards and whether any profile changed since). A professional's
-// services and reviews reach the index through their profile: the triggers of migration 0017
-// rewrite the profile row for every change to them, which stamps it (migration 0021). So does a
-// change of the names a card shows from other rows (migration 0022): a search reads no card.
+// the tiers of decision 033, with their cards. Each process keeps its own, as current as the
+// database (`LiveIndex`: a search's one statement asks whether any profile changed since). A
+// professional's services and reviews reach the index through their profile: the triggers of
+// migration 0017 rewrite the profile row for every change to them, which stamps it (migration
+// 0021). So does a change of the names a card shows from other rows (migration 0022): a search
+// reads no card.
 
 /** What the index reads of a query: the search (`directorySearchText`), the chip, "verified", the filters, the page. */
 export type DirectoryIndexQuery = Pick<DirectoryQuery, 'page' | 'category' | 'verified'> &
