@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FacetCount } from '#contract/facets.ts';
 
-// What the filter counts of every list share (docs/decisions/034-filter-counts.md): one
-// `count(*) filter (where …)` per option over a window of the list's own rows, and the row of
-// counts turned into the answer, capped as the list's total is.
+// What the filter counts of every list share (docs/decisions/034-filter-counts.md): the typo
+// fallback's one `count(*) filter (where …)` per option over a window of the list's own rows, and
+// the index's counts merged with that row into the answer, capped as the list's total is.
 
 /** A list's countable filters: each group's options, in the order of its answer. */
 export type FacetGroups<Group extends string> = Record<Group, readonly string[]>;
@@ -54,28 +54,42 @@ export function countsRowSql(counts: readonly SQL[], from: SQL): SQL {
 /** A row of counts (`n0…`, and `full`: the window stopped at its size). */
 export const FacetsRow = z.record(z.string(), z.union([z.number(), z.boolean()]));
 
-/** A window's count as the API answers it: capped as the list's total is. */
-function facetCountOf(n: number, cap: number, windowFull: boolean): FacetCount {
-  return { count: Math.min(n, cap), isCapped: n > cap || windowFull };
+/** Per group, each option's count from a list's in-memory index (null: its search finds nothing there). */
+export type IndexedCounts<Group extends string> = Record<Group, Record<string, number>> | null;
+
+/**
+ * Whether a search's counts need the typo fallback's row: its index finds nothing, or nothing for
+ * some option (with that option chosen, the list shows the fallback's page).
+ */
+export function needsFallbackCounts<Group extends string>(indexed: IndexedCounts<Group>): boolean {
+  return (
+    indexed === null ||
+    Object.values<Record<string, number>>(indexed).some((counts) => Object.values(counts).includes(0))
+  );
 }
 
 /**
- * Turns a row of counts into the answer, group by group: exact up to the list's `cap`; above it,
- * or for every option when the window stopped at its size (`full`), a lower bound.
+ * The counts a list answers, group by group: the index's, and for an option it counts none of,
+ * the typo fallback's (`fallback`'s `n0…`, in the order of `groups`). Exact up to the list's
+ * `cap`; above it, or when the fallback's read stopped at its limit (`full`), a lower bound.
  */
 export function facetsOf<Group extends string>(
   groups: FacetGroups<Group>,
-  row: z.output<typeof FacetsRow>,
+  indexed: IndexedCounts<Group>,
+  fallback: z.output<typeof FacetsRow> | undefined,
   cap: number,
 ): Record<Group, Record<string, FacetCount>> {
-  const windowFull = row.full === true;
   let column = 0;
+  const countOf = (group: Group, value: string): FacetCount => {
+    const found = indexed?.[group][value] ?? 0;
+    const n = found > 0 ? found : Number(fallback?.[`n${column}`] ?? 0);
+    column++;
+    return { count: Math.min(n, cap), isCapped: n > cap || (found === 0 && fallback?.full === true) };
+  };
   return Object.fromEntries(
     (Object.keys(groups) as Group[]).map((group) => [
       group,
-      Object.fromEntries(
-        groups[group].map((value) => [value, facetCountOf(Number(row[`n${column++}`]), cap, windowFull)]),
-      ),
+      Object.fromEntries(groups[group].map((value) => [value, countOf(group, value)])),
     ]),
   ) as Record<Group, Record<string, FacetCount>>;
 }

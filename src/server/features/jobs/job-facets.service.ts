@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FacetCount } from '#contract/facets.ts';
 import type { JobFacets, JobFacetsQuery } from '#contract/jobs.ts';
 import { JOBS_TOTAL_CAP, POSTED_WITHIN, SALARY_BANDS } from '#contract/jobs-rules.ts';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { rowsOf } from '#server/db/rows.ts';
-import { countsRowSql, FacetsRow, optionCountsSql } from '#server/lib/facet-counts.ts';
+import { countsRowSql, facetsOf, FacetsRow, needsFallbackCounts, optionCountsSql } from '#server/lib/facet-counts.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { normalizeQuery } from '#server/lib/search/search-terms.ts';
 import { andEach, fuzzyMatchSql, jobFilterConditions, listedJobSql, type JobsListQuery } from './jobs.service.ts';
@@ -20,7 +19,6 @@ const GROUPS: { [Group in FacetGroup]: readonly (keyof JobFacets[Group])[] } = {
   salary: SALARY_BANDS,
   posted: POSTED_WITHIN,
 };
-const GROUP_NAMES = Object.keys(GROUPS) as FacetGroup[];
 
 /**
  * The typo fallback's counts, for a search the index finds nothing for (with an option, the list
@@ -52,9 +50,6 @@ function optionSql(group: FacetGroup, value: string, now: Date): SQL {
   return condition;
 }
 
-/** A count as the API answers it: capped as the list's total is. */
-const facetCountOf = (n: number): FacetCount => ({ count: Math.min(n, JOBS_TOTAL_CAP), isCapped: n > JOBS_TOTAL_CAP });
-
 /** The counts beside the job list's filter options for a query. */
 export async function findJobFacets(
   deps: Pick<AppDeps, 'db' | 'jobIndex'>,
@@ -64,19 +59,7 @@ export async function findJobFacets(
 ): Promise<JobFacets> {
   const q = normalizeQuery(query.q);
   const indexed = await deps.jobIndex.facets({ ...query, q, page: 1 }, today, now);
-  let fuzzy: Record<string, number | boolean> | undefined;
-  const needsFuzzy =
-    q !== '' && (indexed === null || GROUP_NAMES.some((group) => Object.values(indexed[group]).includes(0)));
-  if (needsFuzzy) [fuzzy] = await rowsOf(deps.db, FacetsRow, fuzzyFacetsSql(query, today, now));
-  let column = 0;
-  const groupOf = <Group extends FacetGroup>(group: Group) =>
-    Object.fromEntries(
-      GROUPS[group].map((value) => {
-        const found = indexed?.[group][value as string] ?? 0;
-        const n = found > 0 ? found : Number(fuzzy?.[`n${column}`] ?? 0);
-        column++;
-        return [value, facetCountOf(n)];
-      }),
-    ) as JobFacets[Group];
-  return { type: groupOf('type'), level: groupOf('level'), salary: groupOf('salary'), posted: groupOf('posted') };
+  const [fallback] =
+    q !== '' && needsFallbackCounts(indexed) ? await rowsOf(deps.db, FacetsRow, fuzzyFacetsSql(query, today, now)) : [];
+  return facetsOf(GROUPS, indexed, fallback, JOBS_TOTAL_CAP) as JobFacets;
 }

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FacetCount } from '#contract/facets.ts';
 import type { CatalogueFacets, CatalogueFacetsQuery } from '#contract/catalogue.ts';
 import {
   CATALOGUE_DURATIONS,
@@ -9,7 +8,7 @@ import {
   CATALOGUE_TOTAL_CAP,
 } from '#contract/catalogue-rules.ts';
 import { rowsOf } from '#server/db/rows.ts';
-import { countsRowSql, FacetsRow, optionCountsSql } from '#server/lib/facet-counts.ts';
+import { countsRowSql, facetsOf, FacetsRow, needsFallbackCounts, optionCountsSql } from '#server/lib/facet-counts.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { searchTerms } from '#server/lib/search/search-terms.ts';
 import { catalogueSearchText, catalogueSidesOf, catalogueSimilarSql, type CatalogueSide } from './catalogue.service.ts';
@@ -25,7 +24,6 @@ const GROUPS: { [Group in FacetGroup]: readonly (keyof CatalogueFacets[Group])[]
   duration: CATALOGUE_DURATIONS,
   level: CATALOGUE_LEVELS,
 };
-const GROUP_NAMES = Object.keys(GROUPS) as FacetGroup[];
 
 /** The columns the filters read on each side. */
 const COLUMNS = {
@@ -63,12 +61,6 @@ export function fuzzyCatalogueFacetsSql(query: CatalogueFacetsQuery): SQL {
   )} from (${courses}) c, (${programs}) p`;
 }
 
-/** A count as the API answers it: capped as the list's total is. */
-const facetCountOf = (n: number): FacetCount => ({
-  count: Math.min(n, CATALOGUE_TOTAL_CAP),
-  isCapped: n > CATALOGUE_TOTAL_CAP,
-});
-
 /** The counts beside the catalogue's filter options for a query. */
 export async function findCatalogueFacets(
   deps: Pick<AppDeps, 'db' | 'catalogueIndex'>,
@@ -76,21 +68,9 @@ export async function findCatalogueFacets(
 ): Promise<CatalogueFacets> {
   const q = catalogueSearchText(query.q);
   const indexed = await deps.catalogueIndex.facets({ ...query, q });
-  // an option the search finds nothing for lists the typo fallback's cards, so it counts them
-  const needsFuzzy =
-    searchTerms(q) !== null &&
-    (indexed === null || GROUP_NAMES.some((group) => Object.values(indexed[group]).includes(0)));
-  let fuzzy: Record<string, number | boolean> | undefined;
-  if (needsFuzzy) [fuzzy] = await rowsOf(deps.db, FacetsRow, fuzzyCatalogueFacetsSql(query));
-  let column = 0;
-  const groupOf = <Group extends FacetGroup>(group: Group) =>
-    Object.fromEntries(
-      GROUPS[group].map((value) => {
-        const found = indexed?.[group][value as string] ?? 0;
-        const n = found > 0 ? found : Number(fuzzy?.[`n${column}`] ?? 0);
-        column++;
-        return [value, facetCountOf(n)];
-      }),
-    ) as CatalogueFacets[Group];
-  return { format: groupOf('format'), price: groupOf('price'), duration: groupOf('duration'), level: groupOf('level') };
+  const [fallback] =
+    searchTerms(q) !== null && needsFallbackCounts(indexed)
+      ? await rowsOf(deps.db, FacetsRow, fuzzyCatalogueFacetsSql(query))
+      : [];
+  return facetsOf(GROUPS, indexed, fallback, CATALOGUE_TOTAL_CAP) as CatalogueFacets;
 }

@@ -1,11 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FacetCount } from '#contract/facets.ts';
 import type { DirectoryFacets, DirectoryFacetsQuery } from '#contract/services.ts';
 import { DIRECTORY_DELIVERY, DIRECTORY_TOTAL_CAP, HOURLY_RATE_BANDS } from '#contract/services-rules.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { cached } from '#server/lib/public-cache.ts';
-import { countColumn, countsRowSql, FacetsRow, optionCountsSql } from '#server/lib/facet-counts.ts';
+import {
+  countColumn,
+  countsRowSql,
+  facetsOf,
+  FacetsRow,
+  needsFallbackCounts,
+  optionCountsSql,
+} from '#server/lib/facet-counts.ts';
 import { checkDirectoryFilters, directoryFilterConditions } from './directory-filters.ts';
 import {
   DIRECTORY_CACHE,
@@ -25,7 +31,6 @@ const GROUPS: { [Group in FacetGroup]: readonly (keyof DirectoryFacets[Group])[]
   rate: HOURLY_RATE_BANDS,
   delivery: DIRECTORY_DELIVERY,
 };
-const GROUP_NAMES = Object.keys(GROUPS) as FacetGroup[];
 
 /** How many of the typo fallback's matches its counts read at most (a count past it is a lower bound). */
 const FUZZY_FACETS_LIMIT = DIRECTORY_TOTAL_CAP + 1;
@@ -73,20 +78,8 @@ export async function findDirectoryFacets(
   return cached(deps, DIRECTORY_CACHE, JSON.stringify(directoryKeyOf(query, 'facets')), async () => {
     const q = directorySearchText(query.q);
     const indexed = await deps.directoryIndex.facets({ ...query, q, page: 1 });
-    const needsFuzzy =
-      q !== '' && (indexed === null || GROUP_NAMES.some((group) => Object.values(indexed[group]).includes(0)));
-    const [fuzzy] = needsFuzzy ? await rowsOf(deps.db, FacetsRow, directoryFuzzyFacetsSql(query)) : [];
-    let column = 0;
-    const groupOf = <Group extends FacetGroup>(group: Group) =>
-      Object.fromEntries(
-        GROUPS[group].map((value) => {
-          const found = indexed?.[group][value as string] ?? 0;
-          const n = found > 0 ? found : Number(fuzzy?.[`n${column}`] ?? 0);
-          column++;
-          const windowFull = found === 0 && fuzzy?.full === true;
-          return [value, { count: Math.min(n, DIRECTORY_TOTAL_CAP), isCapped: n > DIRECTORY_TOTAL_CAP || windowFull }];
-        }),
-      ) as Record<string, FacetCount>;
-    return { rating: groupOf('rating'), rate: groupOf('rate'), delivery: groupOf('delivery') } as DirectoryFacets;
+    const [fallback] =
+      q !== '' && needsFallbackCounts(indexed) ? await rowsOf(deps.db, FacetsRow, directoryFuzzyFacetsSql(query)) : [];
+    return facetsOf(GROUPS, indexed, fallback, DIRECTORY_TOTAL_CAP) as DirectoryFacets;
   });
 }
