@@ -14,7 +14,7 @@ import {
 } from '#contract/jobs-rules.ts';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import type { Db } from '#server/db/client.ts';
-import type { Bitset } from '#server/lib/search/bitset.ts';
+import { tiersOf, type Tiers } from '#server/lib/search/tiers.ts';
 import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-index.ts';
 import { normalizeQuery, searchTerms } from '#server/lib/search/search-terms.ts';
 import { hasPhrase, wordsOf } from '#server/lib/search/term-index.ts';
@@ -173,12 +173,7 @@ export class JobIndex {
     if (!total) return null;
     if (reach > JOBS_SEARCH_DEPTH) return this.pageOf([], total);
     // tier by tier, best first: each tier's newest postings until the page is reached
-    const ranked: number[] = [];
-    tiers.sets.forEach(({ set }, tier) => {
-      if (ranked.length >= reach) return;
-      const inTier = (slot: number) => tiers.bestTierOf(slot) === tier && accept(slot);
-      ranked.push(...this.index.firstInOrder('newest', set, inTier, reach - ranked.length));
-    });
+    const ranked = this.index.firstInTiers('newest', tiers, accept, reach);
     return this.pageOf(ranked.slice(offset, reach), total);
   }
 
@@ -197,12 +192,10 @@ export class JobIndex {
    * words. A set may hold postings of better tiers (`bestTierOf` says which is theirs); the last
    * is `loosest`, every match. Null when the text has no word and is too short for a substring.
    */
-  private tiersOf(
-    q: string,
-  ): { sets: { set: Bitset }[]; loosest: Bitset; bestTierOf: (slot: number) => number } | null {
+  private tiersOf(q: string): Tiers | null {
     const terms = searchTerms(q);
     const substring = q.length >= 3 ? this.index.terms.containing(q) : null;
-    if (!terms) return substring && { sets: [{ set: substring }], loosest: substring, bestTierOf: () => 0 };
+    if (!terms) return substring && tiersOf([{ set: substring }]);
     const all = this.index.terms.matchGroups(terms.groups, 'and');
     const some = terms.someGroups && this.index.terms.matchGroups(terms.someGroups, 'or');
     const words = some ?? all;
@@ -210,18 +203,13 @@ export class JobIndex {
     const phrase = terms.phraseWords;
     const inTitle = all[0]!;
     const inPhrase = (slot: number) => inTitle.has(slot) && hasPhrase(this.index.docs[slot]!.titleWords, phrase!);
-    const sets: { set: Bitset; has?: (slot: number) => boolean }[] = [
+    return tiersOf([
       ...(phrase ? [{ set: inTitle, has: inPhrase }] : []),
       { set: inTitle },
       { set: substring ? all[1]!.copy().or(substring) : all[1]! },
       ...(some ? [{ set: all[2]! }, { set: some[0]! }, { set: some[1]! }] : []),
       { set: loosest },
-    ];
-    return {
-      sets,
-      loosest,
-      bestTierOf: (slot) => sets.findIndex(({ set, has }) => (has ? has(slot) : set.has(slot))),
-    };
+    ]);
   }
 
   /**

@@ -13,9 +13,9 @@ import {
   chipsOfTab,
 } from '#contract/catalogue-rules.ts';
 import type { Db } from '#server/db/client.ts';
-import type { Bitset } from '#server/lib/search/bitset.ts';
 import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-index.ts';
 import { searchTerms } from '#server/lib/search/search-terms.ts';
+import { tiersOf, type Tiers } from '#server/lib/search/tiers.ts';
 import { allZero, countFacets } from '#server/lib/search/facet-walk.ts';
 import { hasPhrase, wordsOf } from '#server/lib/search/term-index.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
@@ -164,12 +164,7 @@ export class CatalogueIndex {
     const total = this.index.firstInOrder('ranked', tiers.loosest, accept, CATALOGUE_TOTAL_CAP + 1).length;
     if (!total) return null;
     // tier by tier, best first: each tier's most followed cards until the page is reached
-    const ranked: number[] = [];
-    tiers.sets.forEach(({ set }, tier) => {
-      if (ranked.length >= reach) return;
-      const inTier = (slot: number) => tiers.bestTierOf(slot) === tier && accept(slot);
-      ranked.push(...this.index.firstInOrder('ranked', set, inTier, reach - ranked.length));
-    });
+    const ranked = this.index.firstInTiers('ranked', tiers, accept, reach);
     return this.pageOf(ranked.slice(offset, reach), total);
   }
 
@@ -187,9 +182,7 @@ export class CatalogueIndex {
    * the title, the subject, the head; last `loosest`, every match. A set may hold cards of better
    * tiers (`bestTierOf` says which is theirs). Null when the text has no word.
    */
-  private tiersOf(
-    q: string,
-  ): { sets: { set: Bitset }[]; loosest: Bitset; bestTierOf: (slot: number) => number } | null {
+  private tiersOf(q: string): Tiers | null {
     const terms = searchTerms(q);
     if (!terms) return null;
     const all = this.index.terms.matchGroups(terms.groups, 'and');
@@ -198,17 +191,12 @@ export class CatalogueIndex {
     const phrase = terms.phraseWords;
     const inTitle = all[0]!;
     const inPhrase = (slot: number) => inTitle.has(slot) && hasPhrase(this.index.docs[slot]!.titleWords, phrase!);
-    const sets: { set: Bitset; has?: (slot: number) => boolean }[] = [
+    return tiersOf([
       ...(phrase ? [{ set: inTitle, has: inPhrase }] : []),
       ...all.map((set) => ({ set })),
       ...(some ? some.slice(0, 3).map((set) => ({ set })) : []),
       { set: loosest },
-    ];
-    return {
-      sets,
-      loosest,
-      bestTierOf: (slot) => sets.findIndex(({ set, has }) => (has ? has(slot) : set.has(slot))),
-    };
+    ]);
   }
 
   /**

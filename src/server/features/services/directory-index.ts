@@ -13,9 +13,9 @@ import { NEAR_RADII_KM } from '#contract/locations/place-fields.ts';
 import { districtsOf } from '#contract/locations/nepal-locations.ts';
 import type { Db } from '#server/db/client.ts';
 import { nearTest } from '#server/lib/places/places.ts';
-import type { Bitset } from '#server/lib/search/bitset.ts';
 import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-index.ts';
 import { searchTerms } from '#server/lib/search/search-terms.ts';
+import { tiersOf, type Tiers } from '#server/lib/search/tiers.ts';
 import { hasPhrase, wordsOf } from '#server/lib/search/term-index.ts';
 import { allZero, countFacets } from '#server/lib/search/facet-walk.ts';
 import { directoryCardColumns, directoryCardOf, DirectoryCardRow } from './directory-card.ts';
@@ -191,13 +191,7 @@ export class DirectoryIndex {
     if (!tiers) return null;
     const total = this.index.firstInOrder('ranked', tiers.loosest, accept, DIRECTORY_TOTAL_CAP + 1).length;
     if (!total) return null;
-    // tier by tier, best first: each tier's first professionals in its order until the page is reached
-    const ranked: number[] = [];
-    tiers.sets.forEach(({ set }, tier) => {
-      if (ranked.length >= reach) return;
-      const inTier = (slot: number) => tiers.bestTierOf(slot) === tier && accept(slot);
-      ranked.push(...this.index.firstInOrder('ranked', set, inTier, reach - ranked.length));
-    });
+    const ranked = this.index.firstInTiers('ranked', tiers, accept, reach);
     return this.pageOf(ranked.slice(offset, reach), total);
   }
 
@@ -217,9 +211,7 @@ export class DirectoryIndex {
    * professionals of better tiers (`bestTierOf` says which is theirs); the last, `loosest`, is
    * every match. Null when the text has no word.
    */
-  private tiersOf(
-    q: string,
-  ): { sets: { set: Bitset }[]; loosest: Bitset; bestTierOf: (slot: number) => number } | null {
+  private tiersOf(q: string): Tiers | null {
     const terms = searchTerms(q);
     if (!terms) return null;
     const all = this.index.terms.matchGroups(terms.groups, 'and');
@@ -227,20 +219,14 @@ export class DirectoryIndex {
     const phrase = terms.phraseWords;
     const inName = all[0]!;
     const inPhrase = (slot: number) => inName.has(slot) && hasPhrase(this.index.docs[slot]!.headWords, phrase!);
-    const sets: { set: Bitset; has?: (slot: number) => boolean }[] = [
+    return tiersOf([
       ...(phrase ? [{ set: inName, has: inPhrase }] : []),
       { set: all[0]! },
       { set: all[1]! },
       { set: all[2]! },
       ...(some ? [{ set: all[3]! }, { set: some[0]! }, { set: some[1]! }, { set: some[2]! }, { set: some[3]! }] : []),
       ...(some ? [] : [{ set: all[3]! }]),
-    ];
-    const loosest = sets.at(-1)!.set;
-    return {
-      sets,
-      loosest,
-      bestTierOf: (slot) => sets.findIndex(({ set, has }) => (has ? has(slot) : set.has(slot))),
-    };
+    ]);
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import type { Bitset } from './bitset.ts';
 import { TermIndex, type IndexedText } from './term-index.ts';
+import type { Tiers } from './tiers.ts';
 
 // The half of an in-memory search index that keeps it as current as the database (docs/decisions/036,
 // 037): it holds every listed document of its tables, and each search asks in one statement whether
@@ -177,6 +178,20 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
         if (found.length === limit) break;
       }
     }
+    return found;
+  }
+
+  /**
+   * The first `limit` slots `accept` takes, tier by tier (best first): each tier's own slots, in
+   * `order`, until the limit is reached.
+   */
+  firstInTiers(order: Order, tiers: Tiers, accept: (slot: number) => boolean, limit: number): number[] {
+    const found: number[] = [];
+    tiers.sets.forEach(({ set }, tier) => {
+      if (found.length >= limit) return;
+      const inTier = (slot: number) => tiers.bestTierOf(slot) === tier && accept(slot);
+      found.push(...this.firstInOrder(order, set, inTier, limit - found.length));
+    });
     return found;
   }
 
