@@ -68,6 +68,7 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
   private seen: Seen | null = null;
   private reading: Promise<void> | null = null;
   private nextRead: Promise<void> | null = null;
+  private readonly checked = new WeakMap<z.ZodObject<z.ZodRawShape>, z.ZodType>();
   private readonly changes: z.ZodType<{ xmin: string; removed: string } & (Row | { id: null })>;
 
   /** One copy of each repeated text (a category, a place, a title's word) for every document that has it. */
@@ -128,7 +129,7 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
     card: Card,
   ): Promise<{ found: Found; cards: z.output<Card>[] }> {
     if (this.seen === null) await this.current();
-    const Checked = checkedOf(card);
+    const Checked = this.checkedOf(card);
     for (let ranking = 1; ; ranking++) {
       const found = search();
       const rows = await rowsOf(
@@ -198,6 +199,18 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
   /** Every live slot in `order` (for counting). */
   slotsIn(order: Order): readonly number[] {
     return this.orders.get(order)!.slots;
+  }
+
+  /** A card's row beside the "changed?" column, or that column alone; one schema per card (zod compiles each once). */
+  private checkedOf<Card extends z.ZodObject<z.ZodRawShape>>(
+    card: Card,
+  ): z.ZodType<(z.output<Card> & { changed: boolean }) | { changed: boolean; id: null }> {
+    let schema = this.checked.get(card);
+    if (!schema) {
+      schema = z.union([card.extend({ changed: z.boolean() }), z.object({ changed: z.boolean(), id: z.null() })]);
+      this.checked.set(card, schema);
+    }
+    return schema as never;
   }
 
   /** Whether any of the tables was written, or lost a row, since `seen`. */
@@ -324,19 +337,6 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
 }
 
 const Changed = z.object({ changed: z.boolean() });
-
-/** A card's row beside the "changed?" column, or that column alone; one schema per card (zod compiles each once). */
-const checked = new WeakMap<z.ZodObject<z.ZodRawShape>, z.ZodType>();
-function checkedOf<Card extends z.ZodObject<z.ZodRawShape>>(
-  card: Card,
-): z.ZodType<(z.output<Card> & { changed: boolean }) | { changed: boolean; id: null }> {
-  let schema = checked.get(card);
-  if (!schema) {
-    schema = z.union([card.extend({ changed: z.boolean() }), z.object({ changed: z.boolean(), id: z.null() })]);
-    checked.set(card, schema);
-  }
-  return schema as never;
-}
 
 const isRow = <Row extends { id: string }>(row: Row | { id: null }): row is Row => row.id !== null;
 
