@@ -9,10 +9,6 @@ export default defineConfig({
           // pure logic beside the code, and in-process API tests on a real database
           include: ['src/**/*.test.ts'],
           globalSetup: ['tests/setup/global-setup.ts'],
-          // vitest's default is one worker fewer than the cores: a single worker on a 2-core CI
-          // machine. Each file has a database of its own, and many wait on PostgreSQL, a child
-          // process or a timer, so two run side by side (the PGlite pass: 11.5 → 8.5 min)
-          maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
