@@ -1,16 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+// A 2-core CI machine gets one worker by default (cores − 1). Each test file has a database of
+// its own, and many wait on PostgreSQL, a child process or a timer, so two files run side by side.
+const TWO_FILES_AT_ONCE = 2;
+
 export default defineConfig({
   test: {
+    maxWorkers: TWO_FILES_AT_ONCE,
     projects: [
       {
         test: {
-          name: 'unit',
-          // pure logic beside the code, and in-process API tests on a real database
-          include: ['src/**/*.test.ts'],
+          name: 'server',
+          // pure server logic and in-process API tests on a real database. Server modules hold no
+          // state (module-state.test), and no server test mocks a module, so a worker imports the
+          // app once and runs file after file on it: re-importing it cost about 1.3 s per file
+          include: ['src/server/**/*.test.ts'],
+          isolate: false,
           globalSetup: ['tests/setup/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          // the shared contract and the web's logic; some replace globals or modules (vi.mock,
+          // vi.spyOn), so each file keeps a module graph of its own
+          include: ['src/contract/**/*.test.ts', 'src/web/**/*.test.ts'],
+          testTimeout: 20_000,
         },
       },
       {
@@ -19,6 +36,9 @@ export default defineConfig({
           // journeys in a real browser against the built app started with `npm start`
           include: ['tests/e2e/**/*.spec.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // the specs hold no shared state beyond their own module: a worker imports playwright,
+          // axe and the locale files once instead of once per file
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

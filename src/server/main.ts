@@ -61,8 +61,15 @@ const shutdown = onceOnly(async (signal: string) => {
   // event streams never finish by themselves: they end now, and the browsers reconnect elsewhere
   deps.liveHub.closeAll();
   await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // a connection busy now turns idle once its answer is out, and keep-alive would hold it open
+    // for a minute (KEEP_ALIVE_MS in lib/listen.ts): idle ones are closed until none is left
+    const closeIdle = () => ('closeIdleConnections' in server ? server.closeIdleConnections() : undefined);
+    const sweep = setInterval(closeIdle, 100);
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
+    closeIdle();
   });
   await close();
   process.exit(0);

@@ -1,12 +1,16 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium-path.ts';
+import { copyOf, startSipalu, type DataTemplates, type Sipalu } from './sipalu-process.ts';
 
 /** True when the browser journeys can run here (see global-setup for the skip message). */
 export const hasBrowser = Boolean(inject('chromiumPath'));
 
+/** The Sipalu this test worker's files share (one per worker; see global-setup). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % urls.length]!;
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -30,4 +34,25 @@ let counter = 0;
 /** An e-mail address no other test uses. */
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now()}-${++counter}@example.com`;
+}
+
+/**
+ * A Sipalu of the spec's own beside the shared one, for journeys that read its outbox or configure
+ * it: the built server on a copy of the run's demo data (or of the migrated, empty database).
+ */
+export function startOwnSipalu(
+  options: { data?: keyof DataTemplates; port?: number; env?: Record<string, string> } = {},
+): Promise<Sipalu> {
+  return startSipalu(dataTemplate(options.data ?? 'demo'), options);
+}
+
+/** A copy of the run's demo data for a spec that serves the app in its own process; it removes it. */
+export function copyOfDemoData(): string {
+  return copyOf(dataTemplate('demo'));
+}
+
+function dataTemplate(data: keyof DataTemplates): string {
+  const templates = inject('dataTemplates');
+  if (!templates) throw new Error('No prepared data: the journeys run against E2E_BASE_URL or without a browser');
+  return templates[data];
 }

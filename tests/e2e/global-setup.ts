@@ -1,95 +1,52 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium-path.ts';
+import { ensureBuilt, prepareDataTemplates, startSipalu, type DataTemplates } from './sipalu-process.ts';
 
-// Starts Sipalu as a user would (`npm start` on a fresh DATA_DIR) unless E2E_BASE_URL
-// points at a running one, and hands the address to the specs.
+// Builds Sipalu when the build is stale and starts the production build, one process per test
+// worker, each on its own copy of the demo data (unless E2E_BASE_URL points at a running one), and
+// hands the addresses and the prepared data directories to the specs.
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One address per test worker: a worker's files run one after another on its own process. */
+    baseUrls: string[];
     chromiumPath: string | null;
+    /** For specs that start a Sipalu of their own (`startSipalu`). */
+    dataTemplates: DataTemplates | null;
   }
 }
 
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   project.provide('chromiumPath', chromiumPath);
+  project.provide('dataTemplates', null);
   if (!chromiumPath) {
     const message =
       'Browser tests skipped: Chromium was not found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
       'or set CHROMIUM_PATH to a Chromium or Chrome binary.';
     if (process.env.E2E_REQUIRE_BROWSER) throw new Error(message);
     console.warn(`\n${message}\n`);
-    project.provide('baseUrl', '');
+    project.provide('baseUrls', []);
     return;
   }
   if (process.env.E2E_BASE_URL) {
-    project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''));
+    project.provide('baseUrls', [process.env.E2E_BASE_URL.replace(/\/$/, '')]);
     return;
   }
 
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-e2e-'));
-  const baseUrl = `http://localhost:${port}`;
-  const child = spawn('npm', ['start', '--silent'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  await waitForHealth(baseUrl, child);
-  project.provide('baseUrl', baseUrl);
+  ensureBuilt();
+  const templates = await prepareDataTemplates();
+  const workers = project.config.maxWorkers;
+  const servers = await Promise.all(Array.from({ length: workers }, () => startSipalu(templates.demo)));
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.base),
+  );
+  project.provide('dataTemplates', templates);
 
   return async () => {
-    await stop(child, baseUrl);
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const template of Object.values(templates)) rmSync(template, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess) {
-  const deadline = Date.now() + 170_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('Sipalu did not become healthy in time');
-}
-
-async function stop(child: ChildProcess, baseUrl: string) {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  // npm exits before the server has finished its graceful shutdown
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`${baseUrl}/api/health`);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

@@ -1,15 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import texts from '#contract/locales/insights/en.json' with { type: 'json' };
 import { startOidcProvider, type TestOidcProvider } from '#tests/fixtures/oidc-provider.ts';
-import { baseUrl, hasBrowser, launchBrowser, uniqueEmail } from './browser.ts';
+import { baseUrl, hasBrowser, launchBrowser, startOwnSipalu, uniqueEmail } from './browser.ts';
+import { freePort, type Sipalu } from './sipalu-process.ts';
 
 // The network card on /dashboard: Demo Mode on the shared server (no LinkedIn configured), and the
 // LinkedIn connect → CV upload → analysis journey on a Sipalu of our own whose LinkedIn is a local
@@ -20,64 +16,30 @@ const PASSWORD = 'phewa-lake-boat-77';
 const LINKEDIN_PDF = fileURLToPath(new URL('../fixtures/insights/linkedin-profile.pdf', import.meta.url));
 
 let browser: Browser;
-let server: ChildProcess | undefined;
+let server: Sipalu | undefined;
 let oidc: TestOidcProvider | undefined;
-let dataDir: string | undefined;
 let ownBase = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   if (!hasBrowser) return;
   browser = await launchBrowser();
   const port = await freePort();
-  ownBase = `http://localhost:${port}`;
-  oidc = await startOidcProvider({ redirectUris: [`${ownBase}/api/auth/callback/linkedin`] });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-insights-e2e-'));
-  server = spawn('node', ['scripts/start.mjs'], {
+  oidc = await startOidcProvider({ redirectUris: [`http://localhost:${port}/api/auth/callback/linkedin`] });
+  server = await startOwnSipalu({
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: ownBase,
       LINKEDIN_CLIENT_ID: oidc.clientId,
       LINKEDIN_CLIENT_SECRET: oidc.clientSecret,
       LINKEDIN_ISSUER: oidc.issuer,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${ownBase}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  ownBase = server.base;
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await oidc?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A new account, signed in within a fresh browser context on `base`. */

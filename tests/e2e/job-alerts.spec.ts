@@ -1,23 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import core from '#contract/locales/en.json' with { type: 'json' };
 import jobsTexts from '#contract/locales/jobs/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { bakeryJob } from '#tests/fixtures/job-post.ts';
-import { CHROMIUM_ARGS } from './chromium-path.ts';
-import { hasBrowser } from './browser.ts';
+import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
+import type { Sipalu } from './sipalu-process.ts';
 import { seriousViolations } from './axe.ts';
 
 // One story: the demo student saves a /jobs search as an alert, a company posts a matching job,
 // the alert's e-mail reaches the outbox, and its unsubscribe link stops the alert without signing
 // in. The outbox is read from the server's DATA_DIR, so this file starts a Sipalu of its own (the
-// built web app, a fresh DATA_DIR, the demo data) next to the shared one.
+// built server on a copy of the run's demo data) next to the shared one.
 
 const a = jobsTexts.jobAlerts;
 const u = jobsTexts.jobAlertUnsubscribe;
@@ -26,61 +22,20 @@ const company = DEMO_ACCOUNTS.find((account) => account.role === 'company')!;
 const WORD = `kimchi${Date.now() % 100_000}`;
 
 let browser: Browser;
-let server: ChildProcess | undefined;
+let server: Sipalu | undefined;
 let dataDir: string;
 let base: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 beforeAll(async () => {
   if (!hasBrowser) return;
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-alerts-e2e-'));
-  server = spawn('node', ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  browser = await chromium.launch({
-    executablePath: inject('chromiumPath') ?? undefined,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  server = await startOwnSipalu();
+  ({ base, dataDir } = server);
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {

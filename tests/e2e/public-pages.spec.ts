@@ -503,7 +503,8 @@ describe.skipIf(!hasBrowser)('public pages', () => {
     // A refused eval or inline script is reported to the console and costs Lighthouse's best
     // practices; zod's probe for eval on its first parse was one. The pages with forms or filters,
     // each in a fresh context (a page the service worker answers is not a first visit). Their
-    // schemas first parse after the page has settled (about 2.5 s here), hence the wait.
+    // schemas first parse once the page has settled: the check waits until the network is quiet
+    // and the browser has had an idle moment, then until anything that started has finished.
     for (const path of ['/courses', '/jobs', '/professionals', '/contact', '/auth?tab=signup']) {
       const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
       await page.addInitScript(() => {
@@ -517,7 +518,8 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       await appReady(page);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(4_000);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+      await page.waitForLoadState('networkidle');
       const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
       expect(violations, path).toEqual([]);
       await context.close();

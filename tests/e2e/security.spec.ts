@@ -1,41 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import core from '#contract/locales/en.json' with { type: 'json' };
 import jobsTexts from '#contract/locales/jobs/en.json' with { type: 'json' };
 import securityTexts from '#contract/locales/security/en.json' with { type: 'json' };
 import { startOidcProvider, type TestOidcProvider } from '#tests/fixtures/oidc-provider.ts';
 import { setupCode, totpCode } from '#tests/fixtures/totp.ts';
-import { CHROMIUM_ARGS } from './chromium-path.ts';
 import { seriousViolations } from './axe.ts';
-import { hasBrowser, uniqueEmail } from './browser.ts';
+import { hasBrowser, launchBrowser, startOwnSipalu, uniqueEmail } from './browser.ts';
+import { freePort, type Sipalu } from './sipalu-process.ts';
 
 // Account security in the browser. These journeys need the server's outbox and a local OpenID
 // provider configured as its Google and LinkedIn, so they start a Sipalu of their own (the built
-// web app, a fresh DATA_DIR, no demo data) next to the shared one.
+// server on a copy of the run's migrated database, no demo data) next to the shared one.
 
 const s = securityTexts.security;
 const PASSWORD = 'rara-lake-trail-31';
 
 let browser: Browser;
-let server: ChildProcess | undefined;
+let server: Sipalu | undefined;
 let oidc: TestOidcProvider | undefined;
 let dataDir: string;
 let base: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   if (!hasBrowser) return;
@@ -44,16 +31,10 @@ beforeAll(async () => {
   oidc = await startOidcProvider({
     redirectUris: [`${base}/api/auth/callback/google`, `${base}/api/auth/callback/linkedin`],
   });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-security-e2e-'));
-  server = spawn('node', ['scripts/start.mjs'], {
+  server = await startOwnSipalu({
+    data: 'empty',
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
       GOOGLE_CLIENT_ID: oidc.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       GOOGLE_ISSUER: oidc.issuer,
@@ -61,35 +42,15 @@ beforeAll(async () => {
       LINKEDIN_CLIENT_SECRET: oidc.clientSecret,
       LINKEDIN_ISSUER: oidc.issuer,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  browser = await chromium.launch({
-    executablePath: inject('chromiumPath') ?? undefined,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  dataDir = server.dataDir;
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await oidc?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function newPage(viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {

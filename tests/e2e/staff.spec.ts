@@ -1,79 +1,39 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import core from '#contract/locales/en.json' with { type: 'json' };
 import securityTexts from '#contract/locales/security/en.json' with { type: 'json' };
 import staffTexts from '#contract/locales/staff/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF } from '#server/db/seed/demo-accounts.ts';
 import { totpCode } from '#tests/fixtures/totp.ts';
-import { CHROMIUM_ARGS } from './chromium-path.ts';
-import { hasBrowser } from './browser.ts';
+import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
+import type { Sipalu } from './sipalu-process.ts';
 import { seriousViolations } from './axe.ts';
 
 // The staff console in the browser. The demo staff member starts without two-factor sign-in, so
 // the journey goes as theirs would: the console asks for it, they turn it on, then they use the
 // console. The reply is checked in the server's outbox, so this spec starts a Sipalu of its own
-// (the built web app, the demo data, a fresh DATA_DIR) next to the shared one.
+// (the built server on a copy of the run's demo data) next to the shared one.
 
 const s = staffTexts.staff;
 const sec = securityTexts.security;
 
 let browser: Browser;
-let server: ChildProcess | undefined;
+let server: Sipalu | undefined;
 let dataDir: string;
 let base: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 beforeAll(async () => {
   if (!hasBrowser) return;
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-staff-e2e-'));
-  server = spawn('node', ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  browser = await chromium.launch({ executablePath: inject('chromiumPath') ?? undefined, args: CHROMIUM_ARGS });
+  server = await startOwnSipalu();
+  ({ base, dataDir } = server);
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function signedIn(email: string, viewport = { width: 1280, height: 800 }) {

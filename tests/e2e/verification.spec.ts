@@ -1,7 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
@@ -14,16 +13,15 @@ import { createApp } from '#server/app.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { staffMembers } from '#server/db/schema/trust.ts';
 import { DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
-import { seedDemo } from '#server/db/seed/seed.ts';
 import { createDeps, type Deps } from '#server/deps.ts';
 import { parseEnv } from '#server/env.ts';
 import { listen } from '#server/lib/listen.ts';
-import { hasBrowser, launchBrowser } from './browser.ts';
+import { copyOfDemoData, hasBrowser, launchBrowser } from './browser.ts';
 
 // A professional earns the badge: she sends her citizenship card and NSTB certificate from her
 // dashboard, staff approve in the console, and /professionals shows what was verified. Staff are
-// made in the database (as only `npm run staff` would), so this spec serves the built app from its
-// own process on a database it can reach.
+// made in the database (as only `npm run staff` would), so this spec serves the built web app from
+// its own process, on a copy of the run's demo data that it can reach.
 
 const v = verification.verify;
 const badge = lists.lists.verificationBadge;
@@ -40,7 +38,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   if (!hasBrowser) return;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'sipalu-verification-e2e-'));
+  dataDir = copyOfDemoData();
   const port = await freePort();
   base = `http://localhost:${port}`;
   const env = parseEnv({
@@ -50,9 +48,8 @@ beforeAll(async () => {
     AUTH_SECRET: 'verification-e2e-secret-verification-e2e',
     LOG_LEVEL: 'silent',
   });
+  // the run's demo data, migrated and seeded once for every spec
   built = await createDeps(env, { webRoot: WEB_ROOT, messageDigests: false });
-  await built.database.migrate();
-  await seedDemo(built.database.db);
   await new Promise((resolve) => {
     server = listen(createApp(built.deps), { port, hostname: '127.0.0.1' }, resolve);
   });

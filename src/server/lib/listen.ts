@@ -14,6 +14,15 @@ import { serve, type ServerType } from '@hono/node-server';
 const DRAIN_MAX_BYTES = 1024 * 1024;
 /** A client still sending a drained body after this long loses the connection. */
 const DRAIN_MAX_MS = 10_000;
+/**
+ * How long an idle keep-alive connection stays open. A proxy in front reuses its idle connections
+ * to the process; one closed by the process just as the proxy writes a request on it loses that
+ * request with no answer (HAProxy cuts the client's connection: ECONNRESET in the cluster test).
+ * Node's default of 5 s did that a few times in a thousand requests. Above every idle timeout in
+ * deploy/haproxy.cfg (60 s), the proxy is always the side that closes. On shutdown, main.ts closes
+ * idle connections itself.
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 /** Bytes of the request body still to come, as far as the request says (unknown: Infinity). */
 function unreadBytes(request: IncomingMessage): number {
@@ -70,7 +79,7 @@ export function listen(
       hostname: options.hostname,
       // unread bodies are handled by BodySettlingResponse
       autoCleanupIncoming: false,
-      serverOptions: { ServerResponse: BodySettlingResponse },
+      serverOptions: { ServerResponse: BodySettlingResponse, keepAliveTimeout: KEEP_ALIVE_MS },
     },
     onListening,
   );
