@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaffMe } from '#contract/staff.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { createTestApp, sessionCookie, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
 import { secretOf, setupCode, totpCode } from '#tests/fixtures/totp.ts';
@@ -92,8 +93,13 @@ describe('the second factor of staff sessions', () => {
       expect(await status(path, { cookie: staff.cookie }), path).toBe(403);
       expect(await errorKey(path, staff.cookie), path).toBe('staff.errors.twoFactorRequired');
     }
-    // the console can still ask who it is talking to
-    expect(await status('/api/staff/me', { cookie: staff.cookie })).toBe(200);
+    // the console asks, so it can tell them to sign in again with their code
+    const me = await t.request('/api/staff/me', { cookie: staff.cookie });
+    expect(StaffMe.parse(await me.json())).toEqual({
+      email: staff.email,
+      twoFactorEnabled: true,
+      secondFactorPassed: false,
+    });
   });
 
   it('opens to a sign-in with a code, a trusted device or a backup code, and keeps it through a password change', async () => {
