@@ -115,8 +115,8 @@ export function createAuthRoutes(deps: AppDeps) {
       if (!signedIn) await markSecondFactor(c, response);
       return response;
     })
-    // Better Auth checks the password of these two as well; ours counts toward the sign-in limit
     .post('/two-factor/enable', async (c) => {
+      // Better Auth checks the password too; ours counts toward the sign-in limit
       await passwordCheckOf(c);
       // the authenticator is turned on only when its first code is confirmed (verify-totp)
       return forward(c);
