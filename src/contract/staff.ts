@@ -11,7 +11,13 @@ export const OVERVIEW_DAYS = 30;
 export const STAFF_PAGE_SIZE = 20;
 export const CONTACT_REPLY_MAX = 5000;
 
-export const StaffMe = z.object({ email: z.string(), twoFactorEnabled: z.boolean() });
+export const StaffMe = z.object({
+  email: z.string(),
+  /** The account's two-step verification is on. */
+  twoFactorEnabled: z.boolean(),
+  /** This session's sign-in passed it (a code, a backup code or a trusted device): what the console asks for. */
+  secondFactorPassed: z.boolean(),
+});
 export type StaffMe = z.infer<typeof StaffMe>;
 
 /** Sign-ups of one day (UTC, `YYYY-MM-DD`), per role; a role with none counts 0. */

@@ -27,6 +27,7 @@ import { createDocumentPool } from './lib/documents/document-pool.ts';
 import type { AppDeps } from './lib/http.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMetrics } from './lib/metrics.ts';
+import { publishSessionsEnded } from './lib/notify.ts';
 import { createMailer, type Mailer } from './lib/mailer/mailer.ts';
 import { createObjectStore } from './lib/object-store/create-object-store.ts';
 import type { ObjectStore } from './lib/object-store/object-store.ts';
@@ -100,6 +101,11 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     db,
     mailer,
     beforeDeleteUser: beforeAccountDeletion({ db, objectStore, logger }),
+    // a failed publish must not fail the sign-out: the session has ended either way
+    onSessionEnded: (session) =>
+      publishSessionsEnded({ bus }, { userId: session.userId, sessionIds: [session.id] }).catch((error: unknown) =>
+        logger.warn('could not announce an ended session', { error: String(error) }),
+      ),
     onMailError: (error) => logger.error('could not send an account e-mail', { error: String(error) }),
     secret: env.authSecret,
     publicUrl: env.publicUrl,

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import lists from '#contract/locales/lists/en.json' with { type: 'json' };
 import verification from '#contract/locales/verification/en.json' with { type: 'json' };
 import { createApp } from '#server/app.ts';
-import { users } from '#server/db/schema/auth.ts';
+import { sessions, users } from '#server/db/schema/auth.ts';
 import { staffMembers } from '#server/db/schema/trust.ts';
 import { DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { createDeps, type Deps } from '#server/deps.ts';
@@ -82,7 +82,7 @@ async function signedIn(email: string, password = DEMO_PASSWORD): Promise<{ cont
   return { context, page: await context.newPage() };
 }
 
-/** A new account made staff in the database, with two-factor sign-in marked on. */
+/** A new account made staff in the database, with two-factor sign-in marked on and passed by its session. */
 async function staffMember(): Promise<{ context: BrowserContext; page: Page }> {
   const email = `staff-${Date.now()}@example.com`;
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
@@ -96,6 +96,7 @@ async function staffMember(): Promise<{ context: BrowserContext; page: Page }> {
   if (!user) throw new Error('no staff user');
   await db.insert(staffMembers).values({ userId: user.id });
   await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
+  await db.update(sessions).set({ twoFactorVerified: true }).where(eq(sessions.userId, user.id));
   return { context, page: await context.newPage() };
 }
 

@@ -36,6 +36,11 @@ export interface AuthOptions {
    * from it and its uploads go; its own rows are deleted with it.
    */
   beforeDeleteUser?: ((userId: string) => Promise<void>) | undefined;
+  /**
+   * Told of every session Better Auth deletes (sign-out, a password change or reset, turning
+   * two-step verification on or off, deleting the account), so its event streams end too.
+   */
+  onSessionEnded?: ((session: { id: string; userId: string }) => Promise<void>) | undefined;
   /** Other origins allowed to call the auth endpoints (ALLOWED_ORIGINS; Vite's dev server). */
   extraOrigins?: readonly string[];
 }
@@ -60,6 +65,7 @@ export function createAuth({
   mailer,
   onMailError,
   beforeDeleteUser,
+  onSessionEnded,
   extraOrigins = [],
 }: AuthOptions) {
   // a mail server that is down must not fail a sign-up, nor tell a reset request apart by its error
@@ -216,6 +222,11 @@ export function createAuth({
             if (await isSuspended(db, session.userId)) {
               throw new APIError('FORBIDDEN', { code: SUSPENDED_CODE, message: SUSPENDED_KEY });
             }
+          },
+        },
+        delete: {
+          after: async (session) => {
+            await onSessionEnded?.({ id: session.id, userId: session.userId });
           },
         },
       },

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema/auth.ts';
 import { userRoles } from '#server/db/schema/roles.ts';
 import { staffMembers } from '#server/db/schema/trust.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { AppEnv } from '#server/lib/http.ts';
+import type { AppEnv, SessionUser } from '#server/lib/http.ts';
 import type { Role } from '#contract/roles.ts';
 import { userOf } from './session.ts';
 
@@ -37,8 +36,11 @@ export function requireRole(role: Role, refusal = () => new AppError('FORBIDDEN'
   });
 }
 
-/** Whether the user is staff (granted only by `npm run staff`). */
-export async function isStaff(db: Db, userId: string): Promise<boolean> {
+/**
+ * Whether the user is staff (granted only by `npm run staff`). Not exported: staff powers go through
+ * `requireStaff` or `actsAsStaff`, which also ask for the second factor.
+ */
+async function isStaff(db: Db, userId: string): Promise<boolean> {
   const [member] = await db
     .select({ userId: staffMembers.userId })
     .from(staffMembers)
@@ -47,22 +49,24 @@ export async function isStaff(db: Db, userId: string): Promise<boolean> {
 }
 
 /**
- * Refuses everyone but staff with 403, and staff too until their two-factor sign-in is on: a
- * console that can suspend accounts is not guarded by a password alone. `GET /staff/me` is the one
- * staff route without the second check, so the console can ask for it. Use after `requireUser`.
+ * Whether this request may use staff powers: staff, signed in with the second factor. For a route
+ * that also serves others (an owner reading their own document); staff-only routes use `requireStaff`.
+ */
+export async function actsAsStaff(db: Db, user: SessionUser): Promise<boolean> {
+  return user.secondFactor && (await isStaff(db, user.id));
+}
+
+/**
+ * Refuses everyone but staff with 403, and staff too unless this session passed the second factor
+ * (decision 038): a console that can suspend accounts is not guarded by a password alone, and an
+ * account's two-factor sign-in says nothing of a session signed in before it was on. `GET /staff/me`
+ * is the one staff route without the second check, so the console can ask for it. Use after `requireUser`.
  */
 export function requireStaff({ twoFactor = true }: { twoFactor?: boolean } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { db } = c.var.deps;
-    const userId = userOf(c).id;
-    if (!(await isStaff(db, userId))) throw new AppError('FORBIDDEN', 'errors.forbidden');
-    if (twoFactor) {
-      const [user] = await db
-        .select({ twoFactorEnabled: users.twoFactorEnabled })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!user?.twoFactorEnabled) throw new AppError('FORBIDDEN', 'staff.errors.twoFactorRequired');
-    }
+    const user = userOf(c);
+    if (!(await isStaff(c.var.deps.db, user.id))) throw new AppError('FORBIDDEN', 'errors.forbidden');
+    if (twoFactor && !user.secondFactor) throw new AppError('FORBIDDEN', 'staff.errors.twoFactorRequired');
     await next();
   });
 }

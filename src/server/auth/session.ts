@@ -25,18 +25,28 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
 }
 
 /**
- * Better Auth's answer for the request's session cookie. A session due for it is extended, and its
- * renewed cookie goes out with the response (`sendRenewedSessionCookie`).
+ * Whether Better Auth still accepts the request's session cookie. A session due for it is extended
+ * (same row, same token), and its renewed cookie goes out with the response (`sendRenewedSessionCookie`).
  */
-async function userFromBetterAuth(c: Context<AppEnv>): Promise<SessionUser | null> {
+async function extendedByBetterAuth(c: Context<AppEnv>): Promise<boolean> {
   const { headers, response: session } = await c.var.deps.auth.api.getSession({
     headers: c.req.raw.headers,
     returnHeaders: true,
   });
   const renewed = headers.getSetCookie();
   if (renewed.length > 0) c.set('renewedSessionCookies', renewed);
-  return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+  return session !== null;
 }
+
+/** What the session queries read of a session and its user (one join, no extra query). */
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  sessionId: sessions.id,
+  // a session that passed the second factor counts only while the account keeps it on
+  secondFactor: sql<boolean>`(${sessions.twoFactorVerified} and ${users.twoFactorEnabled})`,
+};
 
 /**
  * Adds to any answer the cookie of a session extended while answering, whatever made the answer
@@ -151,17 +161,26 @@ export function verifiedValue(cookie: string | undefined, secret: string): strin
  */
 async function userFromSessionCookie(c: Context<AppEnv>): Promise<SessionUser | null> {
   const settings = await c.var.deps.authState.settings();
-  const token = verifiedValue(getCookie(c, settings.sessionCookieName), settings.secret);
+  const token = await sessionTokenOf(c);
   if (!token) return null;
   const [row] = await c.var.deps.db
-    .select({ id: users.id, email: users.email, name: users.name, expiresAt: sessions.expiresAt })
+    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, token));
   const now = Date.now();
   if (!row || row.expiresAt.getTime() <= now) return null;
-  if (row.expiresAt.getTime() - settings.expiresInMs + settings.updateAgeMs <= now) return userFromBetterAuth(c);
-  return { id: row.id, email: row.email, name: row.name };
+  const { expiresAt, ...user } = row;
+  if (expiresAt.getTime() - settings.expiresInMs + settings.updateAgeMs <= now) {
+    return (await extendedByBetterAuth(c)) ? user : null;
+  }
+  return user;
+}
+
+/** The session token of the request's session cookie (signature checked), or null. */
+export async function sessionTokenOf(c: Context<AppEnv>): Promise<string | null> {
+  const settings = await c.var.deps.authState.settings();
+  return verifiedValue(getCookie(c, settings.sessionCookieName), settings.secret);
 }
 
 /**
@@ -191,7 +210,7 @@ async function userFromJwt(c: Context<AppEnv>, token: string): Promise<SessionUs
   // session ids are UUIDs; anything else would be a query error, not a missing session
   if (typeof sub !== 'string' || typeof sessionId !== 'string' || !isUuid(sessionId)) return null;
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));

@@ -126,16 +126,22 @@ export async function finishTwoFactorSignIn(c: Context<AppEnv>, body: Record<str
 
 /**
  * A signed-in user's code confirming the two-factor setup, checked and its step recorded before
- * Better Auth turns two-factor on, so the code cannot sign in afterwards. Throws if refused.
+ * Better Auth turns two-factor on, so the code cannot sign in afterwards. Throws if refused;
+ * answers whether it confirms a setup (rather than an authenticator confirmed before).
  */
-export async function acceptSetupCode(c: Context<AppEnv>, userId: string, code: unknown): Promise<void> {
+export async function acceptSetupCode(c: Context<AppEnv>, userId: string, code: unknown): Promise<boolean> {
   const { db, authState } = c.var.deps;
   const [factor] = await db
-    .select({ id: twoFactors.id, secret: twoFactors.secret, lastUsedStep: twoFactors.lastUsedStep })
+    .select({
+      id: twoFactors.id,
+      secret: twoFactors.secret,
+      lastUsedStep: twoFactors.lastUsedStep,
+      verified: twoFactors.verified,
+    })
     .from(twoFactors)
     .where(eq(twoFactors.userId, userId));
   // nothing being set up: Better Auth answers
-  if (!factor) return;
+  if (!factor) return false;
   const step = await acceptedStep(code, factor.secret, factor.lastUsedStep, await authState.settings());
   const [recorded] = await db
     .update(twoFactors)
@@ -143,6 +149,7 @@ export async function acceptSetupCode(c: Context<AppEnv>, userId: string, code: 
     .where(and(eq(twoFactors.id, factor.id), or(isNull(twoFactors.lastUsedStep), lt(twoFactors.lastUsedStep, step))))
     .returning({ id: twoFactors.id });
   if (!recorded) throw new AppError('VALIDATION_ERROR', 'security.errors.codeUsed');
+  return !factor.verified;
 }
 
 /**

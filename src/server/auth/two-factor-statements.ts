@@ -145,6 +145,8 @@ export function prepareTwoFactorStatements(db: Db) {
           ipAddress: sql`${placeholder('ipAddress')}`.as('ip_address'),
           userAgent: sql`${placeholder('userAgent')}`.as('user_agent'),
           userId: sql`${placeholder('userId')}::uuid`.as('user_id'),
+          // the code was checked: this session passed the second factor
+          twoFactorVerified: sql`true`.as('two_factor_verified'),
         })
         .from(consumed)
         .where(

@@ -23,6 +23,8 @@ export const BUS_CHANNELS = {
   userEvents: 'sipalu_user_events',
   /** A background job comes due soon: the payload is its time (epoch ms), so runners look then. */
   jobs: 'sipalu_jobs',
+  /** Sessions ended (sign-out, suspension…): `{"userId", "sessionIds"?}`, so their event streams end too. */
+  sessionsEnded: 'sipalu_sessions_ended',
 } as const;
 export type BusChannel = (typeof BUS_CHANNELS)[keyof typeof BUS_CHANNELS];
 

@@ -29,6 +29,10 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** The session the request is signed in with (a cookie's, or the one an API token was issued for). */
+  sessionId: string;
+  /** This session's sign-in passed the second factor, and the account's two-factor sign-in is still on. */
+  secondFactor: boolean;
 }
 
 /** What every request handler can read from the context. */

@@ -13,6 +13,20 @@ export function publishUserEvent(deps: Pick<AppDeps, 'bus'>, event: UserEvent): 
   return deps.bus.publish(BUS_CHANNELS.userEvents, JSON.stringify(event));
 }
 
+/** What the bus carries when sessions end (`BUS_CHANNELS.sessionsEnded`): the user's, all of them without `sessionIds`. */
+export interface SessionsEnded {
+  userId: string;
+  sessionIds?: string[];
+}
+
+/**
+ * Tells every process that sessions ended, so the event streams opened with them end too: a stream
+ * is checked when it opens, and would otherwise go on carrying the user's events after sign-out.
+ */
+export function publishSessionsEnded(deps: Pick<AppDeps, 'bus'>, ended: SessionsEnded): Promise<void> {
+  return deps.bus.publish(BUS_CHANNELS.sessionsEnded, JSON.stringify(ended));
+}
+
 interface NewNotification {
   userId: string;
   kind: string;

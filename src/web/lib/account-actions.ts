@@ -8,7 +8,7 @@ import { dashboardPathFor, type Role } from '#contract/roles.ts';
 import { ApiError, api } from './api-client.ts';
 import { ME_QUERY_KEY } from './session.ts';
 
-// Only the avatar menu and the mobile menu sign out or switch roles, and both load on demand;
+// Only the avatar menu, the mobile menu and the staff console's gate sign out or switch roles, and all load on demand;
 // kept apart from session.ts so useMutation stays out of the first page load.
 
 /** Log Out (spec §2): sign out on the server, go home, forget everything cached about the user. */

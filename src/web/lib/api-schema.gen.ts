@@ -9401,7 +9401,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether I am staff, and whether my two-factor sign-in is on */
+    /** Whether I am staff, whether my two-factor sign-in is on, and whether this session passed it */
     get: {
       parameters: {
         query?: never;
@@ -9420,6 +9420,7 @@ export interface paths {
             'application/json': {
               email: string;
               twoFactorEnabled: boolean;
+              secondFactorPassed: boolean;
             };
           };
         };

@@ -29,6 +29,12 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Ours, not Better Auth's: the sign-in that made this session passed the second factor (an
+     * authenticator or backup code, or a device trusted after one), or the session turned it on.
+     * Staff routes ask for it (decision 038).
+     */
+    twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -201,7 +201,7 @@ describe('seedDemo on an empty database', () => {
     expect(signIn.status).toBe(200);
     const cookie = sessionCookie(signIn);
     const me = await t.request('/api/staff/me', { cookie });
-    expect(await me.json()).toEqual({ email: DEMO_STAFF.email, twoFactorEnabled: false });
+    expect(await me.json()).toEqual({ email: DEMO_STAFF.email, twoFactorEnabled: false, secondFactorPassed: false });
     const overview = await t.request('/api/staff/overview', { cookie });
     expect(overview.status).toBe(403);
     expect(((await overview.json()) as { error: { key: string } }).error.key).toBe('staff.errors.twoFactorRequired');

@@ -18,6 +18,7 @@ import {
   startTwoFactorSignIn,
   withoutPendingSignIn,
 } from '#server/auth/two-factor-sign-in.ts';
+import { keepOnlyThisSession, markSecondFactor, trustedDeviceSignedIn } from '#server/auth/second-factor.ts';
 import type { Hit } from '#server/lib/throttle.ts';
 import { authThrottles } from './auth-limits.ts';
 
@@ -43,9 +44,6 @@ const AUTH_ERRORS: Record<string, { code: ErrorCode; key: string }> = {
   TOTP_ALREADY_ENABLED: { code: 'CONFLICT', key: 'security.errors.totpAlreadyOn' },
   [SUSPENDED_CODE]: { code: 'FORBIDDEN', key: SUSPENDED_KEY },
 };
-
-/** Better Auth endpoints, passed on as they are, that check the signed-in user's password. */
-const PASSWORD_CHECKED = ['/two-factor/enable', '/two-factor/disable'];
 
 /**
  * /api/auth/*: Better Auth behind the spec's validation (the same zod schemas as the forms),
@@ -89,7 +87,12 @@ export function createAuthRoutes(deps: AppDeps) {
       await throttle(c, throttles.signIn(clientAddress(c), input.email.toLowerCase()));
       // a two-factor account's password step is ours (two statements); every other sign-in is Better Auth's
       const credentials = { ...body, email: input.email, password: input.password };
-      return (await startTwoFactorSignIn(c, credentials)) ?? forward(c, credentials);
+      const started = await startTwoFactorSignIn(c, credentials);
+      if (started) return started;
+      const response = await forward(c, credentials);
+      // a device trusted after a code is spared it: its session counts as having passed the second factor
+      if (await trustedDeviceSignedIn(c, response)) await markSecondFactor(c, response);
+      return response;
     })
     .post('/two-factor/verify-totp', async (c) => {
       await throttle(c, throttles.code(clientAddress(c)));
@@ -98,16 +101,32 @@ export function createAuthRoutes(deps: AppDeps) {
       // Better Auth's once the code is accepted here, and never with the pending sign-in's cookie
       const user = await currentUser(c);
       if (!user) return finishTwoFactorSignIn(c, body);
-      await acceptSetupCode(c, user.id, body.code);
-      return forward(c, body, await withoutPendingSignIn(c));
+      const turningOn = await acceptSetupCode(c, user.id, body.code);
+      const response = await forward(c, body, await withoutPendingSignIn(c));
+      // the session that turns two-step on has just given a code; the others signed in without one
+      if (turningOn) await keepOnlyThisSession(c, user.id, response, true);
+      return response;
     })
     .post('/two-factor/verify-backup-code', async (c) => {
       await throttle(c, throttles.code(clientAddress(c)));
+      const signedIn = await currentUser(c);
+      const response = await forward(c);
+      // a sign-in's backup code is its second factor (a signed-in user checking one gains nothing)
+      if (!signedIn) await markSecondFactor(c, response);
+      return response;
+    })
+    .post('/two-factor/enable', async (c) => {
+      // Better Auth checks the password too; ours counts toward the sign-in limit
+      await passwordCheckOf(c);
+      // the authenticator is turned on only when its first code is confirmed (verify-totp)
       return forward(c);
     })
-    .on('POST', PASSWORD_CHECKED, async (c) => {
-      await passwordCheckOf(c);
-      return forward(c);
+    .post('/two-factor/disable', async (c) => {
+      const user = await passwordCheckOf(c);
+      const response = await forward(c);
+      // every other session ends; the one kept has no second factor to count any more
+      await keepOnlyThisSession(c, user.id, response, false);
+      return response;
     })
     .post('/request-password-reset', async (c) => {
       const input = validate(ForgotPasswordInput, await readJson(c));
@@ -121,9 +140,12 @@ export function createAuthRoutes(deps: AppDeps) {
     })
     .post('/change-password', async (c) => {
       const input = validate(ChangePasswordInput, await readJson(c));
-      await passwordCheckOf(c);
+      const user = await passwordCheckOf(c);
       // a changed password ends every other session (spec §7)
-      return forward(c, { ...input, revokeOtherSessions: true });
+      const response = await forward(c, { ...input, revokeOtherSessions: true });
+      // the session that replaces this one keeps its second factor
+      if (user.secondFactor) await markSecondFactor(c, response);
+      return response;
     })
     .post('/change-email', async (c) => {
       const input = validate(ChangeEmailInput, await readJson(c));

@@ -5,6 +5,7 @@ import { jobPostings } from '#server/db/schema/jobs.ts';
 import { accountSuspensions, reports } from '#server/db/schema/trust.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { recordAudit } from '#server/lib/audit.ts';
+import { publishSessionsEnded } from '#server/lib/notify.ts';
 import type { ModeratedKind, ReportableKind } from '#contract/trust-lists.ts';
 import { hideAllOf, KIND_TABLES, loadItem, setHidden, unhideAllOf, type ItemRow } from './items.ts';
 import { announce, forgetPublicAnswers, reportersOf, type OutcomeDeps } from './outcomes.ts';
@@ -187,6 +188,8 @@ export async function suspendAccount(
     });
     return { resolvedAt: closedAt, hidden: hiddenCount };
   });
+  // its open event streams end before anything more is announced to them
+  await publishSessionsEnded(deps, { userId });
   if (hidden > 0) await forgetPublicAnswers(deps);
   const reporters = new Set<string>();
   for (const item of related)

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '#contract/live-events.ts';
 import { BUS_CHANNELS, type Bus } from '#server/lib/bus.ts';
-import type { UserEvent } from '#server/lib/notify.ts';
+import type { SessionsEnded, UserEvent } from '#server/lib/notify.ts';
 
 // The open event streams of this process. One bus subscription per process, whatever the number
 // of streams: an event is parsed once and written only to its user's streams, so 1,000 open tabs
@@ -18,6 +18,8 @@ export const MAX_STREAMS_PER_USER = 10;
 
 export interface LiveStream {
   readonly userId: string;
+  /** The session it was opened with: the stream ends with it (sign-out, suspension, `sessionsEnded`). */
+  readonly sessionId: string;
   write(chunk: Uint8Array): void;
   /** Ends the response (the browser reconnects, to another process if this one is stopping). */
   end(): void;
@@ -35,7 +37,7 @@ export const replacedFrame = encoder.encode('event: replaced\ndata: replaced\n\n
 
 export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
-  private unsubscribe: (() => void) | null = null;
+  private unsubscribe: (() => void)[] = [];
   private heartbeat: NodeJS.Timeout | null = null;
   private streams = 0;
 
@@ -59,7 +61,7 @@ export class LiveHub {
     }
     set.add(stream);
     this.streams += 1;
-    if (!this.unsubscribe) this.start();
+    if (this.unsubscribe.length === 0) this.start();
     let removed = false;
     return () => {
       if (removed) return;
@@ -81,7 +83,10 @@ export class LiveHub {
   }
 
   private start(): void {
-    this.unsubscribe = this.bus.subscribe(BUS_CHANNELS.userEvents, (payload) => this.deliver(payload));
+    this.unsubscribe = [
+      this.bus.subscribe(BUS_CHANNELS.userEvents, (payload) => this.deliver(payload)),
+      this.bus.subscribe(BUS_CHANNELS.sessionsEnded, (payload) => this.endSessions(payload)),
+    ];
     this.heartbeat = setInterval(() => {
       for (const set of this.byUser.values()) for (const stream of set) stream.write(heartbeatFrame);
     }, HEARTBEAT_MS);
@@ -89,10 +94,24 @@ export class LiveHub {
   }
 
   private stop(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
+    this.unsubscribe = [];
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
+  }
+
+  /** Ends the streams of sessions that ended, in whichever process they ended. */
+  private endSessions(payload: string): void {
+    let ended: SessionsEnded;
+    try {
+      ended = JSON.parse(payload) as SessionsEnded;
+    } catch {
+      return;
+    }
+    const set = this.byUser.get(ended.userId);
+    if (!set) return;
+    const ids = ended.sessionIds ? new Set(ended.sessionIds) : null;
+    for (const stream of [...set]) if (!ids || ids.has(stream.sessionId)) stream.end();
   }
 
   private deliver(payload: string): void {

@@ -24,7 +24,7 @@ const router = createRouter();
 // not compressed (compress() leaves text/event-stream and no-transform alone), so every event is
 // flushed at once.
 router.get('/events', requireUser, (c) => {
-  const userId = userOf(c).id;
+  const { id: userId, sessionId } = userOf(c);
   const hub = c.var.deps.liveHub;
   let remove: (() => void) | undefined;
   const body = new ReadableStream<Uint8Array>({
@@ -32,6 +32,7 @@ router.get('/events', requireUser, (c) => {
       controller.enqueue(encoder.encode(`retry: ${RETRY_MS}\n: connected\n\n`));
       const stream: LiveStream = {
         userId,
+        sessionId,
         write(chunk) {
           try {
             controller.enqueue(chunk);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
+import { createTestApp, sessionCookie, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
 import { NotificationPage } from '#contract/messaging.ts';
 import type { LiveEvent } from '#contract/live-events.ts';
 import { notify } from '#server/lib/notify.ts';
@@ -240,5 +240,58 @@ describe('event stream', () => {
     for (const stream of otherStreams) expect(await stream.next()).toEqual({ type: 'notification', id: theirs });
 
     await Promise.all([...kept, ...otherStreams].map((stream) => stream.close()));
+  });
+});
+
+describe('an event stream ends with its session', () => {
+  const hired = (user: User) =>
+    notify(deps(), { userId: user.userId, kind: 'application_status', payload: statusPayload('hired') });
+
+  it('when it signs out, or is signed out from another device; the user’s other streams stay', async () => {
+    const user = await t.signUp();
+    const signedIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: user.email, password: TEST_PASSWORD },
+    });
+    const elsewhere = { ...user, cookie: sessionCookie(signedIn) };
+    const third = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: user.email, password: TEST_PASSWORD },
+    });
+    const revoked = { ...user, cookie: sessionCookie(third) };
+    const [signingOut, staying, revokedStream] = [
+      await openStream(user),
+      await openStream(elsewhere),
+      await openStream(revoked),
+    ];
+
+    expect((await t.request('/api/auth/sign-out', { method: 'POST', cookie: user.cookie })).status).toBe(200);
+    const security = (await (await t.request('/api/account/security', { cookie: elsewhere.cookie })).json()) as {
+      sessions: { id: string; current: boolean }[];
+    };
+    const other = security.sessions.find((session) => !session.current);
+    const ended = await t.request(`/api/account/sessions/${other!.id}`, { method: 'DELETE', cookie: elsewhere.cookie });
+    expect(ended.status).toBe(204);
+
+    const id = await hired(user);
+    await expect(signingOut.next()).rejects.toThrow('stream ended');
+    await expect(revokedStream.next()).rejects.toThrow('stream ended');
+    expect(await staying.next()).toEqual({ type: 'notification', id });
+    await staying.close();
+  });
+
+  it('when staff suspend the account: nothing more reaches its streams', async () => {
+    const staff = await t.signUpStaff();
+    const user = await t.signUp();
+    const streams = [await openStream(user), await openStream(user)];
+    const suspended = await t.request(`/api/staff/accounts/${user.userId}/suspend`, {
+      method: 'POST',
+      json: { reason: 'Fake recruiter.' },
+      cookie: staff.cookie,
+    });
+    expect(suspended.status).toBe(200);
+    await hired(user);
+    // not even the notice of the suspension, sent after the sessions ended
+    for (const stream of streams) await expect(stream.next()).rejects.toThrow('stream ended');
   });
 });

@@ -119,6 +119,28 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     ]);
   });
 
+  it('signing out through one process ends the stream the other holds for that session', async () => {
+    const response = await post(first, '/api/auth/sign-up/email', {
+      name: 'Shared Laptop',
+      email: `${randomBytes(5).toString('hex')}@example.com`,
+      password: 'kathmandu-valley-42',
+    });
+    const cookie = sessionCookie(response);
+    const stream = await fetch(`${second}/api/events`, { headers: { cookie } });
+    const reader = stream.body!.getReader();
+    await reader.read(); // connected
+    expect((await post(first, '/api/auth/sign-out', {}, cookie)).status).toBe(200);
+    // the stream ends (a heartbeat comes only every 25 s, so any frame now would be an event)
+    const decoder = new TextDecoder();
+    let text = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    expect(text).not.toContain('data: ');
+  });
+
   it('a stopping process ends its open streams instead of waiting for them', async () => {
     const child = children[1]!;
     const response = await post(second, '/api/auth/sign-up/email', {

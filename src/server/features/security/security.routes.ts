@@ -57,7 +57,7 @@ export const securityRoutes = createRouter()
     }),
     async (c) => {
       const vars = c.var as SessionVars['Variables'];
-      await revokeSession(c.var.deps.db, vars.userId, c.req.valid('param').id);
+      await revokeSession(c.var.deps, vars.userId, c.req.valid('param').id);
       return c.body(null, 204);
     },
   );

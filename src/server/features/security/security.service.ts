@@ -3,6 +3,8 @@ import type { Db } from '#server/db/client.ts';
 import { accounts, sessions, users } from '#server/db/schema/auth.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { canonicalAddress, USER_AGENT_MAX } from '#server/lib/client-address.ts';
+import type { AppDeps } from '#server/lib/http.ts';
+import { publishSessionsEnded } from '#server/lib/notify.ts';
 import type { SecurityOverview } from '#contract/security.ts';
 
 /** The account's security state: verification, two-factor, linked methods and live sessions. */
@@ -53,11 +55,16 @@ export async function securityOverview(
   };
 }
 
-/** Ends one of the user's own sessions; someone else's is "not found". */
-export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<void> {
-  const deleted = await db
+/** Ends one of the user's own sessions, and its event streams; someone else's is "not found". */
+export async function revokeSession(
+  deps: Pick<AppDeps, 'db' | 'bus'>,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  const deleted = await deps.db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'security.errors.sessionNotFound');
+  await publishSessionsEnded(deps, { userId, sessionIds: [sessionId] });
 }

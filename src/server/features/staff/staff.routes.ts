@@ -28,10 +28,10 @@ export const staffRoutes = createRouter()
       // the one staff route open before two-factor sign-in is on, so the console can ask for it
       middleware: [requireUser, requireStaff({ twoFactor: false })],
       tags: ['staff'],
-      summary: 'Whether I am staff, and whether my two-factor sign-in is on',
+      summary: 'Whether I am staff, whether my two-factor sign-in is on, and whether this session passed it',
       responses: { 200: { description: 'Me as staff', ...json(StaffMe) }, ...errorResponses(401, 403) },
     }),
-    async (c) => c.json(await getStaffMe(c.var.deps.db, userOf(c).id), 200),
+    async (c) => c.json(await getStaffMe(c.var.deps.db, userOf(c)), 200),
   )
   .openapi(
     createRoute({

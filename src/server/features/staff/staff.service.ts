@@ -2,15 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { staffMembers } from '#server/db/schema/trust.ts';
+import type { SessionUser } from '#server/lib/http.ts';
 import type { StaffMe } from '#contract/staff.ts';
 
-/** Who the signed-in staff member is, and whether their two-factor sign-in is on. */
-export async function getStaffMe(db: Db, userId: string): Promise<StaffMe> {
+/** Who the signed-in staff member is, whether their two-factor sign-in is on, and whether this session passed it. */
+export async function getStaffMe(db: Db, user: SessionUser): Promise<StaffMe> {
   const [row] = await db
     .select({ email: users.email, twoFactorEnabled: users.twoFactorEnabled })
     .from(users)
-    .where(eq(users.id, userId));
-  return { email: row?.email ?? '', twoFactorEnabled: row?.twoFactorEnabled ?? false };
+    .where(eq(users.id, user.id));
+  return {
+    email: row?.email ?? '',
+    twoFactorEnabled: row?.twoFactorEnabled ?? false,
+    secondFactorPassed: user.secondFactor,
+  };
 }
 
 export type StaffChange = { ok: true; email: string } | { ok: false; reason: 'unknown-email' };

@@ -57,9 +57,17 @@ describe('who may use the staff API', () => {
     expect((await t.request('/api/staff/me')).status).toBe(401);
     expect((await t.request('/api/staff/me', { cookie: ordinary.cookie })).status).toBe(403);
     const without = await t.request('/api/staff/me', { cookie: memberWithout2fa.cookie });
-    expect(StaffMe.parse(await without.json())).toEqual({ email: memberWithout2fa.email, twoFactorEnabled: false });
+    expect(StaffMe.parse(await without.json())).toEqual({
+      email: memberWithout2fa.email,
+      twoFactorEnabled: false,
+      secondFactorPassed: false,
+    });
     const withIt = await t.request('/api/staff/me', { cookie: member.cookie });
-    expect(StaffMe.parse(await withIt.json())).toEqual({ email: member.email, twoFactorEnabled: true });
+    expect(StaffMe.parse(await withIt.json())).toEqual({
+      email: member.email,
+      twoFactorEnabled: true,
+      secondFactorPassed: true,
+    });
   });
 
   it('refuses staff at once when their staff grant is removed', async () => {

@@ -118,7 +118,7 @@ export const verificationRoutes = createRouter()
       },
     }),
     async (c) => {
-      const file = await openVerificationDocument(c.var.deps, userOf(c).id, c.req.valid('param').id);
+      const file = await openVerificationDocument(c.var.deps, userOf(c), c.req.valid('param').id);
       return c.body(file.body, 200, {
         'Content-Type': file.contentType,
         'Content-Length': String(file.size),

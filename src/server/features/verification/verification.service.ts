@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { isUuid } from '#contract/ids.ts';
 import { VERIFICATION_FILE_TYPES, type VerificationClaims, type VerificationRequest } from '#contract/verification.ts';
-import { holdsRole, isStaff } from '#server/auth/guards.ts';
+import { actsAsStaff, holdsRole } from '#server/auth/guards.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { storedFiles } from '#server/db/schema/limits.ts';
 import { verificationDocuments, verificationRequests } from '#server/db/schema/trust.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { AppDeps } from '#server/lib/http.ts';
+import type { AppDeps, SessionUser } from '#server/lib/http.ts';
 import type { StoredObject } from '#server/lib/object-store/object-store.ts';
 import { claimStorage, STORAGE_QUOTA_BYTES } from '#server/lib/storage-quota.ts';
 import type { CheckedDocument } from './verification-files.ts';
@@ -96,12 +96,13 @@ export function listMyVerificationRequests(deps: Pick<AppDeps, 'db'>, userId: st
 }
 
 /**
- * A document's file, for its owner or for staff; anyone else gets 404, as for a document that does
- * not exist, so ids reveal nothing. A purged document is gone (404).
+ * A document's file, for its owner or for staff signed in with the second factor (as every staff
+ * route asks); anyone else gets 404, as for a document that does not exist, so ids reveal nothing.
+ * A purged document is gone (404).
  */
 export async function openVerificationDocument(
   deps: Pick<AppDeps, 'db' | 'objectStore'>,
-  userId: string,
+  user: SessionUser,
   documentId: string,
 ): Promise<StoredObject & { fileName: string }> {
   const notFound = () => new AppError('NOT_FOUND', 'verify.errors.documentNotFound');
@@ -116,7 +117,7 @@ export async function openVerificationDocument(
     .from(verificationDocuments)
     .innerJoin(verificationRequests, eq(verificationRequests.id, verificationDocuments.requestId))
     .where(eq(verificationDocuments.id, documentId));
-  if (!row || (row.ownerId !== userId && !(await isStaff(deps.db, userId)))) throw notFound();
+  if (!row || (row.ownerId !== user.id && !(await actsAsStaff(deps.db, user)))) throw notFound();
   const object = await deps.objectStore.get(VERIFICATION_BUCKET, row.key);
   if (!object) throw notFound();
   const extension = row.key.slice(row.key.lastIndexOf('.') + 1);

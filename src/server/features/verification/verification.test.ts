@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishMessage } from '#contract/messages.ts';
 import { DirectoryPage } from '#contract/services.ts';
 import { StaffVerificationPage, VerificationRequest } from '#contract/verification.ts';
+import { users } from '#server/db/schema/auth.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { auditLog, verificationDocuments, verificationRequests } from '#server/db/schema/trust.ts';
@@ -288,6 +289,23 @@ describe('the staff queue', () => {
       }
     }
     expect((await requestsOf(pro.userId))[0]?.status).toBe('pending');
+  });
+
+  it('opens identity documents to staff only as it opens the queue: with the second factor passed', async () => {
+    const pro = await withRole('professional');
+    const request = await requested(pro);
+    const url = `/api/verification/documents/${request.documents[0]!.id}`;
+    const without = await t.signUpStaff({ twoFactor: false });
+    // two-step on for the account, but this session signed in before it, with a password alone
+    const notThisSession = await t.signUpStaff({ twoFactor: false });
+    await t.database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, notThisSession.userId));
+    for (const staff of [without, notThisSession]) {
+      // refused like anyone's document (404), as every staff route refuses them (403)
+      expect((await t.request(url, { cookie: staff.cookie })).status).toBe(404);
+      expect((await t.request('/api/staff/verifications', { cookie: staff.cookie })).status).toBe(403);
+    }
+    const staff = await t.signUpStaff();
+    expect((await t.request(url, { cookie: staff.cookie })).status).toBe(200);
   });
 
   it('lists pending requests oldest first, page by page, with who asked and the document ids', async () => {

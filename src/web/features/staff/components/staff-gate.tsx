@@ -11,8 +11,8 @@ import type { GateRefusal } from './staff-gate-panels.tsx';
 const GatePanel = lazy(() => import('./staff-gate-panels.tsx').then((m) => ({ default: m.GatePanel })));
 
 /**
- * Shows the console only to staff with two-step verification on. The server refuses everyone else
- * anyway; this turns its refusals into a page that says why and what to do.
+ * Shows the console only to staff whose session passed two-step verification. The server refuses
+ * everyone else anyway; this turns its refusals into a page that says why and what to do.
  */
 export function StaffGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -25,6 +25,8 @@ export function StaffGate({ children }: { children: ReactNode }) {
         : { kind: 'failed', failedAt: me.errorUpdatedAt, retry: () => void me.refetch(), retrying: me.isFetching };
   } else if (me.data && !me.data.twoFactorEnabled) {
     refusal = { kind: 'twoFactorOff' };
+  } else if (me.data && !me.data.secondFactorPassed) {
+    refusal = { kind: 'signInAgain' };
   }
   const loading = (
     // LoadingStatus's markup: importing it here would split shared chunks again (see above)
