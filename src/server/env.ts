@@ -155,7 +155,11 @@ function refuseExposedPrivateFiles(
   const url = new URL(publicUrl);
   const named = [url.hostname.split('.')[0], url.pathname.split('/')[1]];
   if (named.includes(privateBucket)) {
-    ctx.addIssue({ code: 'custom', path: at, message: 'is the bucket S3_PUBLIC_URL points at; it must never be public' });
+    ctx.addIssue({
+      code: 'custom',
+      path: at,
+      message: 'is the bucket S3_PUBLIC_URL points at; it must never be public',
+    });
   }
 }
 

@@ -88,9 +88,7 @@ export function createS3ObjectStore(options: S3StoreOptions): ObjectStore {
 
   return {
     async put(bucket, key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({ ...placeOf(bucket, key), Body: bytes, ContentType: contentType }),
-      );
+      await client.send(new PutObjectCommand({ ...placeOf(bucket, key), Body: bytes, ContentType: contentType }));
     },
 
     async putStream(bucket, key, body, contentType) {
