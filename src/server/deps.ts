@@ -27,7 +27,7 @@ import { createDocumentPool } from './lib/documents/document-pool.ts';
 import type { AppDeps } from './lib/http.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMetrics } from './lib/metrics.ts';
-import type { OnUnreadableRow } from './lib/search/live-index.ts';
+import type { OnUnreadableRow } from './lib/search/unreadable-row.ts';
 import { createMailer, type Mailer } from './lib/mailer/mailer.ts';
 import { createObjectStore } from './lib/object-store/create-object-store.ts';
 import type { ObjectStore } from './lib/object-store/object-store.ts';

@@ -15,7 +15,8 @@ import {
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import type { Db } from '#server/db/client.ts';
 import { tiersOf, type Tiers } from '#server/lib/search/tiers.ts';
-import { ChangedRow, LiveIndex, type LiveSource, type OnUnreadableRow } from '#server/lib/search/live-index.ts';
+import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-index.ts';
+import type { OnUnreadableRow } from '#server/lib/search/unreadable-row.ts';
 import { normalizeQuery, searchTerms } from '#server/lib/search/search-terms.ts';
 import { hasPhrase, wordsOf } from '#server/lib/search/term-index.ts';
 import { allZero, countFacets } from '#server/lib/search/facet-walk.ts';

@@ -13,7 +13,8 @@ import {
   chipsOfTab,
 } from '#contract/catalogue-rules.ts';
 import type { Db } from '#server/db/client.ts';
-import { ChangedRow, LiveIndex, type LiveSource, type OnUnreadableRow } from '#server/lib/search/live-index.ts';
+import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-index.ts';
+import type { OnUnreadableRow } from '#server/lib/search/unreadable-row.ts';
 import { searchTerms } from '#server/lib/search/search-terms.ts';
 import { tiersOf, type Tiers } from '#server/lib/search/tiers.ts';
 import { allZero, countFacets } from '#server/lib/search/facet-walk.ts';

@@ -5,6 +5,7 @@ import { rowsOf, unparsedRowsOf } from '#server/db/rows.ts';
 import type { Bitset } from './bitset.ts';
 import { TermIndex, type IndexedText } from './term-index.ts';
 import type { Tiers } from './tiers.ts';
+import { problemsOf, type OnUnreadableRow } from './unreadable-row.ts';
 
 // The half of an in-memory search index that keeps it as current as the database (docs/decisions/036,
 // 037): it holds every listed document of its tables, and each search asks in one statement whether
@@ -26,20 +27,6 @@ export const unseenSql = (alias: string, { since, recent }: Seen): SQL =>
 
 /** What every changed row carries besides its own columns: its id, stamp and whether it is listed. */
 export const ChangedRow = z.object({ id: z.string(), xid: z.string(), listed: z.boolean() });
-
-/**
- * A row the index could not read (a value its schema refuses, e.g. written by hand outside the app):
- * it is left out, as an unlisted row is, until it is written again. `problems` name the columns and
- * what is wrong with them, never their values.
- */
-export interface UnreadableRow {
-  index: string;
-  id: string;
-  problems: string[];
-}
-
-/** Told of each row an index skips (deps.ts logs it and counts it in /metrics). */
-export type OnUnreadableRow = (row: UnreadableRow) => void;
 
 /** What the index keeps of a document besides its words: its id and its write's stamp. */
 export interface LiveDoc {
@@ -160,8 +147,7 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
       const read: z.output<Card>[] = [];
       for (const row of rows) {
         const checked = Checked.safeParse(row);
-        if (!checked.success)
-          this.skip(Stamp.shape.id.safeParse((row as { id?: unknown }).id).data ?? '?', checked.error);
+        if (!checked.success) this.skip(String((row as { id?: unknown }).id), checked.error);
         else if (checked.data.id !== null) read.push(checked.data as z.output<Card>);
       }
       return { found, cards: read };
@@ -320,11 +306,7 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
   }
 
   private skip(id: string, error: unknown) {
-    const problems =
-      error instanceof z.ZodError
-        ? error.issues.map((issue) => `${issue.path.join('.') || '(row)'}: ${issue.message}`)
-        : [error instanceof Error ? error.message : String(error)];
-    this.onUnreadable({ index: this.source.name, id, problems });
+    this.onUnreadable({ index: this.source.name, id, problems: problemsOf(error) });
   }
 
   /** The ids the index holds whose row is no longer in any of its tables. */

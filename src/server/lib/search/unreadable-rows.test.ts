@@ -13,7 +13,7 @@ import { findJobs } from '#server/features/jobs/jobs.service.ts';
 import { findCatalogue } from '#server/features/learning/catalogue.service.ts';
 import { CatalogueIndex } from '#server/features/learning/catalogue-index.ts';
 import type { Logger } from '#server/lib/logger.ts';
-import type { UnreadableRow } from '#server/lib/search/live-index.ts';
+import type { UnreadableRow } from '#server/lib/search/unreadable-row.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 
 // A list column written outside the app (a manual fix, an import, a restored backup) with a NULL
