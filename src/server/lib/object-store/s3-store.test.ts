@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '#server/env.ts';
+import { createObjectStore } from './create-object-store.ts';
 import type { ObjectStore } from './object-store.ts';
 import { createS3ObjectStore } from './s3-store.ts';
 
@@ -66,19 +68,23 @@ describe('S3 object store', () => {
 });
 
 describe('S3 object store behind a public URL (a public bucket or a CDN)', () => {
-  // s3rver answers anonymous GETs, as a public bucket does: the public URL is the bucket's own
+  // as a deployment configures it; s3rver answers anonymous GETs, as a public bucket does
   const publicStore = () =>
-    createS3ObjectStore({
-      endpoint,
-      bucket: 'sipalu-public',
-      privateBucket: 'sipalu-private',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      publicBaseUrl: `${endpoint}/sipalu-public`,
-    });
+    createObjectStore(
+      parseEnv({
+        DATA_DIR: dir,
+        STORAGE: 's3',
+        S3_ENDPOINT: endpoint,
+        S3_BUCKET: 'sipalu-public',
+        S3_PRIVATE_BUCKET: 'sipalu-private',
+        S3_ACCESS_KEY: 'S3RVER',
+        S3_SECRET_KEY: 'S3RVER',
+        S3_PUBLIC_URL: `${endpoint}/sipalu-public`,
+      }),
+    );
 
   it('serves images from the public URL, cached for a year', async () => {
-    const files = publicStore();
+    const files = await publicStore();
     await files.put('profile-images', 'avatars/u3/1.webp', new TextEncoder().encode('RIFF'), 'image/webp');
     const url = files.publicUrl('profile-images', 'avatars/u3/1.webp');
     expect(url).toBe(`${endpoint}/sipalu-public/profile-images/avatars/u3/1.webp`);
@@ -89,7 +95,7 @@ describe('S3 object store behind a public URL (a public bucket or a CDN)', () =>
   });
 
   it('keeps identity documents, resumes and videos out of the public bucket, never cacheable', async () => {
-    const files = publicStore();
+    const files = await publicStore();
     const document = new TextEncoder().encode('%PDF-1.7 citizenship certificate');
     await files.put('verification-documents', 'u3/citizenship.pdf', document, 'application/pdf');
     await files.put('resumes', 'u3/cv.pdf', new TextEncoder().encode('%PDF-1.7 cv'), 'application/pdf');
@@ -120,7 +126,7 @@ describe('S3 object store behind a public URL (a public bucket or a CDN)', () =>
   });
 
   it('lists the objects of both buckets once, as get finds them', async () => {
-    const files = publicStore();
+    const files = await publicStore();
     await files.put('profile-banners', 'banners/u4/1.webp', new Uint8Array([1]), 'image/webp');
     await files.put('resumes', 'u4/cv.pdf', new Uint8Array([2]), 'application/pdf');
     const refs: string[] = [];
