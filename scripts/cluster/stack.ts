@@ -98,7 +98,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       address: '127.0.0.1',
       directory: path.join(work, 's3'),
       silent: true,
-      configureBuckets: [{ name: 'sipalu', configs: [] }],
+      // public images, and private files (resumes, identity documents, lesson videos) apart
+      configureBuckets: ['sipalu', 'sipalu-private'].map((name) => ({ name, configs: [] })),
     });
     const s3Port = ((await s3.run()) as AddressInfo).port;
     cleanups.push(() => s3.close());
@@ -133,6 +134,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       STORAGE: 's3',
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_BUCKET: 'sipalu',
+      S3_PRIVATE_BUCKET: 'sipalu-private',
       S3_ACCESS_KEY: 'S3RVER',
       S3_SECRET_KEY: 'S3RVER',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -28,6 +28,7 @@ import type { AppDeps } from './lib/http.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { publishSessionsEnded } from './lib/notify.ts';
+import type { OnUnreadableRow } from './lib/search/unreadable-row.ts';
 import { createMailer, type Mailer } from './lib/mailer/mailer.ts';
 import { createObjectStore } from './lib/object-store/create-object-store.ts';
 import type { ObjectStore } from './lib/object-store/object-store.ts';
@@ -143,6 +144,11 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     backgroundJobs: () => jobs.stats(),
     pool: pool ? () => pool : undefined,
   });
+  // a row a search index cannot read is left out of it, logged and counted, never fatal
+  const onUnreadableRow: OnUnreadableRow = (row) => {
+    metrics.countUnreadableRow(row.index);
+    deps.logger.warn('search index skipped a row it cannot read', { ...row });
+  };
 
   const deps: AppDeps = {
     db,
@@ -163,9 +169,9 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     unreadChecks,
     jobs,
     demand: createDemandCache(),
-    jobIndex: new JobIndex(db),
-    catalogueIndex: new CatalogueIndex(db),
-    directoryIndex: new DirectoryIndex(db),
+    jobIndex: new JobIndex(db, onUnreadableRow),
+    catalogueIndex: new CatalogueIndex(db, onUnreadableRow),
+    directoryIndex: new DirectoryIndex(db, onUnreadableRow),
     clock: createUniqueClock(),
     readiness: createReadiness({ db, bus, migrationsDir: MIGRATIONS_DIR }),
     publicUrl: env.publicUrl,

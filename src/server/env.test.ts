@@ -40,6 +40,28 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses a public S3 URL unless private files have a bucket of their own that it does not name', () => {
+    const s3 = {
+      DATA_DIR: tempDir(),
+      STORAGE: 's3',
+      S3_BUCKET: 'sipalu-public',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://files.sipalu.com.np',
+    };
+    const exposed = /S3_PRIVATE_BUCKET: must name a second, private bucket when S3_PUBLIC_URL is set/;
+    expect(() => parseEnv(s3)).toThrow(exposed);
+    expect(() => parseEnv({ ...s3, S3_PRIVATE_BUCKET: 'sipalu-public' })).toThrow(exposed);
+    for (const S3_PUBLIC_URL of ['https://s3.example.com/sipalu-private', 'https://sipalu-private.s3.example.com']) {
+      expect(() => parseEnv({ ...s3, S3_PRIVATE_BUCKET: 'sipalu-private', S3_PUBLIC_URL })).toThrow(
+        /S3_PRIVATE_BUCKET: is the bucket S3_PUBLIC_URL points at; it must never be public/,
+      );
+    }
+    expect(parseEnv({ ...s3, S3_PRIVATE_BUCKET: 'sipalu-private' }).S3_PRIVATE_BUCKET).toBe('sipalu-private');
+    // served through the app, one bucket stays private as a whole
+    expect(parseEnv({ ...s3, S3_PUBLIC_URL: '' }).S3_PRIVATE_BUCKET).toBeUndefined();
+  });
+
   it('trusts X-Forwarded-For from no proxy unless TRUST_PROXY counts them', () => {
     expect(parseEnv({ DATA_DIR: tempDir() }).TRUST_PROXY).toBe(0);
     expect(parseEnv({ DATA_DIR: tempDir(), TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);

@@ -63,10 +63,15 @@ const EnvSchema = z
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: optionalString,
     S3_BUCKET: optionalString,
+    /**
+     * The bucket of private files (identity documents, resumes, lesson videos); unset, they share
+     * S3_BUCKET, which S3_PUBLIC_URL then may not make public (decision 042).
+     */
+    S3_PRIVATE_BUCKET: optionalString,
     S3_REGION: optionalString,
     S3_ACCESS_KEY: optionalString,
     S3_SECRET_KEY: optionalString,
-    /** Public base URL of the bucket or a CDN in front of it; unset, the app serves uploads itself. */
+    /** Public base URL of S3_BUCKET or a CDN in front of it; unset, the app serves uploads itself. */
     S3_PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
     AI_API_URL: optionalString.pipe(z.url().optional()),
     AI_API_KEY: optionalString,
@@ -109,6 +114,7 @@ const EnvSchema = z
       for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE=s3' });
       }
+      if (env.S3_PUBLIC_URL) refuseExposedPrivateFiles(env, env.S3_PUBLIC_URL, ctx);
     }
     for (const [id, secret] of [
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
@@ -122,6 +128,40 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }
   });
+
+/**
+ * S3_PUBLIC_URL makes S3_BUCKET readable by anyone, and a CDN keeps copies the 90-day purge of
+ * identity documents cannot delete: private files need a bucket of their own, which that URL does
+ * not name (decision 042).
+ */
+function refuseExposedPrivateFiles(
+  env: { S3_BUCKET?: string | undefined; S3_PRIVATE_BUCKET?: string | undefined },
+  publicUrl: string,
+  ctx: z.RefinementCtx,
+) {
+  const at = ['S3_PRIVATE_BUCKET'];
+  const { S3_BUCKET: bucket, S3_PRIVATE_BUCKET: privateBucket } = env;
+  if (!privateBucket || privateBucket === bucket) {
+    ctx.addIssue({
+      code: 'custom',
+      path: at,
+      message:
+        'must name a second, private bucket when S3_PUBLIC_URL is set: identity documents and resumes ' +
+        'may not sit in the bucket that URL makes public',
+    });
+    return;
+  }
+  // virtual-hosted (`https://<bucket>.s3…`) or path-style (`https://s3…/<bucket>`) URLs name their bucket
+  const url = new URL(publicUrl);
+  const named = [url.hostname.split('.')[0], url.pathname.split('/')[1]];
+  if (named.includes(privateBucket)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: at,
+      message: 'is the bucket S3_PUBLIC_URL points at; it must never be public',
+    });
+  }
+}
 
 export type Env = z.infer<typeof EnvSchema> & {
   /** Absolute data directory. */

@@ -14,6 +14,14 @@ export async function rowsOf<S extends z.ZodType>(
   schema: S,
   query: SQL,
 ): Promise<z.output<S>[]> {
+  return (await unparsedRowsOf(db, query)).map((row) => schema.parse(row));
+}
+
+/**
+ * The rows of a raw query as the driver answers them, for a caller that parses each row itself
+ * because it must go on past one it cannot read (the search indexes, lib/search/live-index.ts).
+ */
+export async function unparsedRowsOf(db: Pick<Db, 'execute'>, query: SQL): Promise<unknown[]> {
   const { rows } = (await db.execute(query)) as { rows: unknown[] };
-  return rows.map((row) => schema.parse(row));
+  return rows;
 }

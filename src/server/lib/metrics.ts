@@ -40,6 +40,8 @@ export interface MetricSources {
 export interface Metrics {
   /** Counts one answered request under its route pattern (never the raw path: ids stay out). */
   observeRequest(method: string, route: string, status: number, durationMs: number): void;
+  /** Counts one row a search index skipped because it could not read it (lib/search/live-index.ts). */
+  countUnreadableRow(index: string): void;
   /** The exposition text; resets the event-loop delay window, so each scrape reports its own. */
   render(): Promise<string>;
   /** Stops sampling the event loop. */
@@ -50,6 +52,7 @@ const escapeLabel = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g
 
 export function createMetrics(sources: MetricSources): Metrics {
   const requests = new Map<string, RequestSeries>();
+  const unreadableRows = new Map<string, number>();
   const loopDelay = monitorEventLoopDelay({ resolution: 20 });
   loopDelay.enable();
 
@@ -131,6 +134,9 @@ export function createMetrics(sources: MetricSources): Metrics {
       series.count += 1;
       series.sum += seconds;
     },
+    countUnreadableRow(index) {
+      unreadableRows.set(index, (unreadableRows.get(index) ?? 0) + 1);
+    },
     async render() {
       const lines: string[] = [];
       // a database that does not answer leaves these out; the rest still says what is wrong
@@ -164,6 +170,13 @@ export function createMetrics(sources: MetricSources): Metrics {
         ` ${cache.misses}`,
       ]);
       if (jobs) renderJobs(lines, jobs);
+      gauge(
+        lines,
+        'sipalu_search_rows_skipped_total',
+        'counter',
+        'Rows a search index left out because it could not read them (see the log for which), by index.',
+        [...unreadableRows].map(([index, count]) => `{index="${escapeLabel(index)}"} ${count}`),
+      );
       gauge(lines, 'sipalu_process_resident_memory_bytes', 'gauge', 'Resident memory of the process.', [
         ` ${process.memoryUsage.rss()}`,
       ]);

@@ -157,16 +157,18 @@ describe.skipIf(!serverUrl)('a PostgreSQL server and an S3 bucket', () => {
       address: '127.0.0.1',
       directory: path.join(work, 's3'),
       silent: true,
-      configureBuckets: [
-        { name: 'source', configs: [] },
-        { name: 'restored', configs: [] },
-      ],
+      // each deployment with its private bucket beside (decision 042)
+      configureBuckets: ['source', 'source-private', 'restored', 'restored-private'].map((name) => ({
+        name,
+        configs: [],
+      })),
     });
     const { port } = (await s3.run()) as AddressInfo;
     const s3Env = (bucket: string) => ({
       STORAGE: 's3',
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
       S3_BUCKET: bucket,
+      S3_PRIVATE_BUCKET: `${bucket}-private`,
       S3_ACCESS_KEY: 'S3RVER',
       S3_SECRET_KEY: 'S3RVER',
     });
@@ -174,6 +176,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL server and an S3 bucket', () => {
       createS3ObjectStore({
         endpoint: `http://127.0.0.1:${port}`,
         bucket,
+        privateBucket: `${bucket}-private`,
         accessKeyId: 'S3RVER',
         secretAccessKey: 'S3RVER',
       });

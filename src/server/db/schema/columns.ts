@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, pgEnum, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, customType, pgEnum, text, timestamp, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HIDDEN_CAUSES } from '#contract/trust-lists.ts';
 
 // Column helpers shared by every feature table.
@@ -28,6 +28,14 @@ export function searchDocument(...parts: SQL[]): SQL {
 }
 
 export const textArray = (column: SQL) => sql`sipalu_text_array(${column})`;
+
+/**
+ * Refuses a text[] value that is not a plain list of strings (a NULL element, two dimensions, or
+ * bounds not starting at 1): the search indexes and the API read these columns as `string[]`, and a
+ * row written outside the app (a manual fix, an import, a restored backup) must fail at the write,
+ * not later in a reader (migration 0024).
+ */
+export const textListCheck = (name: string, column: AnyPgColumn) => check(name, sql`sipalu_is_text_list(${column})`);
 
 /**
  * The id of the transaction that last wrote a row (`xid8`, set by a trigger): an in-memory search

@@ -25,6 +25,7 @@ import {
   searchTitle,
   searchVector,
   textArray,
+  textListCheck,
   updatedAt,
   writerXid,
 } from './columns.ts';
@@ -130,6 +131,9 @@ export const jobPostings = pgTable(
     searchXid: writerXid('search_xid'),
   },
   (t) => [
+    textListCheck('job_postings_requirements_list', t.requirements),
+    textListCheck('job_postings_responsibilities_list', t.responsibilities),
+    textListCheck('job_postings_skills_required_list', t.skillsRequired),
     index('job_postings_search_xid_idx').on(t.searchXid),
     index('job_postings_active_posted_idx')
       .on(t.postedAt.desc())

@@ -24,6 +24,7 @@ import {
   searchTitle,
   searchVector,
   textArray,
+  textListCheck,
   updatedAt,
   writerXid,
 } from './columns.ts';
@@ -90,6 +91,8 @@ export const courses = pgTable(
     searchXid: writerXid('search_xid'),
   },
   (t) => [
+    textListCheck('courses_key_skills_list', t.keySkills),
+    textListCheck('courses_modules_list', t.modules),
     index('courses_search_xid_idx').on(t.searchXid),
     index('courses_category_idx').on(t.category),
     index('courses_listing_idx').on(t.createdAt.desc(), t.id),

@@ -8,6 +8,7 @@ import {
   searchDocument,
   searchVector,
   textArray,
+  textListCheck,
   updatedAt,
   writerXid,
 } from './columns.ts';
@@ -105,6 +106,7 @@ export const profiles = pgTable(
     searchXid: writerXid('search_xid'),
   },
   (t) => [
+    textListCheck('profiles_skills_list', t.skills),
     index('profiles_search_xid_idx').on(t.searchXid),
     check('profiles_completion_range', sql`${t.completionPercentage} between 0 and 100`),
     check('profiles_years_experience_range', sql`${t.yearsExperience} between 0 and 80`),

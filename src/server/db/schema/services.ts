@@ -25,6 +25,7 @@ import {
   searchDocument,
   searchTitle,
   textArray,
+  textListCheck,
   updatedAt,
 } from './columns.ts';
 import { deliveryFormatEnum } from './learning.ts';
@@ -65,6 +66,7 @@ export const services = pgTable(
     searchTitle: text('search_title').generatedAlwaysAs(searchTitle(sql`title`, sql`title_ne`)),
   },
   (t) => [
+    textListCheck('services_skills_gained_list', t.skillsGained),
     check('services_price_positive', sql`${t.price} >= 0`),
     check('services_lat_range', sql`${t.locationLat} between -90 and 90`),
     check('services_lng_range', sql`${t.locationLng} between -180 and 180`),

@@ -16,6 +16,7 @@ import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import type { Db } from '#server/db/client.ts';
 import { tiersOf, type Tiers } from '#server/lib/search/tiers.ts';
 import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-index.ts';
+import type { OnUnreadableRow } from '#server/lib/search/unreadable-row.ts';
 import { normalizeQuery, searchTerms } from '#server/lib/search/search-terms.ts';
 import { hasPhrase, wordsOf } from '#server/lib/search/term-index.ts';
 import { allZero, countFacets } from '#server/lib/search/facet-walk.ts';
@@ -84,6 +85,7 @@ type PostingRow = z.output<typeof PostingRow>;
  * place, 2 the description; listed when active, not hidden and not held; newest first.
  */
 const postings: LiveSource<PostingRow, Posting, 'newest'> = {
+  name: 'jobs',
   tables: ['job_postings'],
   levels: 3,
   row: PostingRow,
@@ -128,8 +130,9 @@ const postings: LiveSource<PostingRow, Posting, 'newest'> = {
 export class JobIndex {
   private readonly index: LiveIndex<PostingRow, Posting, 'newest'>;
 
-  constructor(db: Pick<Db, 'execute'>) {
-    this.index = new LiveIndex(db, postings);
+  /** `onUnreadable` hears of each row the index skips because it cannot read it. */
+  constructor(db: Pick<Db, 'execute'>, onUnreadable?: OnUnreadableRow) {
+    this.index = new LiveIndex(db, postings, onUnreadable);
   }
 
   /**

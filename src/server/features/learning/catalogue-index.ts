@@ -14,6 +14,7 @@ import {
 } from '#contract/catalogue-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-index.ts';
+import type { OnUnreadableRow } from '#server/lib/search/unreadable-row.ts';
 import { searchTerms } from '#server/lib/search/search-terms.ts';
 import { tiersOf, type Tiers } from '#server/lib/search/tiers.ts';
 import { allZero, countFacets } from '#server/lib/search/facet-walk.ts';
@@ -83,6 +84,7 @@ type Order = 'ranked' | 'newest';
  * Every course is listed; a program when active and not hidden by staff.
  */
 const cards: LiveSource<CardRow, Card, Order> = {
+  name: 'catalogue',
   tables: ['courses', 'programs'],
   levels: 4,
   row: CardRow,
@@ -129,8 +131,9 @@ const byKind = (a: Card, b: Card) => (a.kind === b.kind ? 0 : a.kind === 'course
 export class CatalogueIndex {
   private readonly index: LiveIndex<CardRow, Card, Order>;
 
-  constructor(db: Pick<Db, 'execute'>) {
-    this.index = new LiveIndex(db, cards);
+  /** `onUnreadable` hears of each row the index skips because it cannot read it. */
+  constructor(db: Pick<Db, 'execute'>, onUnreadable?: OnUnreadableRow) {
+    this.index = new LiveIndex(db, cards, onUnreadable);
   }
 
   /**

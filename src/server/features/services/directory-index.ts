@@ -14,6 +14,7 @@ import { districtsOf } from '#contract/locations/nepal-locations.ts';
 import type { Db } from '#server/db/client.ts';
 import { nearTest } from '#server/lib/places/places.ts';
 import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-index.ts';
+import type { OnUnreadableRow } from '#server/lib/search/unreadable-row.ts';
 import { searchTerms } from '#server/lib/search/search-terms.ts';
 import { tiersOf, type Tiers } from '#server/lib/search/tiers.ts';
 import { hasPhrase, wordsOf } from '#server/lib/search/term-index.ts';
@@ -103,6 +104,7 @@ const SERVICES = sql`left join lateral (
  * the services' descriptions.
  */
 const professionals: LiveSource<ProfessionalRow, Professional, 'ranked' | 'listing'> = {
+  name: 'directory',
   tables: ['profiles'],
   levels: 4,
   row: ProfessionalRow,
@@ -160,8 +162,9 @@ const FACET_OPTIONS: Record<FacetGroup, readonly string[]> = {
 export class DirectoryIndex {
   private readonly index: LiveIndex<ProfessionalRow, Professional, 'ranked' | 'listing'>;
 
-  constructor(db: Pick<Db, 'execute'>) {
-    this.index = new LiveIndex(db, professionals);
+  /** `onUnreadable` hears of each row the index skips because it cannot read it. */
+  constructor(db: Pick<Db, 'execute'>, onUnreadable?: OnUnreadableRow) {
+    this.index = new LiveIndex(db, professionals, onUnreadable);
   }
 
   /**

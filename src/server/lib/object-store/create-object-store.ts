@@ -15,6 +15,7 @@ export async function createObjectStore(env: Env): Promise<ObjectStore> {
       endpoint: env.S3_ENDPOINT,
       region: env.S3_REGION,
       bucket: env.S3_BUCKET!,
+      privateBucket: env.S3_PRIVATE_BUCKET,
       accessKeyId: env.S3_ACCESS_KEY!,
       secretAccessKey: env.S3_SECRET_KEY!,
       publicBaseUrl: env.S3_PUBLIC_URL,

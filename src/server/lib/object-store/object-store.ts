@@ -48,6 +48,17 @@ export interface ObjectStore {
 /** Where the app serves stored objects itself (`GET /uploads/<bucket>/<key>`). */
 export const UPLOADS_PATH = '/uploads';
 
+/**
+ * Buckets of private files, read only through their own authorized routes (lesson videos:
+ * /api/videos/:id/stream; resumes: /api/applications/:id/resume; verification documents:
+ * /api/verification/documents/:id). `/uploads` never serves them, no cache may keep them, and with
+ * a public S3 URL they live in a bucket of their own (S3_PRIVATE_BUCKET, decision 042).
+ */
+const PRIVATE_BUCKETS: ReadonlySet<string> = new Set(['service-videos', 'resumes', 'verification-documents']);
+
+/** Whether `bucket` holds private files (see PRIVATE_BUCKETS). */
+export const isPrivateBucket = (bucket: string): boolean => PRIVATE_BUCKETS.has(bucket);
+
 // Buckets and keys are built by the server, never taken from users as they are; still, everything
 // that reaches a driver is checked, so a path like `../../etc/passwd` or `/abs` can never be formed.
 const BUCKET = /^[a-z0-9][a-z0-9-]{0,62}$/;

@@ -15,25 +15,44 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { appServedUrls, assertValidObjectRef, isValidObjectRef, refUnder, type ObjectStore } from './object-store.ts';
+import {
+  appServedUrls,
+  assertValidObjectRef,
+  isPrivateBucket,
+  isValidObjectRef,
+  refUnder,
+  type ObjectStore,
+} from './object-store.ts';
 
 export interface S3StoreOptions {
   /** S3-compatible endpoint (MinIO, R2, …); omitted means AWS itself. */
   endpoint?: string | undefined;
   region?: string | undefined;
   bucket: string;
+  /**
+   * The S3 bucket of private files (resumes, identity documents, lesson videos: `isPrivateBucket`);
+   * omitted, they share `bucket`. It must be another bucket whenever `publicBaseUrl` is set.
+   */
+  privateBucket?: string | undefined;
   accessKeyId: string;
   secretAccessKey: string;
   /**
-   * Where browsers fetch objects directly (a public bucket or a CDN), ending before `<bucket>/<key>`.
-   * Omitted: the app streams them itself at `/uploads/…`, so the S3 bucket can stay private.
+   * Where browsers fetch public objects directly (a public bucket or a CDN), ending before
+   * `<bucket>/<key>`. Omitted: the app streams them itself at `/uploads/…`, so the S3 bucket can
+   * stay private. Private files never get such a URL.
    */
   publicBaseUrl?: string | undefined;
 }
 
+/** Public images: keys are unique per upload, so a cached copy never goes stale. */
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+/** Private files: no shared cache or CDN may keep a copy the 90-day purge could not reach. */
+const PRIVATE_CACHE = 'private, no-store';
+
 /**
- * Objects in one S3 bucket; our buckets become key prefixes inside it (`<bucket>/<key>`), so a
- * deployment needs one bucket and one set of credentials.
+ * Objects in S3; our buckets become key prefixes (`<bucket>/<key>`) inside one S3 bucket for public
+ * images and one for private files (the same one unless `privateBucket` is set), so a deployment
+ * needs at most two buckets and one set of credentials.
  */
 export function createS3ObjectStore(options: S3StoreOptions): ObjectStore {
   const client = new S3Client({
@@ -53,32 +72,23 @@ export function createS3ObjectStore(options: S3StoreOptions): ObjectStore {
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
-  const objectKey = (bucket: string, key: string) => {
+  const privateBucket = options.privateBucket ?? options.bucket;
+  /** The S3 bucket, key and cache policy of one of our objects. */
+  const placeOf = (bucket: string, key: string) => {
     assertValidObjectRef(bucket, key);
-    return `${bucket}/${key}`;
+    const secret = isPrivateBucket(bucket);
+    return {
+      Bucket: secret ? privateBucket : options.bucket,
+      Key: `${bucket}/${key}`,
+      CacheControl: secret ? PRIVATE_CACHE : PUBLIC_CACHE,
+    };
   };
-  const urls = options.publicBaseUrl
-    ? (() => {
-        const prefix = `${options.publicBaseUrl.replace(/\/$/, '')}/`;
-        return {
-          publicUrl: (bucket: string, key: string) => `${prefix}${bucket}/${key}`,
-          refOf: (url: string) => refUnder(prefix, url),
-        };
-      })()
-    : appServedUrls('');
+  const appServed = appServedUrls('');
+  const publicPrefix = options.publicBaseUrl ? `${options.publicBaseUrl.replace(/\/$/, '')}/` : null;
 
   return {
     async put(bucket, key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: options.bucket,
-          Key: objectKey(bucket, key),
-          Body: bytes,
-          ContentType: contentType,
-          // keys are unique per upload, so a cached copy never goes stale
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      await client.send(new PutObjectCommand({ ...placeOf(bucket, key), Body: bytes, ContentType: contentType }));
     },
 
     async putStream(bucket, key, body, contentType) {
@@ -89,12 +99,10 @@ export function createS3ObjectStore(options: S3StoreOptions): ObjectStore {
         const { size } = await stat(spool);
         await streamingClient.send(
           new PutObjectCommand({
-            Bucket: options.bucket,
-            Key: objectKey(bucket, key),
+            ...placeOf(bucket, key),
             Body: createReadStream(spool),
             ContentLength: size,
             ContentType: contentType,
-            CacheControl: 'public, max-age=31536000, immutable',
           }),
         );
         return size;
@@ -104,11 +112,12 @@ export function createS3ObjectStore(options: S3StoreOptions): ObjectStore {
     },
 
     async get(bucket, key, range) {
+      const { Bucket, Key } = placeOf(bucket, key);
       try {
         const result = await client.send(
           new GetObjectCommand({
-            Bucket: options.bucket,
-            Key: objectKey(bucket, key),
+            Bucket,
+            Key,
             ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
           }),
         );
@@ -128,26 +137,36 @@ export function createS3ObjectStore(options: S3StoreOptions): ObjectStore {
     },
 
     async delete(bucket, key) {
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }));
+      const { Bucket, Key } = placeOf(bucket, key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key }));
     },
 
     async *list() {
-      let continuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: options.bucket, ContinuationToken: continuationToken }),
-        );
-        for (const { Key: name } of page.Contents ?? []) {
-          // our buckets are the first segment of the S3 key; anything else in the bucket is not ours
-          const slash = name?.indexOf('/') ?? -1;
-          if (!name || slash < 0) continue;
-          const ref = { bucket: name.slice(0, slash), key: name.slice(slash + 1) };
-          if (isValidObjectRef(ref.bucket, ref.key)) yield ref;
-        }
-        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (continuationToken);
+      for (const s3Bucket of new Set([options.bucket, privateBucket])) {
+        let continuationToken: string | undefined;
+        do {
+          const page = await client.send(
+            new ListObjectsV2Command({ Bucket: s3Bucket, ContinuationToken: continuationToken }),
+          );
+          for (const { Key: name } of page.Contents ?? []) {
+            // our buckets are the first segment of the S3 key; anything else in the bucket is not ours
+            const slash = name?.indexOf('/') ?? -1;
+            if (!name || slash < 0) continue;
+            const ref = { bucket: name.slice(0, slash), key: name.slice(slash + 1) };
+            // only what get() would find there: a private file left in the public bucket is not ours
+            if (isValidObjectRef(ref.bucket, ref.key) && placeOf(ref.bucket, ref.key).Bucket === s3Bucket) yield ref;
+          }
+          continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (continuationToken);
+      }
     },
 
-    ...urls,
+    publicUrl(bucket, key) {
+      // a private file's URL only names it for the app (`/uploads` refuses to serve it)
+      if (!publicPrefix || isPrivateBucket(bucket)) return appServed.publicUrl(bucket, key);
+      return `${publicPrefix}${bucket}/${key}`;
+    },
+
+    refOf: (url) => (publicPrefix ? refUnder(publicPrefix, url) : null) ?? appServed.refOf(url),
   };
 }

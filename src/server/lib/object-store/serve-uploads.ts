@@ -1,13 +1,7 @@
 import type { Hono } from 'hono';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppEnv } from '#server/lib/http.ts';
-import { isValidObjectRef, UPLOADS_PATH } from './object-store.ts';
-
-/**
- * Buckets served only through their own authorized routes (lesson videos: /api/videos/:id/stream;
- * resumes: /api/applications/:id/resume; verification documents: /api/verification/documents/:id).
- */
-const PRIVATE_BUCKETS: ReadonlySet<string> = new Set(['service-videos', 'resumes', 'verification-documents']);
+import { isPrivateBucket, isValidObjectRef, UPLOADS_PATH } from './object-store.ts';
 
 /**
  * `GET /uploads/<bucket>/<key>`: stored objects, streamed from the store. Keys are unique per upload
@@ -27,7 +21,7 @@ export function serveUploads(app: Hono<AppEnv>) {
     } catch {
       throw new AppError('NOT_FOUND', 'errors.notFound');
     }
-    if (slash < 0 || !isValidObjectRef(bucket, key) || PRIVATE_BUCKETS.has(bucket)) {
+    if (slash < 0 || !isValidObjectRef(bucket, key) || isPrivateBucket(bucket)) {
       throw new AppError('NOT_FOUND', 'errors.notFound');
     }
     const object = await c.var.deps.objectStore.get(bucket, key);

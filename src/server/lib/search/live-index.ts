@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
-import { rowsOf } from '#server/db/rows.ts';
+import { rowsOf, unparsedRowsOf } from '#server/db/rows.ts';
 import type { Bitset } from './bitset.ts';
 import { TermIndex, type IndexedText } from './term-index.ts';
 import type { Tiers } from './tiers.ts';
+import { problemsOf, type OnUnreadableRow } from './unreadable-row.ts';
 
 // The half of an in-memory search index that keeps it as current as the database (docs/decisions/036,
 // 037): it holds every listed document of its tables, and each search asks in one statement whether
@@ -39,13 +40,18 @@ export interface LiveDoc {
  * the rows written since.
  */
 export interface LiveSource<Row extends z.output<typeof ChangedRow>, Doc extends LiveDoc, Order extends string> {
+  /** The index's name in logs and metrics. */
+  name: string;
   /** The tables whose rows are documents, as `search_removals.source` names them. */
   tables: readonly string[];
   /** The levels of a document's text (see `TermIndex`). */
   levels: number;
   row: z.ZodType<Row>;
   rows: (changed: (alias: string, listed: SQL) => SQL) => SQL;
-  /** A listed row's document and text. `shared` keeps one copy of a repeated string. */
+  /**
+   * A listed row's document and text. `shared` keeps one copy of a repeated string. It may throw on
+   * a value it cannot read: the row is then skipped.
+   */
   docOf: (row: Row, shared: (text: string) => string) => { doc: Doc; text: IndexedText };
   /** The orders a search walks, each a comparison of two documents (ties broken by id). */
   orders: Record<Order, (a: Doc, b: Doc) => number>;
@@ -69,7 +75,6 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
   private reading: Promise<void> | null = null;
   private nextRead: Promise<void> | null = null;
   private readonly checked = new WeakMap<z.ZodObject<z.ZodRawShape>, z.ZodType>();
-  private readonly changes: z.ZodType<{ xmin: string; removed: string } & (Row | { id: null })>;
 
   /** One copy of each repeated text (a category, a place, a title's word) for every document that has it. */
   private readonly texts = new Map<string, string>();
@@ -83,13 +88,9 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
   constructor(
     private readonly db: Pick<Db, 'execute'>,
     private readonly source: LiveSource<Row, Doc, Order>,
+    private readonly onUnreadable: OnUnreadableRow = () => {},
   ) {
     this.terms = new TermIndex(source.levels);
-    // a read with no changes is one row of nulls besides `xmin` and `removed`
-    this.changes = z.union([
-      z.object({ xmin: z.string(), removed: z.string() }).and(source.row),
-      z.object({ xmin: z.string(), removed: z.string(), id: z.null() }),
-    ]) as never;
   }
 
   /** How many documents the index holds. */
@@ -121,7 +122,8 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
   /**
    * Ranks with `search` on what the index holds, then reads the cards `cards(found)` selects (by
    * id, in any order) in one statement that also asks whether anything changed; when something
-   * did, it reads the changes and ranks again (at most RANKINGS times).
+   * did, it reads the changes and ranks again (at most RANKINGS times). A card that cannot be read
+   * is left out of the page.
    */
   async withCards<Found, Card extends z.ZodObject<z.ZodRawShape>>(
     search: () => Found,
@@ -132,16 +134,23 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
     const Checked = this.checkedOf(card);
     for (let ranking = 1; ; ranking++) {
       const found = search();
-      const rows = await rowsOf(
+      const rows = await unparsedRowsOf(
         this.db,
-        Checked,
         sql`select x.changed, c.* from (select ${this.changedSql(this.seen!)} as changed) x
           left join lateral (${cards(found)}) c on true`,
       );
-      if (!rows[0]?.changed || ranking === RANKINGS) {
-        return { found, cards: rows.filter((row) => row.id !== null) as z.output<Card>[] };
+      // a card that turned unreadable was written since: reading the changes leaves its row out
+      if (Changed.parse(rows[0]).changed && ranking < RANKINGS) {
+        await this.current();
+        continue;
       }
-      await this.current();
+      const read: z.output<Card>[] = [];
+      for (const row of rows) {
+        const checked = Checked.safeParse(row);
+        if (!checked.success) this.skip(String((row as { id?: unknown }).id), checked.error);
+        else if (checked.data.id !== null) read.push(checked.data as z.output<Card>);
+      }
+      return { found, cards: read };
     }
   }
 
@@ -252,9 +261,9 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
   private async readChanges(): Promise<void> {
     // stale slots are never reused: past half the index, read it all again
     if (this.terms.size > 2 * this.live.size + 1024) this.reset();
-    const rows = await rowsOf(this.db, this.changes, this.changesSql(this.seen));
-    const first = rows[0];
-    if (!first) return;
+    const rows = await unparsedRowsOf(this.db, this.changesSql(this.seen));
+    if (!rows[0]) return;
+    const first = ReadHead.parse(rows[0]);
     const added: number[] = [];
     const read = [...(this.seen?.recent ?? [])];
     let changed = false;
@@ -266,20 +275,38 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
     }
     // a row deleted without its id (a profile: an account leaves no trace): which of ours are gone
     if (unnamed) for (const id of await this.gone()) changed = this.live.delete(id) || changed;
-    for (const row of rows) {
-      if (!isRow(row)) continue;
-      const doc: Row = row;
-      read.push(doc.xid);
-      const slot = this.live.get(doc.id);
-      if (slot !== undefined && this.docs[slot]!.xid === doc.xid) continue;
+    for (const raw of rows) {
+      // a read with no changes is one row of nulls besides `xmin` and `removed`
+      const stamp = Stamp.safeParse(raw);
+      if (!stamp.success) continue;
+      const { id, xid } = stamp.data;
+      read.push(xid);
+      const slot = this.live.get(id);
+      if (slot !== undefined && this.docs[slot]!.xid === xid) continue;
       changed = true;
-      this.live.delete(doc.id);
-      if (doc.listed) added.push(this.add(doc));
+      this.live.delete(id);
+      // one row the index cannot read leaves it out, never the whole start or every search
+      const row = this.source.row.safeParse(raw);
+      if (!row.success) this.skip(id, row.error);
+      else if (row.data.listed) this.tryAdd(row.data, added);
     }
     // the transactions read from here on are done: their ids need not be read again
     const since = BigInt(first.xmin);
     this.seen = { since: first.xmin, recent: [...new Set(read)].filter((xid) => BigInt(xid) >= since) };
     if (changed || this.orders.size === 0) this.reorder(added);
+  }
+
+  /** Adds a listed row's document to `added`, or skips the row when its document cannot be made. */
+  private tryAdd(row: Row, added: number[]) {
+    try {
+      added.push(this.add(row));
+    } catch (error) {
+      this.skip(row.id, error);
+    }
+  }
+
+  private skip(id: string, error: unknown) {
+    this.onUnreadable({ index: this.source.name, id, problems: problemsOf(error) });
   }
 
   /** The ids the index holds whose row is no longer in any of its tables. */
@@ -338,6 +365,10 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
 
 const Changed = z.object({ changed: z.boolean() });
 
-const isRow = <Row extends { id: string }>(row: Row | { id: null }): row is Row => row.id !== null;
+/** What every read of changes starts with: where the next read starts, and the ids deleted since. */
+const ReadHead = z.object({ xmin: z.string(), removed: z.string() });
+
+/** A changed row's id and stamp, which the index reads before the rest of the row. */
+const Stamp = ChangedRow.pick({ id: true, xid: true });
 
 const byId = (a: LiveDoc, b: LiveDoc) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
