@@ -99,7 +99,10 @@ describe('instant job alerts', () => {
     expect(digest.subject).toBe(`${rest} new jobs for your job alerts`);
     // every posting told once: in its own e-mail or in the digest
     for (const title of titles) {
-      expect(mails.filter((mail) => mail.text.includes(title)), title).toHaveLength(1);
+      expect(
+        mails.filter((mail) => mail.text.includes(title)),
+        title,
+      ).toHaveLength(1);
     }
   });
 });

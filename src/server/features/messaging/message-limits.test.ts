@@ -22,7 +22,11 @@ type ErrorBody = { error: { code: string; message: string; key?: string } };
 const start = (from: User | null, to: User) =>
   t.request('/api/conversations', { method: 'POST', json: { participantId: to.userId }, cookie: from?.cookie });
 const send = (from: User, conversationId: string, content: string) =>
-  t.request(`/api/conversations/${conversationId}/messages`, { method: 'POST', json: { content }, cookie: from.cookie });
+  t.request(`/api/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    json: { content },
+    cookie: from.cookie,
+  });
 const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).error;
 
