@@ -13,12 +13,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string | null;
+    /** The started server's DATA_DIR (its outbox holds the mails); '' for a server run elsewhere. */
+    dataDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   project.provide('chromiumPath', chromiumPath);
+  project.provide('dataDir', '');
   if (!chromiumPath) {
     const message =
       'Browser tests skipped: Chromium was not found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
@@ -43,6 +46,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(baseUrl, child);
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await stop(child, baseUrl);
