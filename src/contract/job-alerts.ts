@@ -9,6 +9,12 @@ import { JobsQuery } from './jobs.ts';
 /** How many alerts one account may keep; one more answers 409 jobAlerts.errors.tooMany. */
 export const JOB_ALERTS_MAX = 20;
 
+/**
+ * Instant e-mails one alert sends in an hour; the postings past them wait for the next daily
+ * digest (07:00 Nepal time), so a flood of postings is one e-mail, not one each.
+ */
+export const JOB_ALERT_INSTANT_PER_HOUR = 3;
+
 export const JOB_ALERT_FREQUENCIES = ['instant', 'daily'] as const;
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 

@@ -81,6 +81,12 @@ export const JOB_LIMITS = {
   phoneMax: 30,
 } as const;
 
+/**
+ * New postings per company account (429 `errors.tooManyJobPostings` past them): each posting can
+ * e-mail every matching job alert, so a company posts at most this many an hour and a day.
+ */
+export const JOB_POSTING_LIMITS = { perHour: 20, perDay: 100 } as const;
+
 // ---- salary ----
 
 export interface SalaryRange {

@@ -8,6 +8,18 @@ export const CONVERSATIONS_PAGE_SIZE = 30;
 export const MESSAGES_PAGE_SIZE = 50;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
+/**
+ * How fast one account may reach people (per account, across processes; 429 past it). Sipalu
+ * e-mails unread messages, so a spammer's messages would go out under our name: starting (or
+ * opening) conversations is slow on purpose, chatting in them is not.
+ */
+export const MESSAGING_LIMITS = {
+  conversationsPerHour: 10,
+  conversationsPerDay: 30,
+  messagesPerMinute: 30,
+  messagesPerHour: 300,
+} as const;
+
 /** Spec §5: empty or whitespace-only text sends nothing. */
 export function isSendable(content: string): boolean {
   return content.trim().length > 0 && content.trim().length <= MESSAGE_MAX_LENGTH;

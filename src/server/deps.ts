@@ -117,7 +117,8 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
   const documents = createDocumentPool({ size: env.DOCUMENT_WORKERS, logger });
   const cache = createPublicCache(bus);
   const liveHub = new LiveHub(bus);
-  const alertDeps = { db, bus, mailer, logger, publicUrl: env.publicUrl, linkSecret: env.authSecret };
+  const throttle = createThrottle(database);
+  const alertDeps = { db, bus, mailer, logger, throttle, publicUrl: env.publicUrl, linkSecret: env.authSecret };
   // durable work every process runs (jobs/job-runner.ts): one handler per kind of job
   const jobs = createJobRunner({
     db,
@@ -162,7 +163,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     objectStore,
     bus,
     mailer,
-    throttle: createThrottle(database),
+    throttle,
     documents,
     cache,
     liveHub,

@@ -1,16 +1,26 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium-path.ts';
+import type { SharedServer } from './global-setup.ts';
 import { copyOf, startSipalu, type DataTemplates, type Sipalu } from './sipalu-process.ts';
 
 /** True when the browser journeys can run here (see global-setup for the skip message). */
 export const hasBrowser = Boolean(inject('chromiumPath'));
 
 /** The Sipalu this test worker's files share (one per worker; see global-setup). */
-export function baseUrl(): string {
-  const urls = inject('baseUrls');
+function sharedServer(): SharedServer {
+  const servers = inject('servers');
   const worker = Number(process.env.VITEST_POOL_ID ?? 1);
-  return urls[(worker - 1) % urls.length]!;
+  return servers[(worker - 1) % servers.length] ?? { baseUrl: '', dataDir: '' };
+}
+
+export function baseUrl(): string {
+  return sharedServer().baseUrl;
+}
+
+/** The shared Sipalu's DATA_DIR, its outbox included; '' when it runs elsewhere (E2E_BASE_URL). */
+export function sharedDataDir(): string {
+  return sharedServer().dataDir;
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -7,10 +7,17 @@ import { ensureBuilt, prepareDataTemplates, startSipalu, type DataTemplates } fr
 // worker, each on its own copy of the demo data (unless E2E_BASE_URL points at a running one), and
 // hands the addresses and the prepared data directories to the specs.
 
+/** A Sipalu the specs share; `dataDir` is '' for one run elsewhere (E2E_BASE_URL). */
+export interface SharedServer {
+  baseUrl: string;
+  /** Its DATA_DIR: the outbox holds the mails it sent. */
+  dataDir: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One address per test worker: a worker's files run one after another on its own process. */
-    baseUrls: string[];
+    /** One Sipalu per test worker: a worker's files run one after another on its own process. */
+    servers: SharedServer[];
     chromiumPath: string | null;
     /** For specs that start a Sipalu of their own (`startSipalu`). */
     dataTemplates: DataTemplates | null;
@@ -27,11 +34,11 @@ export default async function setup(project: TestProject) {
       'or set CHROMIUM_PATH to a Chromium or Chrome binary.';
     if (process.env.E2E_REQUIRE_BROWSER) throw new Error(message);
     console.warn(`\n${message}\n`);
-    project.provide('baseUrls', []);
+    project.provide('servers', []);
     return;
   }
   if (process.env.E2E_BASE_URL) {
-    project.provide('baseUrls', [process.env.E2E_BASE_URL.replace(/\/$/, '')]);
+    project.provide('servers', [{ baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ''), dataDir: '' }]);
     return;
   }
 
@@ -40,8 +47,8 @@ export default async function setup(project: TestProject) {
   const workers = project.config.maxWorkers;
   const servers = await Promise.all(Array.from({ length: workers }, () => startSipalu(templates.demo)));
   project.provide(
-    'baseUrls',
-    servers.map((server) => server.base),
+    'servers',
+    servers.map((server) => ({ baseUrl: server.base, dataDir: server.dataDir })),
   );
   project.provide('dataTemplates', templates);
 

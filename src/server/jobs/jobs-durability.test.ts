@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, stopServerProcesses, type ServerProcess } from '#tests/fixtures/server-process.ts';
+import {
+  startServerProcess,
+  stopServerProcesses,
+  verifyEmailOf,
+  type ServerProcess,
+} from '#tests/fixtures/server-process.ts';
 import { sessionCookie, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
 import { TEMPLATE_DB_NAME, testDatabaseUrl } from '#tests/setup/test-database.ts';
 import { MESSAGE_NOTIFICATION_DELAY_MS, UNREAD_CHECK_JOB } from '#server/features/messaging/unread-checks.ts';
@@ -51,11 +56,13 @@ async function post(base: string, route: string, body: unknown, cookie?: string)
   });
 }
 
+/** A new account with its e-mail verified (starting a conversation needs it). */
 async function signUp(base: string, name: string) {
   const email = `${name.toLowerCase().replace(/\W/g, '')}-${randomBytes(4).toString('hex')}@example.com`;
   const response = await post(base, '/api/auth/sign-up/email', { name, email, password: TEST_PASSWORD });
   expect(response.status).toBe(200);
   const { user } = (await response.json()) as { user: { id: string } };
+  await verifyEmailOf(base, dataDir, email);
   return { cookie: sessionCookie(response), userId: user.id };
 }
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   expect(job.status).toBe(201);
   jobId = ((await job.json()) as { id: string }).id;
-  student = await t.signUp({ fullName: 'Asha Rai' });
+  student = await t.signUp({ fullName: 'Asha Rai', verified: true });
   const [course] = await t.database.db
     .insert(courses)
     .values({ title: 'Bakery basics', description: 'Bread and cakes', duration: '4 weeks', category: 'Hospitality' })

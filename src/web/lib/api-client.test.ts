@@ -9,6 +9,8 @@ const known = new Set([
   'errors.internal',
   'insights.errors.tooManyImports',
   'toast.tooManySignUps',
+  'errors.verifyEmailToMessage',
+  'errors.tooManyMessages',
 ]);
 const hasKey = (key: string): key is MessageKey => known.has(key);
 
@@ -57,6 +59,23 @@ describe('describeError', () => {
       titleKey: 'toast.tooManyAttemptsTitle',
       descriptionKey: 'insights.errors.tooManyImports',
     });
+  });
+
+  it('shows why a conversation or message was refused under the messaging toasts', () => {
+    // professional-services.tsx and use-send-message.ts give only a title, so the reason shows
+    const unverified = new ApiError(403, 'FORBIDDEN', 'x', 'errors.verifyEmailToMessage');
+    expect(describeError(unverified, { titleKey: 'professionals.startConversationFailed' }, hasKey)).toEqual({
+      titleKey: 'professionals.startConversationFailed',
+      descriptionKey: 'errors.verifyEmailToMessage',
+    });
+    const tooFast = new ApiError(429, 'RATE_LIMITED', 'x', 'errors.tooManyMessages');
+    expect(describeError(tooFast, { titleKey: 'messaging.sendFailed' }, hasKey)).toEqual({
+      titleKey: 'toast.tooManyAttemptsTitle',
+      descriptionKey: 'errors.tooManyMessages',
+    });
+    expect(describeError(new Error('offline'), { titleKey: 'messaging.sendFailed' }, hasKey).descriptionKey).toBe(
+      'toast.unexpected',
+    );
   });
 
   it('titles validation errors "Validation error" with the message key', () => {

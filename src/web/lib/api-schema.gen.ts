@@ -3407,7 +3407,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Post a job (company role required) */
+    /**
+     * Post a job (company role required)
+     * @description At most 20 new postings an hour and 100 a day per company account (429).
+     */
     post: {
       parameters: {
         query?: never;
@@ -3539,6 +3542,22 @@ export interface paths {
         };
         /** @description Signed in but not allowed */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Too many attempts */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -5711,7 +5730,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Start (or find) my conversation with a user; the pair is one conversation in either order */
+    /**
+     * Start (or find) my conversation with a user; the pair is one conversation in either order
+     * @description Needs a verified e-mail (403). At most 10 starts an hour and 30 a day per account (429), finding one counts too.
+     */
     post: {
       parameters: {
         query?: never;
@@ -5781,8 +5803,40 @@ export interface paths {
             };
           };
         };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
         /** @description Not found */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Too many attempts */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -5976,7 +6030,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Send a message (not blank, at most 4,000 characters); 409 when the other person deleted their account */
+    /**
+     * Send a message (not blank, at most 4,000 characters); 409 when the other person deleted their account
+     * @description At most 30 messages a minute and 300 an hour per account (429).
+     */
     post: {
       parameters: {
         query?: never;
@@ -6060,6 +6117,22 @@ export interface paths {
         };
         /** @description Conflicts with existing data */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Too many attempts */
+        429: {
           headers: {
             [name: string]: unknown;
           };

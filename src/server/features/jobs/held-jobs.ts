@@ -12,6 +12,9 @@ import { findMoneyRequest, type MoneyRequestMatch } from './money-request-rules.
 
 interface PostingFields {
   jobTitle: string;
+  companyName: string;
+  location: string;
+  contactEmail: string;
   description: string;
   requirements: string[];
   responsibilities: string[];
@@ -20,11 +23,18 @@ interface PostingFields {
   clientName: string | null;
 }
 
-/** Everything an applicant reads on a posting, as one text for the money-request rules. */
+/**
+ * Everything a reader sees of a posting (its page, its card, the alert e-mails that quote the
+ * company and place), as one text for the money-request rules. The contact e-mail's dots and
+ * pluses read as spaces, so "registration.fee.5000@…" is words too.
+ */
 export function postingText(job: PostingFields): string {
   return [
     job.jobTitle,
+    job.companyName,
     job.clientName ?? '',
+    job.location,
+    job.contactEmail.replace(/[.+_@-]+/g, ' '),
     job.salaryRange ?? '',
     job.description,
     ...job.requirements,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { jobsUrlOf } from '#contract/job-alerts.ts';
+import { JOB_ALERT_INSTANT_PER_HOUR, jobsUrlOf } from '#contract/job-alerts.ts';
 import { formatNumber } from '#contract/format/numbers.ts';
 import { LOCALE_FILES } from '#contract/locales/catalogs.ts';
 import type { Db } from '#server/db/client.ts';
@@ -24,12 +24,14 @@ import { unsubscribeUrl } from './job-alert-unsubscribe.ts';
 //   queues a `job-alert.send` for each instant one. Run twice, the second run records nothing new
 //   and so queues nothing.
 // - `job-alert.send` {alertId, jobId}: claims its delivery (sent_at), e-mails and notifies. A
-//   failed e-mail gives the claim back and the job is retried.
+//   failed e-mail gives the claim back and the job is retried. Past JOB_ALERT_INSTANT_PER_HOUR
+//   e-mails of its alert this hour, the delivery is left waiting for the daily digest instead.
 // - `job-alert.daily` (recurring): from DAILY_HOUR in Nepal, once per user and Nepali day
 //   (`job_alert_digests`, claimed in the transaction that marks the deliveries it carries), one
-//   e-mail lists every waiting posting of the user's daily alerts, and each alert gets one bell line.
+//   e-mail lists every waiting posting of the user's alerts (daily ones, and instant ones past their
+//   hourly cap), and each alert gets one bell line.
 
-type Deps = Pick<AppDeps, 'db' | 'bus' | 'mailer' | 'logger' | 'publicUrl' | 'linkSecret'>;
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'mailer' | 'logger' | 'publicUrl' | 'linkSecret' | 'throttle'>;
 type Language = 'en' | 'ne';
 
 export const JOB_ALERT_MATCH_JOB = 'job-alert.match';
@@ -235,13 +237,20 @@ const alertJoins = sql`join users u on u.id = a.user_id
   left join profiles p on p.id = a.user_id
   left join notification_settings s on s.user_id = a.user_id`;
 
-/** Sends the e-mail and bell line of one instant delivery, once. */
+/**
+ * Sends the e-mail and bell line of one instant delivery, once; past the alert's hourly cap (one
+ * counter for every process) the delivery waits for the daily digest, which carries it.
+ */
 async function sendInstant(deps: Deps, alertId: string, jobId: string): Promise<void> {
   const { db } = deps;
+  const hourly = { max: JOB_ALERT_INSTANT_PER_HOUR, windowMs: 60 * 60_000 };
+  if (!(await deps.throttle.take(`job-alert|instant|${alertId}`, hourly))) return;
   const ours = and(
     eq(jobAlertDeliveries.alertId, alertId),
     eq(jobAlertDeliveries.jobId, jobId),
     isNull(jobAlertDeliveries.sentAt),
+    // a digest that already carried it told the user
+    isNull(jobAlertDeliveries.digestedOn),
   );
   const [claimed] = await db.update(jobAlertDeliveries).set({ sentAt: new Date() }).where(ours).returning();
   if (!claimed) return;
@@ -288,8 +297,8 @@ const WaitingRow = AlertRow.extend(JobRow.shape).extend({
 const nepalHour = (now: Date) => new Date(now.getTime() + (5 * 60 + 45) * 60_000).getUTCHours();
 
 /**
- * Sends the daily digests due at `now`: one per user with waiting deliveries of daily alerts who
- * had none this Nepali day. Answers how many e-mails went out.
+ * Sends the daily digests due at `now`: one per user with waiting deliveries (of daily alerts, or
+ * of instant ones past their hourly cap) who had none this Nepali day. Answers how many e-mails went out.
  */
 export async function sendDailyDigests(deps: Deps, now: Date = new Date()): Promise<number> {
   if (nepalHour(now) < JOB_ALERT_DELIVERY.dailyHour) return 0;
@@ -351,7 +360,8 @@ async function sendDigest(deps: Deps, userId: string, day: string): Promise<bool
       ${alertJoins}
       where d.user_id = ${userId} and d.digested_on = ${day}::date
         and ${inArray(sql`d.alert_id`, [...new Set(carried.map((row) => row.alertId))])}
-        and a.paused_at is null and a.frequency = 'daily'
+        -- daily alerts, and instant ones past their hourly cap
+        and a.paused_at is null
         -- still listed: closed or removed since it matched, it is left out
         and j.is_active and ${publicJobSql('j')}
       order by a.created_at, j.posted_at desc`,

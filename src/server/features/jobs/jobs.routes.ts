@@ -88,6 +88,7 @@ import {
 import { applicationRoutes } from './applications.routes.ts';
 import { jobAlertRoutes } from './job-alerts.routes.ts';
 import { savedJobRoutes } from './saved-jobs.routes.ts';
+import { takeJobPosting } from './posting-limits.ts';
 
 /** The public read cache's namespace for the job list; every posting write drops it. */
 export const JOBS_CACHE = 'jobs';
@@ -221,10 +222,13 @@ const postingRoutes = createRouter()
       middleware: [requireUser, requireVerifiedEmail],
       tags: ['company'],
       summary: 'Post a job (company role required)',
+      description: 'At most 20 new postings an hour and 100 a day per company account (429).',
       request: jobBody,
-      responses: { 201: { description: 'Posted', ...companyJobJson }, ...errorResponses(400, 401, 403) },
+      responses: { 201: { description: 'Posted', ...companyJobJson }, ...errorResponses(400, 401, 403, 429) },
     }),
     async (c) => {
+      // counted once the form is valid, so a company fixing a typo is not refused
+      await takeJobPosting(c.var.deps, userOf(c).id);
       const job = await createJob(c.var.deps, userOf(c).id, c.req.valid('json'));
       await invalidate(c.var.deps, JOBS_CACHE);
       return c.json(job, 201);

@@ -34,6 +34,9 @@ const AMOUNT = '(?:rs\\.?|npr|nrs\\.?|रु\\.?|रू\\.?)\\s*[\\d०-९][\\d
 const FEE_WORDS = '(?:fees?|charges?|cost|amount|money|payment)';
 const PAYABLE_FOR =
   '(?:registration|enrol?ment|application|applying|processing|joining|interview|training|form|admission|document(?:ation)?|medical|placement|selection|file)';
+// "pay" asked of the applicant, not said of the employer: "we pay Rs 30,000", "the company will pay for…"
+const NOT_EMPLOYER_PAYS = '(?<!\\b(?:we|company|employer|they|i)\\s+(?:will\\s+|can\\s+|also\\s+|fully\\s+)?)';
+const NE_PAY = '(?:तिर्नु|बुझाउनु|पठाउनु|जम्मा\\s*गर्नु)';
 
 const RULES: { rule: MoneyRequestRule; pattern: RegExp }[] = [
   {
@@ -46,7 +49,14 @@ const RULES: { rule: MoneyRequestRule; pattern: RegExp }[] = [
   {
     rule: 'registration_fee',
     pattern: new RegExp(
-      `\\b${PAYABLE_FOR}\\s+${FEE_WORDS}\\b|\\b(?:send|transfer)\\s+(?:us\\s+)?${AMOUNT}|\\b(?:you|applicants?|candidates?)\\s+(?:must|will|need\\s+to|have\\s+to|should)\\s+pay\\b|\\bpay\\s+us\\b`,
+      [
+        `\\b${PAYABLE_FOR}\\s+${FEE_WORDS}\\b`,
+        `\\b${FEE_WORDS}\\s+(?:for|of)\\s+(?:the\\s+|your\\s+)?${PAYABLE_FOR}\\b`,
+        `\\b(?:send|transfer)\\s+(?:us\\s+)?${AMOUNT}`,
+        `${NOT_EMPLOYER_PAYS}\\bpay\\s+(?:us\\s+)?(?:${AMOUNT}\\S*\\s+)?(?:for|as)\\s+(?:the\\s+|your\\s+|an?\\s+)?${PAYABLE_FOR}\\b`,
+        `\\b(?:you|applicants?|candidates?)\\s+(?:must|will|need\\s+to|have\\s+to|should|(?:are|is)\\s+(?:required|asked|expected)\\s+to)\\s+pay\\b`,
+        `\\bpay\\s+us\\b`,
+      ].join('|'),
       'giu',
     ),
   },
@@ -61,27 +71,127 @@ const RULES: { rule: MoneyRequestRule; pattern: RegExp }[] = [
     // धरौटी always means a deposit; शुल्क only when tied to what an applicant pays or is made to pay
     rule: 'nepali_fee',
     pattern: new RegExp(
-      `${NE_START}धरौटी${NE_END}|${NE_START}(?:दर्ता|आवेदन|भर्ना|प्रशोधन|भिसा|फाराम|तालिम|अन्तर्वार्ता|प्रक्रिया)\\s*शुल्क|${NE_START}शुल्क\\s*(?:तिर्नु|तिर्नुपर्ने|तिर्नुपर्छ|बुझाउनु|बुझाउनुपर्ने|बुझाउनुपर्छ|लाग्ने|लाग्छ|लिइने|लिइनेछ)|${NE_START}(?:पैसा|रकम)\\s*(?:तिर्नु|बुझाउनु|जम्मा\\s*गर्नु)|${NE_START}भिसा\\s*प्रशोधन[^।\\n]{0,30}${AMOUNT}`,
+      [
+        `${NE_START}धरौटी${NE_END}`,
+        `${NE_START}(?:दर्ता|आवेदन|भर्ना|प्रशोधन|भिसा|फाराम|तालिम|अन्तर्वार्ता|प्रक्रिया|रजिस्ट्रेसन|रजिष्ट्रेसन|रजिस्ट्रेशन)\\s*(?:को\\s*)?शुल्क`,
+        `${NE_START}शुल्क\\s*(?:तिर्नु|तिर्नुपर्ने|तिर्नुपर्छ|बुझाउनु|बुझाउनुपर्ने|बुझाउनुपर्छ|लाग्ने|लाग्छ|लिइने|लिइनेछ)`,
+        `${NE_START}(?:पैसा|रकम|रुपैयाँ|रुपैयां|रुपैया|रुपियाँ)\\s*${NE_PAY}`,
+        `${AMOUNT}\\s*(?:हजार|लाख)?\\s*${NE_PAY}`,
+        `${NE_START}भिसा\\s*प्रशोधन[^।\\n]{0,30}${AMOUNT}`,
+      ].join('|'),
       'gu',
     ),
   },
   {
     rule: 'romanised_nepali',
     pattern:
-      /\b(?:dharau?ti|dharautee|(?:darta|dartaa|bhisa|visa|aawedan|awedan|bharna|talim)\s+(?:s|sh)ulka?|(?:s|sh)ulka?\s+(?:tirnu\w*|bujhaunu\w*|lagne|lagchha|lagcha)|(?:paisa|paisaa|rakam)\s+(?:tirnu\w*|bujhaunu\w*|jamma\s+garnu\w*)|(?:registration|darta)\s+charges?\s+(?:tirnu\w*|lagne|lagchha))\b/giu,
+      /\b(?:dharau?ti|dharautee|(?:darta|dartaa|bhisa|visa|aawedan|awedan|bharna|talim)\s+(?:ko\s+)?(?:s|sh)ulka?|(?:s|sh)ulka?\s+(?:tirnu\w*|bujhaunu\w*|lagne|lagchha|lagcha)|(?:paisa|paisaa|rakam)\s+(?:[a-z]+\s+){0,3}?(?:tirnu\w*|bujhaunu\w*|pathau\w*|jamma\s+garnu\w*)|(?:registration|darta)\s+charges?\s+(?:tirnu\w*|lagne|lagchha))\b/giu,
   },
 ];
 
-// the clause before a match that denies it: "no", "never", "free of", "the company pays"…
-const DENIED_BEFORE =
-  /(?:\b(?:no|never|not|without|zero|free\s+of|waived?|nor|don'?t|doesn'?t|won'?t|(?:company|employer|we)\s+(?:pays?|covers?|bears?))\b|कुनै|बिना|\bkunai\b|\bbina\b)[^.!?;।\n]{0,40}$/iu;
-// and after it: "…is not charged", "…paid by the employer", "…लाग्दैन"
-const DENIED_AFTER =
-  /^[^.!?;।\n]{0,30}?(?:\b(?:not\s+(?:required|needed|charged|asked)|is\s+free|waived|(?:paid|covered|borne)\s+by\s+(?:the\s+)?(?:company|employer|us))\b|लाग्दैन|लिइँदैन|लिइदैन|लिँदैन|पर्दैन|\b(?:lagdaina|lidaina|pardaina)\b)/iu;
+// A denial counts only next to its match, with nothing but filler words between ("no registration
+// fee", "we never ask for a deposit", "visa fee paid by the company", "शुल्क लाग्दैन"): a denial of
+// something else in the clause ("No experience needed, registration fee Rs 5000") does not.
+const FILLER =
+  '(?:any|a|an|the|for|of|such|hidden|extra|additional|ask(?:s|ed)?|charg(?:e|es|ed)|tak(?:e|es|en)|collect(?:s|ed)?|requir(?:e|es|ed)|need(?:s|ed)?|you|your|us|candidates?|applicants?|from|is|are|will|be|do|does|to|pay|paid|पनि)';
+const DENIAL_BEFORE =
+  "(?:\\b(?:no|never|not|without|zero|free\\s+of|waived?|nor|don'?t|doesn'?t|won'?t|(?:company|employer|we)\\s+(?:pays?|covers?|bears?))\\b|कुनै|बिना|\\bkunai\\b|\\bbina\\b)";
+const DENIED_BEFORE = new RegExp(`${DENIAL_BEFORE}(?:\\s+${FILLER})*\\s*$`, 'iu');
+const DENIED_AFTER = new RegExp(
+  `^(?:\\s+(?:is|are|will\\s+be|be|fully|also|always|totally|completely))*\\s*(?:\\b(?:not\\s+(?:required|needed|charged|asked)|free|waived|(?:paid|covered|borne)\\s+by\\s+(?:the\\s+)?(?:company|employer|us))\\b|लाग्दैन|लिइँदैन|लिइदैन|लिँदैन|पर्दैन|\\b(?:lagdaina|lidaina|pardaina)\\b)`,
+  'iu',
+);
 
 function isDenied(text: string, index: number, length: number): boolean {
   return (
-    DENIED_BEFORE.test(text.slice(Math.max(0, index - 60), index)) || DENIED_AFTER.test(text.slice(index + length))
+    DENIED_BEFORE.test(text.slice(Math.max(0, index - 80), index)) || DENIED_AFTER.test(text.slice(index + length))
+  );
+}
+
+// Letters that look Latin but are not: Cyrillic and Greek, as a scammer swaps them in
+const LOOK_ALIKES: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  һ: 'h',
+  ӏ: 'l',
+  ԛ: 'q',
+  ԝ: 'w',
+  г: 'r',
+  п: 'n',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  І: 'I',
+  Ј: 'J',
+  Ѕ: 'S',
+  α: 'a',
+  ο: 'o',
+  ρ: 'p',
+  ν: 'v',
+  ι: 'i',
+  κ: 'k',
+  τ: 't',
+  υ: 'u',
+  ε: 'e',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+};
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'gu');
+
+/**
+ * The text as a reader sees it, for the rules: compatibility forms folded (full-width letters),
+ * invisible format characters dropped (zero-width joiner and space, soft hyphen), look-alike
+ * letters mapped to Latin, hyphens between words read as spaces ("registration-fee", "dartaa-shulka")
+ * and letter-spaced words joined ("r e g i s t r a t i o n").
+ */
+export function readableText(text: string): string {
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/\p{Cf}/gu, '')
+      .replace(LOOK_ALIKE, (letter) => LOOK_ALIKES[letter] ?? letter)
+      .replace(/(?<=[\p{L}\p{M}])[-_\u2010-\u2015]+(?=\p{L})/gu, ' ')
+      // one space (or a dot) between single letters joins them; a wider gap still ends the word
+      .replace(
+        /(?<![\p{L}\p{M}\p{N}])\p{L}(?:(?:\p{Zs}?[.*·•]\p{Zs}?|\p{Zs})\p{L}(?![\p{L}\p{M}\p{N}])){2,}/gu,
+        (spaced) => spaced.replace(/[^\p{L}]/gu, ''),
+      )
   );
 }
 
@@ -90,7 +200,7 @@ function isDenied(text: string, index: number, length: number): boolean {
  * by the caller), with every matching word of that rule; null for an honest posting.
  */
 export function findMoneyRequest(text: string): MoneyRequestMatch | null {
-  const normalized = text.normalize('NFC');
+  const normalized = readableText(text);
   for (const { rule, pattern } of RULES) {
     const words = [...normalized.matchAll(pattern)]
       .filter((match) => !isDenied(normalized, match.index, match[0].length))

@@ -214,6 +214,22 @@ describe('a posting that asks applicants for money', () => {
     expect((await t.request(`/api/jobs/${job.id}`)).status).toBe(404);
   });
 
+  it('is held for what its location, contact e-mail or company name asks, disguised or not', async () => {
+    const poster = await company();
+    const asks = [
+      { location: 'Bhaktapur, registration fee Rs 5000 on arrival' },
+      { contactEmail: 'registration.fee.5000@scam.example' },
+      { description: 'Rеgistrаtion fее Rs 5000 before joining.' }, // Cyrillic е and а
+    ];
+    for (const ask of asks) {
+      const job = CompanyJob.parse(await (await post(poster.cookie, { ...bakeryJob('Cook'), ...ask })).json());
+      expect(job.heldAt, JSON.stringify(ask)).not.toBeNull();
+    }
+    const named = await company({ organizationName: 'Bagmati Bakery (visa fee Rs 90,000)' });
+    const job = CompanyJob.parse(await (await post(named.cookie, bakeryJob('Cook'))).json());
+    expect(job.heldReason).toBe('visa_processing');
+  });
+
   it('passes an honest posting that promises not to charge', async () => {
     const poster = await company();
     const response = await post(poster.cookie, {

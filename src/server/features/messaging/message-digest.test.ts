@@ -82,8 +82,8 @@ const conversationUrl = (id: string) => `${TEST_ORIGIN}/messages?conversation=${
 describe('e-mails about unread messages', () => {
   it('mails a message left unread for 15 minutes, once, with its sender, excerpt and link', async () => {
     const mailer = testMailer();
-    const sita = await t.signUp({ fullName: 'Sita Gurung' });
-    const ram = await t.signUp({ fullName: 'Ram Thapa' });
+    const sita = await t.signUp({ fullName: 'Sita Gurung', verified: true });
+    const ram = await t.signUp({ fullName: 'Ram Thapa', verified: true });
     const id = await start(sita, ram);
     const content =
       'Namaste Ram! I saw your plumbing service in Lalitpur. Could you come on Saturday morning to look at a leaking ' +
@@ -118,8 +118,8 @@ describe('e-mails about unread messages', () => {
 
   it('waits an hour before the next e-mail about a conversation, which tells only of newer messages', async () => {
     const mailer = testMailer();
-    const sita = await t.signUp({ fullName: 'Sita Gurung' });
-    const ram = await t.signUp({ fullName: 'Ram Thapa' });
+    const sita = await t.signUp({ fullName: 'Sita Gurung', verified: true });
+    const ram = await t.signUp({ fullName: 'Ram Thapa', verified: true });
     const id = await start(sita, ram);
     await send(sita, id, 'Are you free on Saturday?');
     const first = later(new Date(), 16 * MINUTE);
@@ -147,8 +147,8 @@ describe('e-mails about unread messages', () => {
 
   it('sends nothing about messages that were read', async () => {
     const mailer = testMailer();
-    const sita = await t.signUp({ fullName: 'Sita Gurung' });
-    const ram = await t.signUp({ fullName: 'Ram Thapa' });
+    const sita = await t.signUp({ fullName: 'Sita Gurung', verified: true });
+    const ram = await t.signUp({ fullName: 'Ram Thapa', verified: true });
     const id = await start(sita, ram);
     await send(sita, id, 'See you tomorrow');
     const read = await t.request(`/api/conversations/${id}/read`, { method: 'POST', cookie: ram.cookie });
@@ -159,8 +159,8 @@ describe('e-mails about unread messages', () => {
 
   it('sends nothing to someone who turned these e-mails off, and resumes when turned back on', async () => {
     const mailer = testMailer();
-    const sita = await t.signUp({ fullName: 'Sita Gurung' });
-    const ram = await t.signUp({ fullName: 'Ram Thapa' });
+    const sita = await t.signUp({ fullName: 'Sita Gurung', verified: true });
+    const ram = await t.signUp({ fullName: 'Ram Thapa', verified: true });
     await setEmails(ram, false);
     const id = await start(sita, ram);
     await send(sita, id, 'Hello?');
@@ -175,9 +175,9 @@ describe('e-mails about unread messages', () => {
 
   it('lists every due conversation in one e-mail; a deleted sender shows as "Deleted user"', async () => {
     const mailer = testMailer();
-    const ram = await t.signUp({ fullName: 'Ram Thapa' });
-    const sita = await t.signUp({ fullName: 'Sita Gurung' });
-    const hari = await t.signUp({ fullName: 'Hari Shrestha' });
+    const ram = await t.signUp({ fullName: 'Ram Thapa', verified: true });
+    const sita = await t.signUp({ fullName: 'Sita Gurung', verified: true });
+    const hari = await t.signUp({ fullName: 'Hari Shrestha', verified: true });
     await t.database.db
       .update(profiles)
       .set({ fullName: 'Hari Shrestha (Electrician)' })
@@ -208,10 +208,10 @@ describe('e-mails about unread messages', () => {
 
   it('writes in the language the settings were last changed in; both while it is unknown', async () => {
     const mailer = testMailer();
-    const sita = await t.signUp({ fullName: 'Sita Gurung' });
-    const ram = await t.signUp({ fullName: 'Ram Thapa' });
-    const gita = await t.signUp({ fullName: 'Gita Rai' });
-    const hari = await t.signUp({ fullName: 'Hari Shrestha' });
+    const sita = await t.signUp({ fullName: 'Sita Gurung', verified: true });
+    const ram = await t.signUp({ fullName: 'Ram Thapa', verified: true });
+    const gita = await t.signUp({ fullName: 'Gita Rai', verified: true });
+    const hari = await t.signUp({ fullName: 'Hari Shrestha', verified: true });
     await setEmails(ram, true, 'ne');
     await setEmails(gita, true, 'en');
     for (const reader of [ram, gita, hari]) await send(sita, await start(sita, reader), 'नमस्ते!');
@@ -238,8 +238,8 @@ describe('e-mails about unread messages', () => {
 
   it('sends one e-mail when two runs look at the same time', async () => {
     const mailer = testMailer();
-    const sita = await t.signUp({ fullName: 'Sita Gurung' });
-    const ram = await t.signUp({ fullName: 'Ram Thapa' });
+    const sita = await t.signUp({ fullName: 'Sita Gurung', verified: true });
+    const ram = await t.signUp({ fullName: 'Ram Thapa', verified: true });
     const id = await start(sita, ram);
     await send(sita, id, 'Two processes, one e-mail');
     const due = later(new Date(), 16 * MINUTE);
@@ -263,7 +263,7 @@ describe('e-mails about unread messages', () => {
     try {
       const mailer = testMailer();
       const readers = await Promise.all([1, 2, 3].map((n) => t.signUp({ fullName: `Reader ${n}` })));
-      const sita = await t.signUp({ fullName: 'Sita Gurung' });
+      const sita = await t.signUp({ fullName: 'Sita Gurung', verified: true });
       for (const reader of readers) await send(sita, await start(sita, reader), 'Namaste');
       // warm connections in both pools, so both runs really look at the same time
       const ping = (db: typeof other.db) => db.execute(sql`select 1`);
@@ -280,9 +280,9 @@ describe('e-mails about unread messages', () => {
 
   it('keeps mailing the others when one e-mail fails, and tries the failed one again', async () => {
     const mailer = testMailer();
-    const sita = await t.signUp({ fullName: 'Sita Gurung' });
-    const ram = await t.signUp({ fullName: 'Ram Thapa' });
-    const gita = await t.signUp({ fullName: 'Gita Rai' });
+    const sita = await t.signUp({ fullName: 'Sita Gurung', verified: true });
+    const ram = await t.signUp({ fullName: 'Ram Thapa', verified: true });
+    const gita = await t.signUp({ fullName: 'Gita Rai', verified: true });
     await send(sita, await start(sita, ram), 'For Ram');
     await send(sita, await start(sita, gita), 'For Gita');
     mailer.failFor.add(ram.email);
@@ -301,9 +301,9 @@ describe('e-mails about unread messages', () => {
 
   it('runs as a recurring background job until its runner stops', async () => {
     const mailer = testMailer();
-    const sita = await t.signUp({ fullName: 'Sita Gurung' });
-    const ram = await t.signUp({ fullName: 'Ram Thapa' });
-    const gita = await t.signUp({ fullName: 'Gita Rai' });
+    const sita = await t.signUp({ fullName: 'Sita Gurung', verified: true });
+    const ram = await t.signUp({ fullName: 'Ram Thapa', verified: true });
+    const gita = await t.signUp({ fullName: 'Gita Rai', verified: true });
     // the clock is the real one here: the messages are made 16 minutes old instead
     const sendOld = async (to: User, content: string) => {
       const id = await start(sita, to);

@@ -24,6 +24,7 @@ import {
   sendMessage,
   startConversation,
 } from './messaging.service.ts';
+import { limitMessages, limitNewConversations } from './message-limits.ts';
 
 // ids are checked in the service: malformed, unknown and other people's conversations are all 404
 const conversationParams = z.object({ id: z.string() });
@@ -46,14 +47,16 @@ export const messagingRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/',
-      middleware: [requireUser],
+      middleware: [requireUser, limitNewConversations],
       tags: ['messaging'],
       summary: 'Start (or find) my conversation with a user; the pair is one conversation in either order',
+      description:
+        'Needs a verified e-mail (403). At most 10 starts an hour and 30 a day per account (429), finding one counts too.',
       request: { body: { ...json(StartConversationInput), required: true } },
       responses: {
         200: { description: 'The existing conversation', ...json(StartedConversation) },
         201: { description: 'A new conversation', ...json(StartedConversation) },
-        ...errorResponses(400, 401, 404),
+        ...errorResponses(400, 401, 403, 404, 429),
       },
     }),
     async (c) => {
@@ -105,11 +108,12 @@ export const messagingRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/{id}/messages',
-      middleware: [requireUser],
+      middleware: [requireUser, limitMessages],
       tags: ['messaging'],
       summary: 'Send a message (not blank, at most 4,000 characters); 409 when the other person deleted their account',
+      description: 'At most 30 messages a minute and 300 an hour per account (429).',
       request: { params: conversationParams, body: { ...json(SendMessageInput), required: true } },
-      responses: { 201: { description: 'Sent', ...json(Message) }, ...errorResponses(400, 401, 404, 409) },
+      responses: { 201: { description: 'Sent', ...json(Message) }, ...errorResponses(400, 401, 404, 409, 429) },
     }),
     async (c) =>
       c.json(await sendMessage(c.var.deps, userOf(c).id, c.req.valid('param').id, c.req.valid('json').content), 201),

@@ -57,8 +57,8 @@ const unreadOf = async (user: User) =>
 
 describe('starting a conversation', () => {
   it('creates one conversation per pair, whichever of the two starts it', async () => {
-    const sita = await t.signUp({ fullName: 'Sita Gurung' });
-    const ram = await t.signUp({ fullName: 'Ram Thapa' });
+    const sita = await t.signUp({ fullName: 'Sita Gurung', verified: true });
+    const ram = await t.signUp({ fullName: 'Ram Thapa', verified: true });
     const first = await t.request('/api/conversations', {
       method: 'POST',
       json: { participantId: ram.userId },
@@ -85,14 +85,14 @@ describe('starting a conversation', () => {
   });
 
   it('two first clicks at once still make one conversation', async () => {
-    const a = await t.signUp();
-    const b = await t.signUp();
+    const a = await t.signUp({ verified: true });
+    const b = await t.signUp({ verified: true });
     const ids = await Promise.all([start(a, b), start(b, a), start(a, b)]);
     expect(new Set(ids).size).toBe(1);
   });
 
   it('refuses myself (400), an unknown or malformed user (404) and anonymous visitors (401)', async () => {
-    const me = await t.signUp();
+    const me = await t.signUp({ verified: true });
     const self = await t.request('/api/conversations', {
       method: 'POST',
       json: { participantId: me.userId },
@@ -117,9 +117,9 @@ describe('starting a conversation', () => {
 
 describe('sending and reading', () => {
   it('lists messages oldest first and conversations by latest activity, with the real name and preview', async () => {
-    const student = await t.signUp({ fullName: 'Asha Rai' });
-    const plumber = await t.signUp({ fullName: 'Bikash Shrestha' });
-    const electrician = await t.signUp({ fullName: 'Chandra Karki' });
+    const student = await t.signUp({ fullName: 'Asha Rai', verified: true });
+    const plumber = await t.signUp({ fullName: 'Bikash Shrestha', verified: true });
+    const electrician = await t.signUp({ fullName: 'Chandra Karki', verified: true });
     const withPlumber = await start(student, plumber);
     const withElectrician = await start(student, electrician);
 
@@ -152,8 +152,8 @@ describe('sending and reading', () => {
   });
 
   it('shows the profile name and uploaded avatar of the other person', async () => {
-    const a = await t.signUp({ fullName: 'Account Name' });
-    const b = await t.signUp({ fullName: 'Someone' });
+    const a = await t.signUp({ fullName: 'Account Name', verified: true });
+    const b = await t.signUp({ fullName: 'Someone', verified: true });
     await t.database.db
       .insert(profiles)
       .values({ id: a.userId, fullName: 'Dipa Magar', avatarUrl: '/uploads/profile-images/avatars/x.webp' })
@@ -172,8 +172,8 @@ describe('sending and reading', () => {
   });
 
   it('keeps an empty conversation out of the list but lets its participants open it', async () => {
-    const a = await t.signUp();
-    const b = await t.signUp({ fullName: 'Quiet Person' });
+    const a = await t.signUp({ verified: true });
+    const b = await t.signUp({ fullName: 'Quiet Person', verified: true });
     const id = await start(a, b);
     const list = await getJson('/api/conversations', a, ConversationPage);
     expect(list.items.map((item) => item.id)).not.toContain(id);
@@ -182,8 +182,8 @@ describe('sending and reading', () => {
   });
 
   it('refuses blank and oversize messages and keeps nothing of them', async () => {
-    const a = await t.signUp();
-    const b = await t.signUp();
+    const a = await t.signUp({ verified: true });
+    const b = await t.signUp({ verified: true });
     const id = await start(a, b);
     for (const content of ['', '   ', '\n\t ']) {
       const response = await send(a, id, content);
@@ -204,8 +204,8 @@ describe('sending and reading', () => {
   });
 
   it('trims a message and keeps its inner new lines', async () => {
-    const a = await t.signUp();
-    const b = await t.signUp();
+    const a = await t.signUp({ verified: true });
+    const b = await t.signUp({ verified: true });
     const id = await start(a, b);
     const message = await sent(a, id, '  Line one\nLine two  ');
     expect(message.content).toBe('Line one\nLine two');
@@ -214,8 +214,8 @@ describe('sending and reading', () => {
   });
 
   it('opening a conversation marks only the other person’s messages read', async () => {
-    const a = await t.signUp();
-    const b = await t.signUp();
+    const a = await t.signUp({ verified: true });
+    const b = await t.signUp({ verified: true });
     const id = await start(a, b);
     await sent(a, id, 'from a 1');
     await sent(a, id, 'from a 2');
@@ -240,8 +240,8 @@ describe('sending and reading', () => {
   });
 
   it('pages long threads backwards without gaps or repeats', async () => {
-    const a = await t.signUp();
-    const b = await t.signUp();
+    const a = await t.signUp({ verified: true });
+    const b = await t.signUp({ verified: true });
     const id = await start(a, b);
     const total = MESSAGES_PAGE_SIZE + 7;
     for (let index = 0; index < total; index += 1) await sent(index % 2 ? b : a, id, `message ${index}`);
@@ -257,7 +257,7 @@ describe('sending and reading', () => {
   });
 
   it('searches conversations by the other person’s name and pages them', async () => {
-    const me = await t.signUp({ fullName: 'Searcher' });
+    const me = await t.signUp({ fullName: 'Searcher', verified: true });
     const names = Array.from({ length: CONVERSATIONS_PAGE_SIZE + 2 }, (_, index) => `Person ${index}`);
     names.push('Kamala Tamang', '100% Sure_Name');
     // written directly: signing up 34 people (argon2) would make this test about hashing
@@ -298,9 +298,9 @@ describe('sending and reading', () => {
 
 describe('only the two participants', () => {
   it('refuses another user (404) and anonymous visitors (401) on every conversation endpoint', async () => {
-    const a = await t.signUp();
-    const b = await t.signUp();
-    const stranger = await t.signUp();
+    const a = await t.signUp({ verified: true });
+    const b = await t.signUp({ verified: true });
+    const stranger = await t.signUp({ verified: true });
     const id = await start(a, b);
     const message = await sent(a, id, 'private');
 
@@ -331,7 +331,7 @@ describe('only the two participants', () => {
   });
 
   it('answers 404 for an unknown or malformed conversation id', async () => {
-    const a = await t.signUp();
+    const a = await t.signUp({ verified: true });
     for (const id of ['0b7c7d1e-8a55-4b0c-9d0f-2f7b7d3c9a11', 'nope']) {
       expect((await t.request(`/api/conversations/${id}/messages`, { cookie: a.cookie })).status).toBe(404);
     }
@@ -341,8 +341,8 @@ describe('only the two participants', () => {
 describe('message notifications', () => {
   it('notifies the recipient of a message still unread after the delay, once per conversation', async () => {
     t.deps.unreadChecks.delayMs = 30;
-    const a = await t.signUp({ fullName: 'Gita Lama' });
-    const b = await t.signUp();
+    const a = await t.signUp({ fullName: 'Gita Lama', verified: true });
+    const b = await t.signUp({ verified: true });
     const id = await start(a, b);
     await sent(a, id, 'Are you free on Sunday?');
     await sent(a, id, 'For the wiring job.');
@@ -370,9 +370,9 @@ describe('message notifications', () => {
 
   it('notifies messages that come due together in one go, each from its own sender', async () => {
     t.deps.unreadChecks.delayMs = 50;
-    const b = await t.signUp();
+    const b = await t.signUp({ verified: true });
     const senders = await Promise.all(
-      ['Hari Thapa', 'Mina Rai', 'Bishnu KC'].map((fullName) => t.signUp({ fullName })),
+      ['Hari Thapa', 'Mina Rai', 'Bishnu KC'].map((fullName) => t.signUp({ fullName, verified: true })),
     );
     const ids = await Promise.all(senders.map((sender) => start(sender, b)));
     // two people write to each other in one conversation: each is told of the other's message
@@ -391,8 +391,8 @@ describe('message notifications', () => {
 
   it('does not notify a recipient who read the message in time', async () => {
     t.deps.unreadChecks.delayMs = 200;
-    const a = await t.signUp();
-    const b = await t.signUp();
+    const a = await t.signUp({ verified: true });
+    const b = await t.signUp({ verified: true });
     const id = await start(a, b);
     await sent(a, id, 'Quick question');
     await t.request(`/api/conversations/${id}/read`, { method: 'POST', cookie: b.cookie });

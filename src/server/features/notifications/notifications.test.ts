@@ -162,7 +162,7 @@ describe('notifications', () => {
 
 describe('event stream', () => {
   it('delivers my new messages, read receipts and notifications, and nobody else’s', async () => {
-    const student = await t.signUp();
+    const student = await t.signUp({ verified: true });
     const plumber = await t.signUp();
     const stranger = await t.signUp();
     const studentStream = await openStream(student);

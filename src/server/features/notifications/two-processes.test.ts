@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '#contract/live-events.ts';
-import { startServerProcess, stopServerProcesses } from '#tests/fixtures/server-process.ts';
+import { startServerProcess, stopServerProcesses, verifyEmailOf } from '#tests/fixtures/server-process.ts';
 import { sessionCookie } from '#tests/fixtures/test-app.ts';
 import { TEMPLATE_DB_NAME, testDatabaseUrl } from '#tests/setup/test-database.ts';
 
@@ -64,13 +64,16 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
 
   it('a message sent through one process arrives on a stream held by the other', async () => {
     const signUp = async (base: string, fullName: string) => {
+      const email = `${randomBytes(5).toString('hex')}@example.com`;
       const response = await post(base, '/api/auth/sign-up/email', {
         name: fullName,
-        email: `${randomBytes(5).toString('hex')}@example.com`,
+        email,
         password: 'kathmandu-valley-42',
       });
       expect(response.status).toBe(200);
       const { user } = (await response.json()) as { user: { id: string } };
+      // starting a conversation needs a verified e-mail
+      await verifyEmailOf(base, dataDir, email);
       return { cookie: sessionCookie(response), userId: user.id };
     };
     const student = await signUp(first, 'Asha Rai');

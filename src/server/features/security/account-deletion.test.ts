@@ -134,9 +134,9 @@ describe('deleting an account', () => {
     const owner = await company();
     const bakerJob = await postJob(owner, 'Baker');
     const cashierJob = await postJob(owner, 'Cashier');
-    const maya = await t.signUp({ fullName: 'Maya Deletable Rai' });
+    const maya = await t.signUp({ fullName: 'Maya Deletable Rai', verified: true });
     const anil = await t.signUp({ fullName: 'Anil Thapa' });
-    const bikash = await t.signUp({ fullName: 'Bikash Shrestha' });
+    const bikash = await t.signUp({ fullName: 'Bikash Shrestha', verified: true });
     const ram = await t.signUp({ fullName: 'Ram Bahadur Leaving' });
 
     // Maya applies twice: one application stays open, the other is decided (hired)
@@ -272,7 +272,7 @@ describe('after the other person deleted their account', () => {
     owner = await company();
     const job = await postJob(owner, 'Pastry cook');
     const leaving = await t.signUp({ fullName: 'Gita Leaving' });
-    bikash = await t.signUp({ fullName: 'Bikash Shrestha' });
+    bikash = await t.signUp({ fullName: 'Bikash Shrestha', verified: true });
     applicationId = (
       await apply(leaving, job.id, { fullName: 'Gita Leaving', phone: '+977 9811100000', coverLetter: 'Cakes.' })
     ).id;

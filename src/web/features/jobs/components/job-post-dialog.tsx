@@ -108,7 +108,8 @@ function JobPostForm({
         setUnverified(true);
         return;
       }
-      if (failure instanceof ApiError && failure.code === 'VALIDATION_ERROR') {
+      // a form the server refused, or a posting past the company's hourly or daily limit: its reason
+      if (failure instanceof ApiError && (failure.code === 'VALIDATION_ERROR' || failure.code === 'RATE_LIMITED')) {
         showErrorToast(failure, { titleKey: 'validation.title' });
         return;
       }

@@ -37,7 +37,8 @@ export function useSendMessage(
       void client.invalidateQueries({ queryKey: LIVE_KEYS.conversation(conversationId) });
     },
     onError: (error, failed) => {
-      showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'messaging.sendFailed' });
+      // the server's reason shows (too many messages, they deleted their account), else a generic one
+      showErrorToast(error, { titleKey: 'messaging.sendFailed' });
       // they deleted their account while this was open: the header and the notice follow
       if (error instanceof ApiError && error.key === 'messaging.recipientDeleted') {
         void client.invalidateQueries({ queryKey: LIVE_KEYS.conversation(conversationId) });

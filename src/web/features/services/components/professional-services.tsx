@@ -138,7 +138,8 @@ function QuoteButton({ professional, service }: { professional: ProfessionalDeta
       const message = t('professionals.quoteMessage', { name: professional.fullName, service: service.title });
       void navigate(quoteMessagePath(conversationId, message));
     } catch (failure) {
-      showErrorToast(failure, { titleKey: 'toast.error', descriptionKey: 'professionals.startConversationFailed' });
+      // the server's reason shows (verify your e-mail first, too many conversations), else a generic one
+      showErrorToast(failure, { titleKey: 'professionals.startConversationFailed' });
       setBusy(false);
     }
   }
