@@ -10,6 +10,7 @@ import { reviews, services } from '#server/db/schema/services.ts';
 import { accountSuspensions } from '#server/db/schema/trust.ts';
 import type { ModeratedItem } from '#contract/moderation.ts';
 import type { HiddenCause, ModeratedKind, ReportableKind } from '#contract/trust-lists.ts';
+import { refreshPreviewsOf } from './message-previews.ts';
 
 // Every moderated kind in one table: where its rows live, who owns one, what names it in the
 // queue and on a notification, and where the owner finds it. The services read items only here.
@@ -200,12 +201,17 @@ export function missingItem(kind: ModeratedKind, id: string): ModeratedItem {
 /** Hides every public item of a user not hidden already (cause 'suspension'); nothing is deleted. */
 export async function hideAllOf(db: Db, userId: string, reason: string): Promise<number> {
   let hidden = 0;
-  for (const spec of Object.values(KIND_TABLES)) {
+  for (const [kind, spec] of Object.entries(KIND_TABLES)) {
     const rows = await db
       .update(spec.table)
       .set({ hiddenAt: new Date(), hiddenReason: reason, hiddenCause: 'suspension' } as never)
       .where(and(eq(spec.owner, userId), isNull(spec.table.hiddenAt)))
       .returning({ id: spec.id });
+    if (kind === 'message')
+      await refreshPreviewsOf(
+        db,
+        rows.map((row) => row.id as string),
+      );
     hidden += rows.length;
   }
   return hidden;
@@ -214,12 +220,17 @@ export async function hideAllOf(db: Db, userId: string, reason: string): Promise
 /** Shows again what a suspension hid (cause 'suspension' only: a moderated item stays hidden). */
 export async function unhideAllOf(db: Db, userId: string): Promise<number> {
   let shown = 0;
-  for (const spec of Object.values(KIND_TABLES)) {
+  for (const [kind, spec] of Object.entries(KIND_TABLES)) {
     const rows = await db
       .update(spec.table)
       .set({ hiddenAt: null, hiddenReason: null, hiddenCause: null } as never)
       .where(and(eq(spec.owner, userId), eq(spec.table.hiddenCause, 'suspension')))
       .returning({ id: spec.id });
+    if (kind === 'message')
+      await refreshPreviewsOf(
+        db,
+        rows.map((row) => row.id as string),
+      );
     shown += rows.length;
   }
   return shown;
@@ -241,5 +252,6 @@ export async function setHidden(
     .set(values as never)
     .where(eq(spec.id, id))
     .returning({ id: spec.id });
+  if (kind === 'message') await refreshPreviewsOf(db, [id]);
   return rows.length > 0;
 }
