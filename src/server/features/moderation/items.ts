@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
@@ -134,6 +134,23 @@ export async function loadItem(db: Db, kind: ModeratedKind, id: string): Promise
   return row ?? null;
 }
 
+/**
+ * The item, its row locked until the transaction ends (an account: its user row), or null. Staff
+ * actions on one item take this lock first and re-check the item under it, so two at once apply
+ * one after the other and the second sees what the first did.
+ */
+export async function lockItem(tx: Db, kind: ModeratedKind, id: string): Promise<ItemRow | null> {
+  const locked =
+    kind === 'account'
+      ? await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update')
+      : await tx
+          .select({ id: sql<string>`${KIND_TABLES[kind].id}` })
+          .from(KIND_TABLES[kind].table)
+          .where(eq(KIND_TABLES[kind].id, id))
+          .for('update');
+  return locked.length ? loadItem(tx, kind, id) : null;
+}
+
 /** Whether the user wrote in the message's conversation (only they may report the message). */
 export async function isParticipant(db: Db, messageId: string, userId: string): Promise<boolean> {
   const [row] = await db
@@ -236,12 +253,13 @@ export async function unhideAllOf(db: Db, userId: string): Promise<number> {
   return shown;
 }
 
-/** Sets or clears one item's hidden columns; false when the row is not there. */
+/** Sets or clears one item's hidden columns (only while `onlyIf` holds); false when no row was changed. */
 export async function setHidden(
   db: Db,
   kind: ReportableKind,
   id: string,
   hidden: { reason: string; cause: HiddenCause } | null,
+  onlyIf?: SQL,
 ): Promise<boolean> {
   const spec = KIND_TABLES[kind];
   const values = hidden
@@ -250,8 +268,8 @@ export async function setHidden(
   const rows = await db
     .update(spec.table)
     .set(values as never)
-    .where(eq(spec.id, id))
+    .where(and(eq(spec.id, id), onlyIf))
     .returning({ id: spec.id });
-  if (kind === 'message') await refreshPreviewsOf(db, [id]);
+  if (kind === 'message' && rows.length > 0) await refreshPreviewsOf(db, [id]);
   return rows.length > 0;
 }
