@@ -133,7 +133,17 @@ export async function createReview(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new AppError('CONFLICT', 'services.reviewExists');
+  if (!row) {
+    // one review per reviewer and service, and one per engagement (unique indexes): a review of
+    // another service posted at the same moment took the conversation's one engagement
+    const [mine] = await db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.reviewerId, reviewerId), eq(reviews.serviceId, service.id)));
+    throw mine
+      ? new AppError('CONFLICT', 'services.reviewExists')
+      : new AppError('FORBIDDEN', 'services.reviewNeedsEngagement');
+  }
   await invalidate(deps, DIRECTORY_CACHE);
   const [created] = (await reviewsOf(db, service.professionalId, { viewerId: reviewerId })).filter(
     (review) => review.id === row.id,
