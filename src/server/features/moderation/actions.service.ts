@@ -1,4 +1,4 @@
-import { and, count, eq, gte, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema/auth.ts';
 import { jobPostings } from '#server/db/schema/jobs.ts';
@@ -56,22 +56,15 @@ async function lockedItemOrThrow(tx: Db, kind: ModeratedKind, id: string): Promi
   return item;
 }
 
-async function openReportCount(db: Db, kind: ModeratedKind, id: string): Promise<number> {
-  const [row] = await db
-    .select({ open: count() })
+/** Whether the item's reports were last decided by a dismissal (staff found it fine). */
+async function lastDismissed(db: Db, kind: ModeratedKind, id: string): Promise<boolean> {
+  const [last] = await db
+    .select({ status: reports.status })
     .from(reports)
-    .where(and(eq(reports.status, 'open'), eq(reports.itemKind, kind), eq(reports.itemId, id)));
-  return row?.open ?? 0;
-}
-
-/** Whether someone decided the item's reports at `since` or later. */
-async function decidedSince(db: Db, kind: ModeratedKind, id: string, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(and(eq(reports.itemKind, kind), eq(reports.itemId, id), gte(reports.resolvedAt, since)))
+    .where(and(eq(reports.itemKind, kind), eq(reports.itemId, id), isNotNull(reports.resolvedAt)))
+    .orderBy(desc(reports.resolvedAt))
     .limit(1);
-  return row !== undefined;
+  return last?.status === 'dismissed';
 }
 
 /**
@@ -128,16 +121,14 @@ export async function hideItem(
   id: string,
   reason: string,
 ): Promise<void> {
-  // A hide decides the reports staff saw open. If another decision (a dismiss) closed them after
-  // this hide began, by the time it holds the lock, this one is stale: 409, the dismiss stands. A
-  // hide of an item whose reports were dismissed earlier is a decision of its own and applies.
-  const startedAt = new Date();
-  const openBefore = await openReportCount(deps.db, kind, id);
   const { item, resolvedAt } = await deps.db.transaction(async (tx) => {
     const item = await lockedItemOrThrow(tx, kind, id);
     if (item.hiddenAt) throw new AppError('CONFLICT', 'moderation.errors.alreadyHidden');
     const { resolvedAt: closedAt, closed } = await closeReports(tx, actor, [{ kind, id }], 'actioned', reason);
-    if (closed === 0 && (openBefore > 0 || (await decidedSince(tx, kind, id, startedAt)))) {
+    // Reports staff dismissed decided the item (it was found fine): a hide then comes from a view
+    // of them still open, as when two staff decide at once, and the dismissal stands. A new
+    // report reopens the item; an item never reported, or last actioned, can be hidden any time.
+    if (closed === 0 && (await lastDismissed(tx, kind, id))) {
       throw new AppError('CONFLICT', 'moderation.errors.nothingOpen');
     }
     await setHidden(tx, kind, id, { reason, cause: 'moderation' });

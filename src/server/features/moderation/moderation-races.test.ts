@@ -69,4 +69,17 @@ describe('moderation actions at once', () => {
     expect([dismiss.status, hide.status].sort()).toEqual([200, 409]);
     expect((await audited('report.dismiss', jobId)) + (await audited('item.hide', jobId))).toBe(1);
   });
+
+  it('lets a dismissal stand until a new report reopens the item', async () => {
+    const owner = await t.signUp();
+    const reporter = await t.signUp();
+    const jobId = await insertJob(t, owner.userId);
+    const report = { itemKind: 'job', itemId: jobId, reason: 'money_request' };
+    const hide = `/api/staff/reports/job/${jobId}/hide`;
+    await expectStatus(t, '/api/reports', 201, { json: report, cookie: reporter.cookie });
+    await expectStatus(t, `/api/staff/reports/job/${jobId}/dismiss`, 200, { json: reason, cookie: staff[0]!.cookie });
+    await expectStatus(t, hide, 409, { json: reason, cookie: staff[1]!.cookie });
+    await expectStatus(t, '/api/reports', 201, { json: report, cookie: reporter.cookie });
+    await expectStatus(t, hide, 200, { json: reason, cookie: staff[1]!.cookie });
+  });
 });
