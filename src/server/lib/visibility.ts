@@ -1,6 +1,7 @@
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { jobPostings } from '#server/db/schema/jobs.ts';
+import { AppError } from './app-error.ts';
 
 // "Publicly visible", written once. Staff hide an item (hidden_cause 'moderation') or every item
 // of a suspended account ('suspension') by setting hidden_at; every public read — lists, search,
@@ -38,3 +39,12 @@ export function publicJobSql(alias?: string): SQL {
  * drops them all (a hidden service changes the directory, the home page and the sitemap alike).
  */
 export const MODERATED_CACHE_NAMESPACES = ['jobs', 'professionals', 'catalogue', 'home', 'sitemap'] as const;
+
+/**
+ * Refuses to act on an item staff hid, or one its owner's suspension hid: 410 'Removed by Sipalu',
+ * as its page answers. Every write that acts on someone else's item (apply, enquire, review, watch)
+ * checks it, so a hidden item is inert and not only unlisted.
+ */
+export function assertPubliclyVisible(...rows: { hiddenAt: Date | null }[]): void {
+  if (rows.some((row) => row.hiddenAt !== null)) throw new AppError('GONE', 'moderation.errors.removed');
+}

@@ -4265,6 +4265,22 @@ export interface paths {
             };
           };
         };
+        /** @description Removed by Sipalu staff */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7976,6 +7992,22 @@ export interface paths {
             };
           };
         };
+        /** @description Removed by Sipalu staff */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -8954,6 +8986,22 @@ export interface paths {
             };
           };
         };
+        /** @description Removed by Sipalu staff */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
         /** @description Range not satisfiable */
         416: {
           headers: {
@@ -9071,6 +9119,22 @@ export interface paths {
         };
         /** @description Not found */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Removed by Sipalu staff */
+        410: {
           headers: {
             [name: string]: unknown;
           };
@@ -9219,6 +9283,22 @@ export interface paths {
             };
           };
         };
+        /** @description Removed by Sipalu staff */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -9323,6 +9403,22 @@ export interface paths {
         };
         /** @description Not found */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Removed by Sipalu staff */
+        410: {
           headers: {
             [name: string]: unknown;
           };

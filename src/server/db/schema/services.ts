@@ -128,6 +128,10 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_not_self', sql`${t.reviewerId} <> ${t.professionalId}`),
     uniqueIndex('reviews_reviewer_service_key').on(t.reviewerId, t.serviceId),
+    // one engagement backs one review, even when several are posted at once (decision 040)
+    uniqueIndex('reviews_engagement_key')
+      .on(t.engagementId)
+      .where(sql`${t.engagementId} is not null`),
     index('reviews_professional_created_idx').on(t.professionalId, t.createdAt.desc()),
   ],
 );

@@ -204,7 +204,10 @@ export const reportGroups = pgTable(
   ],
 );
 
-/** An owner's one appeal against a staff action on their item or account; it enters the queue. */
+/**
+ * An owner's one appeal against one staff action on their item: the hiding of `hidden_at`. Shown
+ * again after a reversal and hidden anew, the item can be appealed again (decision 040).
+ */
 export const appeals = pgTable(
   'appeals',
   {
@@ -215,6 +218,8 @@ export const appeals = pgTable(
     itemKind: moderatedKindEnum('item_kind').notNull(),
     itemId: uuid('item_id').notNull(),
     message: text('message').notNull(),
+    /** The item's `hidden_at` when the appeal was filed: which hiding it contests. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull(),
     status: appealStatusEnum('status').notNull().default('open'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -222,7 +227,7 @@ export const appeals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('appeals_once_key').on(t.userId, t.itemKind, t.itemId),
+    unique('appeals_once_per_hiding_key').on(t.itemKind, t.itemId, t.hiddenAt),
     index('appeals_status_created_idx').on(t.status, t.createdAt),
   ],
 );

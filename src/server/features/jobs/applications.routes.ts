@@ -72,7 +72,7 @@ export const applicationRoutes = createRouter()
       },
       responses: {
         201: { description: 'Applied', content: { 'application/json': { schema: MyApplication } } },
-        ...errorResponses(400, 401, 403, 404, 409),
+        ...errorResponses(400, 401, 403, 404, 409, 410),
       },
     }),
     async (c) => {

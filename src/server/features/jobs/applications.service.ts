@@ -16,6 +16,7 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { jobApplicationEvents, jobApplications, jobPostings } from '#server/db/schema/jobs.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { assertPubliclyVisible } from '#server/lib/visibility.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { notify } from '#server/lib/notify.ts';
 import type { ObjectStore } from '#server/lib/object-store/object-store.ts';
@@ -42,6 +43,8 @@ export async function applyToJob(
   const job = await findJob(db, jobId);
   // a held posting (it asked applicants for money) is not public until staff release it
   if (!job || job.heldAt) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
+  // hidden by staff: gone, as its page says; the applicant's details must not reach the company
+  assertPubliclyVisible(job);
   if (job.postedBy === userId) throw new AppError('FORBIDDEN', 'jobsApi.ownJob');
   if (!isOpenJob(job)) throw new AppError('CONFLICT', 'jobsApi.jobClosed');
   if (input.resumeId && !(await isOwnResume(store, userId, input.resumeId))) {
@@ -50,6 +53,13 @@ export async function applyToJob(
   let application: ApplicationRow;
   try {
     application = await db.transaction(async (tx) => {
+      // re-read under a share lock: staff hiding the job at this moment wait for us, or we see it hidden
+      const [current] = await tx
+        .select({ hiddenAt: jobPostings.hiddenAt })
+        .from(jobPostings)
+        .where(eq(jobPostings.id, job.id))
+        .for('share');
+      assertPubliclyVisible(current ?? { hiddenAt: new Date() });
       const [row] = await tx
         .insert(jobApplications)
         .values({

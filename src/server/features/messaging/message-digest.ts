@@ -8,6 +8,7 @@ import { messageDigests } from '#server/db/schema/messaging.ts';
 import type { JobHandler } from '#server/jobs/job-runner.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import type { Mail } from '#server/lib/mailer/mailer.ts';
+import { publicSql } from '#server/lib/visibility.ts';
 
 // ---- e-mail digest of unread messages ----
 //
@@ -80,6 +81,8 @@ async function findDue(db: Db, now: Date): Promise<DueRow[]> {
       join conversations c on c.id = m.conversation_id
       cross join lateral (values (c.user1_id), (c.user2_id)) as recipient(id)
       where m.read_at is null
+        -- a message staff hid is neither counted nor quoted
+        and ${publicSql('m')}
         and m.created_at > ${at} - ${interval(MESSAGE_DIGEST.lookbackMs)}
         and m.created_at <= ${at}
         and recipient.id is not null
@@ -109,7 +112,7 @@ async function findDue(db: Db, now: Date): Promise<DueRow[]> {
       -- all the unread messages, as the conversation shows them, also those told of before
       (
         select count(*)::int from messages m
-        where m.conversation_id = due.conversation_id and m.read_at is null
+        where m.conversation_id = due.conversation_id and m.read_at is null and ${publicSql('m')}
           and m.sender_id is distinct from due.recipient_id
       ) as "unreadCount",
       due.latest_content as "latestContent",

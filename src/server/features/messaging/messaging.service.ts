@@ -87,7 +87,7 @@ export async function startConversation(
 
 function summaryQuery(db: Db, userId: string) {
   const otherId = sql<string>`case when ${conversations.user1Id} = ${userId} then ${conversations.user2Id} else ${conversations.user1Id} end`;
-  const unread = sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${notSentBy(userId)} and ${messages.readAt} is null)`;
+  const unread = sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${notSentBy(userId)} and ${messages.readAt} is null and ${isPubliclyVisible(messages)})`;
   return (
     db
       .select({
@@ -307,12 +307,12 @@ export async function markConversationRead(deps: Deps, userId: string, conversat
   return read.length;
 }
 
-/** How many messages from others I have not read, over all my conversations (the header badge). */
+/** How many messages from others I have not read, over all my conversations (the header badge); hidden ones are not mine to read. */
 export async function countUnreadMessages(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(involves(userId), notSentBy(userId), isNull(messages.readAt)));
+    .where(and(involves(userId), notSentBy(userId), isNull(messages.readAt), isPubliclyVisible(messages)));
   return row?.count ?? 0;
 }

@@ -10,6 +10,7 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import type { Bus } from '#server/lib/bus.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { notifyAll } from '#server/lib/notify.ts';
+import { isPubliclyVisible } from '#server/lib/visibility.ts';
 import { nameSql } from './names.ts';
 
 // "New message" notifications.
@@ -99,6 +100,8 @@ async function notifyStillUnread(deps: Deps, checks: PendingCheck[]): Promise<vo
       and(
         inArray(messages.conversationId, [...new Set(checks.map((check) => check.conversationId))]),
         isNull(messages.readAt),
+        // a message staff hid never reaches its recipient, not even as a preview in the bell
+        isPubliclyVisible(messages),
         sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${recipient} and ${notifications.kind} = 'message' and ${notifications.readAt} is null and ${notifications.payload}->>'conversationId' = ${messages.conversationId}::text)`,
       ),
     )

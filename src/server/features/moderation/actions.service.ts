@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema/auth.ts';
 import { jobPostings } from '#server/db/schema/jobs.ts';
@@ -7,12 +7,17 @@ import { AppError } from '#server/lib/app-error.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 import { publishSessionsEnded } from '#server/lib/notify.ts';
 import type { ModeratedKind, ReportableKind } from '#contract/trust-lists.ts';
-import { hideAllOf, KIND_TABLES, loadItem, setHidden, unhideAllOf, type ItemRow } from './items.ts';
+import { hideAllOf, KIND_TABLES, loadItem, lockItem, setHidden, unhideAllOf, type ItemRow } from './items.ts';
 import { announce, forgetPublicAnswers, reportersOf, type OutcomeDeps } from './outcomes.ts';
 
 // Staff actions on a reported item or an account. Each is one transaction holding the change, the
 // reports it closes and its audit record; the owner and the reporters are told once it is
 // committed (outcomes.ts). Nothing is deleted: hidden rows keep their content for a restore.
+//
+// Two staff acting on one item at once: each action locks the item's row (or writes a row that
+// only one can write) and re-checks under the lock, so it applies once. The other answers 409
+// with what it found (already hidden, not hidden, no open reports…) and writes no audit row
+// (decision 040).
 
 export interface Actor {
   id: string;
@@ -46,6 +51,23 @@ async function itemOrThrow(db: Db, kind: ModeratedKind, id: string): Promise<Ite
   return item;
 }
 
+async function lockedItemOrThrow(tx: Db, kind: ModeratedKind, id: string): Promise<ItemRow> {
+  const item = await lockItem(tx, kind, id);
+  if (!item) throw notFound();
+  return item;
+}
+
+/** Whether the item's reports were last decided by a dismissal (staff found it fine). */
+async function lastDismissed(db: Db, kind: ModeratedKind, id: string): Promise<boolean> {
+  const [last] = await db
+    .select({ status: reports.status })
+    .from(reports)
+    .where(and(eq(reports.itemKind, kind), eq(reports.itemId, id), isNotNull(reports.resolvedAt)))
+    .orderBy(desc(reports.resolvedAt))
+    .limit(1);
+  return last?.status === 'dismissed';
+}
+
 /**
  * Dismisses the item's open reports. A job the money-request rules held is released with them: it
  * was reviewed and found fine, so its poster is told it is public.
@@ -57,9 +79,11 @@ export async function dismissReports(
   id: string,
   reason: string,
 ): Promise<void> {
-  const item = await itemOrThrow(deps.db, kind, id);
-  const released = kind === 'job' && item.heldAt !== null;
-  const resolvedAt = await deps.db.transaction(async (tx) => {
+  const { item, released, resolvedAt } = await deps.db.transaction(async (tx) => {
+    const item = await lockedItemOrThrow(tx, kind, id);
+    // hidden (or suspended) meanwhile: that action closed the reports, and it stands
+    if (item.hiddenAt) throw new AppError('CONFLICT', 'moderation.errors.nothingOpen');
+    const released = kind === 'job' && item.heldAt !== null;
     const { resolvedAt: closedAt, closed } = await closeReports(tx, actor, [{ kind, id }], 'dismissed', reason);
     if (closed === 0 && !released) throw new AppError('CONFLICT', 'moderation.errors.nothingOpen');
     if (released) {
@@ -73,7 +97,7 @@ export async function dismissReports(
       reason,
       detail: { released },
     });
-    return closedAt;
+    return { item, released, resolvedAt: closedAt };
   });
   if (released) await forgetPublicAnswers(deps);
   const owner =
@@ -98,13 +122,19 @@ export async function hideItem(
   id: string,
   reason: string,
 ): Promise<void> {
-  const item = await itemOrThrow(deps.db, kind, id);
-  if (item.hiddenAt) throw new AppError('CONFLICT', 'moderation.errors.alreadyHidden');
-  const resolvedAt = await deps.db.transaction(async (tx) => {
+  const { item, resolvedAt } = await deps.db.transaction(async (tx) => {
+    const item = await lockedItemOrThrow(tx, kind, id);
+    if (item.hiddenAt) throw new AppError('CONFLICT', 'moderation.errors.alreadyHidden');
+    const { resolvedAt: closedAt, closed } = await closeReports(tx, actor, [{ kind, id }], 'actioned', reason);
+    // Reports staff dismissed decided the item (it was found fine): a hide then comes from a view
+    // of them still open, as when two staff decide at once, and the dismissal stands. A new
+    // report reopens the item; an item never reported, or last actioned, can be hidden any time.
+    if (closed === 0 && (await lastDismissed(tx, kind, id))) {
+      throw new AppError('CONFLICT', 'moderation.errors.nothingOpen');
+    }
     await setHidden(tx, kind, id, { reason, cause: 'moderation' });
-    const { resolvedAt: closedAt } = await closeReports(tx, actor, [{ kind, id }], 'actioned', reason);
     await recordAudit(tx, { actor, action: 'item.hide', itemKind: kind, itemId: id, reason });
-    return closedAt;
+    return { item, resolvedAt: closedAt };
   });
   await forgetPublicAnswers(deps);
   const reporters = await reportersOf(deps.db, kind, id, resolvedAt);
@@ -128,12 +158,13 @@ export async function restoreItem(
   id: string,
   reason: string,
 ): Promise<void> {
-  const item = await itemOrThrow(deps.db, kind, id);
-  if (!item.hiddenAt) throw new AppError('CONFLICT', 'moderation.errors.notHidden');
-  if (item.hiddenCause === 'suspension') throw new AppError('CONFLICT', 'moderation.errors.restoreAccountFirst');
-  await deps.db.transaction(async (tx) => {
+  const item = await deps.db.transaction(async (tx) => {
+    const item = await lockedItemOrThrow(tx, kind, id);
+    if (!item.hiddenAt) throw new AppError('CONFLICT', 'moderation.errors.notHidden');
+    if (item.hiddenCause === 'suspension') throw new AppError('CONFLICT', 'moderation.errors.restoreAccountFirst');
     await setHidden(tx, kind, id, null);
     await recordAudit(tx, { actor, action: 'item.restore', itemKind: kind, itemId: id, reason });
+    return item;
   });
   await forgetPublicAnswers(deps);
   if (item.ownerId) {
@@ -164,14 +195,19 @@ export async function suspendAccount(
 ): Promise<void> {
   if (userId === actor.id) throw new AppError('VALIDATION_ERROR', 'moderation.errors.notYourself');
   const account = await itemOrThrow(deps.db, 'account', userId);
-  if (account.hiddenAt) throw new AppError('CONFLICT', 'moderation.errors.alreadySuspended');
   const related: { kind: ModeratedKind; id: string }[] = [
     { kind: 'account', id: userId },
     { kind: 'profile', id: userId },
   ];
   if (input.itemKind && input.itemId) related.push({ kind: input.itemKind, id: input.itemId });
   const { resolvedAt, hidden } = await deps.db.transaction(async (tx) => {
-    await tx.insert(accountSuspensions).values({ userId, reason: input.reason, suspendedBy: actor.id });
+    // the suspension's key is the account: of two at once, one inserts and the other 409s
+    const inserted = await tx
+      .insert(accountSuspensions)
+      .values({ userId, reason: input.reason, suspendedBy: actor.id })
+      .onConflictDoNothing()
+      .returning({ userId: accountSuspensions.userId });
+    if (inserted.length === 0) throw new AppError('CONFLICT', 'moderation.errors.alreadySuspended');
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     const hiddenCount = await hideAllOf(tx, userId, input.reason);
     const { resolvedAt: closedAt } = await closeReports(tx, actor, related, 'actioned', input.reason);
@@ -204,9 +240,10 @@ export async function suspendAccount(
 /** Lifts a suspension and shows again what it hid (only that: an item staff hid stays hidden). */
 export async function restoreAccount(deps: OutcomeDeps, actor: Actor, userId: string, reason: string): Promise<void> {
   const account = await itemOrThrow(deps.db, 'account', userId);
-  if (!account.hiddenAt) throw new AppError('CONFLICT', 'moderation.errors.notSuspended');
   await deps.db.transaction(async (tx) => {
-    await tx.delete(accountSuspensions).where(eq(accountSuspensions.userId, userId));
+    // of two restores at once, one deletes the suspension and the other finds none
+    const [suspension] = await tx.delete(accountSuspensions).where(eq(accountSuspensions.userId, userId)).returning();
+    if (!suspension) throw new AppError('CONFLICT', 'moderation.errors.notSuspended');
     const shown = await unhideAllOf(tx, userId);
     await recordAudit(tx, {
       actor,
@@ -216,8 +253,8 @@ export async function restoreAccount(deps: OutcomeDeps, actor: Actor, userId: st
       reason,
       detail: {
         shownItems: shown,
-        suspendedAt: account.hiddenAt?.toISOString(),
-        suspensionReason: account.hiddenReason,
+        suspendedAt: suspension.createdAt.toISOString(),
+        suspensionReason: suspension.reason,
       },
     });
   });

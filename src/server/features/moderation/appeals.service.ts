@@ -7,25 +7,39 @@ import { recordAudit } from '#server/lib/audit.ts';
 import type { AppealDecisionInput, AppealInput, AppealList, HiddenItem } from '#contract/moderation.ts';
 import { REPORTABLE_KINDS, type AppealStatus, type ReportableKind } from '#contract/trust-lists.ts';
 import { describeItems, KIND_TABLES, loadItem, loadItems, missingItem, setHidden } from './items.ts';
+import { isUuid } from '#contract/ids.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { z } from 'zod';
 import { announce, forgetPublicAnswers, type OutcomeDeps } from './outcomes.ts';
 import type { Actor } from './actions.service.ts';
 
-// Appeals: the owner of an item staff hid asks, once, for another look; staff uphold the decision
-// or reverse it (the item is shown again). A suspended account cannot sign in, so it appeals
-// through the contact page (docs/decisions/022-moderation.md).
+// Appeals: the owner of an item staff hid asks, once per hiding, for another look; staff uphold
+// the decision or reverse it (the item is shown again). An appeal names the hiding it contests by
+// the item's hidden_at, so an item shown again and later hidden anew can be appealed anew
+// (decision 040). A suspended account cannot sign in, so it appeals through the contact page
+// (docs/decisions/022-moderation.md).
 
 const notFound = () => new AppError('NOT_FOUND', 'moderation.errors.itemNotFound');
 
-/** Files the owner's one appeal against the hiding of their item (anyone else, or a visible item: 404). */
+/**
+ * Files the owner's one appeal against the current hiding of their item (anyone else, or an item
+ * staff do not hide now: 404). The hiding is copied from the item in the same statement, so a
+ * restore at that moment leaves nothing to appeal rather than an appeal of nothing.
+ */
 export async function createAppeal(db: Db, userId: string, input: AppealInput): Promise<{ id: string }> {
-  const item = await loadItem(db, input.itemKind, input.itemId);
-  if (!item || item.ownerId !== userId || item.hiddenCause !== 'moderation') throw notFound();
+  if (!isUuid(input.itemId)) throw notFound();
+  const spec = KIND_TABLES[input.itemKind];
   try {
-    const [row] = await db
-      .insert(appeals)
-      .values({ userId, itemKind: input.itemKind, itemId: input.itemId, message: input.message })
-      .returning({ id: appeals.id });
-    if (!row) throw new AppError('INTERNAL', 'errors.internal');
+    const [row] = await rowsOf(
+      db,
+      z.object({ id: z.string() }),
+      sql`insert into ${appeals} (user_id, item_kind, item_id, message, hidden_at)
+        select ${userId}::uuid, ${input.itemKind}::moderated_kind, ${spec.id}, ${input.message}::text, ${spec.table.hiddenAt}
+        from ${spec.table}
+        where ${spec.id} = ${input.itemId} and ${spec.owner} = ${userId} and ${spec.table.hiddenCause} = 'moderation'
+        returning id`,
+    );
+    if (!row) throw notFound();
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'moderation.errors.alreadyAppealed');
@@ -91,7 +105,20 @@ export async function decideAppeal(
       .where(and(eq(appeals.id, appealId), eq(appeals.status, 'open')))
       .returning({ id: appeals.id });
     if (decided.length === 0) throw new AppError('CONFLICT', 'moderation.errors.appealDecided');
-    if (reverse && item?.hiddenCause === 'moderation') await setHidden(tx, kind, appeal.itemId, null);
+    // only the hiding appealed: one staff made since (after a restore) is not undone by this decision
+    const table = KIND_TABLES[kind].table;
+    if (reverse) {
+      await setHidden(
+        tx,
+        kind,
+        appeal.itemId,
+        null,
+        and(
+          eq(table.hiddenCause, 'moderation'),
+          sql`${table.hiddenAt} = (select a.hidden_at from ${appeals} a where a.id = ${appealId})`,
+        ),
+      );
+    }
     await recordAudit(tx, {
       actor,
       action: reverse ? 'appeal.reverse' : 'appeal.uphold',
@@ -150,7 +177,10 @@ export async function listMyHiddenItems(db: Db, userId: string): Promise<HiddenI
     .flatMap((item) => {
       const kind = item.kind as ReportableKind;
       if (!item.hiddenAt) return [];
-      const appeal = appealed.find((row) => row.itemKind === kind && row.itemId === item.id);
+      const hiddenAt = item.hiddenAt.getTime();
+      const appeal = appealed.find(
+        (row) => row.itemKind === kind && row.itemId === item.id && row.hiddenAt.getTime() === hiddenAt,
+      );
       return [
         {
           kind,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
@@ -10,6 +10,7 @@ import { reviews, services } from '#server/db/schema/services.ts';
 import { accountSuspensions } from '#server/db/schema/trust.ts';
 import type { ModeratedItem } from '#contract/moderation.ts';
 import type { HiddenCause, ModeratedKind, ReportableKind } from '#contract/trust-lists.ts';
+import { refreshPreviewsOf } from './message-previews.ts';
 
 // Every moderated kind in one table: where its rows live, who owns one, what names it in the
 // queue and on a notification, and where the owner finds it. The services read items only here.
@@ -133,6 +134,23 @@ export async function loadItem(db: Db, kind: ModeratedKind, id: string): Promise
   return row ?? null;
 }
 
+/**
+ * The item, its row locked until the transaction ends (an account: its user row), or null. Staff
+ * actions on one item take this lock first and re-check the item under it, so two at once apply
+ * one after the other and the second sees what the first did.
+ */
+export async function lockItem(tx: Db, kind: ModeratedKind, id: string): Promise<ItemRow | null> {
+  const locked =
+    kind === 'account'
+      ? await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update')
+      : await tx
+          .select({ id: sql<string>`${KIND_TABLES[kind].id}` })
+          .from(KIND_TABLES[kind].table)
+          .where(eq(KIND_TABLES[kind].id, id))
+          .for('update');
+  return locked.length ? loadItem(tx, kind, id) : null;
+}
+
 /** Whether the user wrote in the message's conversation (only they may report the message). */
 export async function isParticipant(db: Db, messageId: string, userId: string): Promise<boolean> {
   const [row] = await db
@@ -200,12 +218,17 @@ export function missingItem(kind: ModeratedKind, id: string): ModeratedItem {
 /** Hides every public item of a user not hidden already (cause 'suspension'); nothing is deleted. */
 export async function hideAllOf(db: Db, userId: string, reason: string): Promise<number> {
   let hidden = 0;
-  for (const spec of Object.values(KIND_TABLES)) {
+  for (const [kind, spec] of Object.entries(KIND_TABLES)) {
     const rows = await db
       .update(spec.table)
       .set({ hiddenAt: new Date(), hiddenReason: reason, hiddenCause: 'suspension' } as never)
       .where(and(eq(spec.owner, userId), isNull(spec.table.hiddenAt)))
       .returning({ id: spec.id });
+    if (kind === 'message')
+      await refreshPreviewsOf(
+        db,
+        rows.map((row) => row.id as string),
+      );
     hidden += rows.length;
   }
   return hidden;
@@ -214,23 +237,29 @@ export async function hideAllOf(db: Db, userId: string, reason: string): Promise
 /** Shows again what a suspension hid (cause 'suspension' only: a moderated item stays hidden). */
 export async function unhideAllOf(db: Db, userId: string): Promise<number> {
   let shown = 0;
-  for (const spec of Object.values(KIND_TABLES)) {
+  for (const [kind, spec] of Object.entries(KIND_TABLES)) {
     const rows = await db
       .update(spec.table)
       .set({ hiddenAt: null, hiddenReason: null, hiddenCause: null } as never)
       .where(and(eq(spec.owner, userId), eq(spec.table.hiddenCause, 'suspension')))
       .returning({ id: spec.id });
+    if (kind === 'message')
+      await refreshPreviewsOf(
+        db,
+        rows.map((row) => row.id as string),
+      );
     shown += rows.length;
   }
   return shown;
 }
 
-/** Sets or clears one item's hidden columns; false when the row is not there. */
+/** Sets or clears one item's hidden columns (only while `onlyIf` holds); false when no row was changed. */
 export async function setHidden(
   db: Db,
   kind: ReportableKind,
   id: string,
   hidden: { reason: string; cause: HiddenCause } | null,
+  onlyIf?: SQL,
 ): Promise<boolean> {
   const spec = KIND_TABLES[kind];
   const values = hidden
@@ -239,7 +268,8 @@ export async function setHidden(
   const rows = await db
     .update(spec.table)
     .set(values as never)
-    .where(eq(spec.id, id))
+    .where(and(eq(spec.id, id), onlyIf))
     .returning({ id: spec.id });
+  if (kind === 'message' && rows.length > 0) await refreshPreviewsOf(db, [id]);
   return rows.length > 0;
 }

@@ -335,4 +335,33 @@ describe('appeals', () => {
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'appeal.reverse'));
     expect(audit).toMatchObject({ itemId: jobId, reason: 'Fee removed.' });
   });
+
+  it('allows one appeal per hiding: an item hidden anew after a reversal can be appealed anew', async () => {
+    const owner = await t.signUp();
+    const jobId = await insertJob(t, owner.userId);
+    const appeal = { itemKind: 'job', itemId: jobId, message: 'We removed the fee.' };
+    const hide = () =>
+      expectStatus(t, `/api/staff/reports/job/${jobId}/hide`, 200, { json: reason, cookie: staff.cookie });
+    const appealOfMine = async () =>
+      (
+        (await expectStatus(t, '/api/moderation/hidden-items', 200, { cookie: owner.cookie })) as {
+          items: { id: string; appeal: { status: string } | null }[];
+        }
+      ).items.find((item) => item.id === jobId)?.appeal;
+
+    await hide();
+    const first = (await expectStatus(t, '/api/appeals', 201, { json: appeal, cookie: owner.cookie })) as {
+      id: string;
+    };
+    await expectStatus(t, `/api/staff/appeals/${first.id}/decide`, 200, {
+      json: { decision: 'reverse', reason: 'Fee removed.' },
+      cookie: staff.cookie,
+    });
+    // a new, separate hiding: nothing appealed yet, and one appeal again
+    await hide();
+    expect(await appealOfMine()).toBeNull();
+    await expectStatus(t, '/api/appeals', 201, { json: appeal, cookie: owner.cookie });
+    await expectStatus(t, '/api/appeals', 409, { json: appeal, cookie: owner.cookie });
+    expect(await appealOfMine()).toMatchObject({ status: 'open' });
+  });
 });

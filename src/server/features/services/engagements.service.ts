@@ -10,6 +10,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
 import { DIRECTORY_CACHE } from './directory.service.ts';
+import { assertProfessionalVisible, visibleService } from './visible-service.ts';
 
 // "Work agreed" / "work done": the professional acknowledges work with a client they are in touch
 // with. It is what unlocks the client's one review of that service (docs/decisions/012).
@@ -48,9 +49,12 @@ async function assertInTouch(db: Db, professionalId: string, input: EngagementIn
     const [service] = await db.select().from(services).where(eq(services.id, serviceId));
     if (!service) throw new AppError('NOT_FOUND', 'services.notFound');
     if (service.professionalId !== professionalId) throw new AppError('FORBIDDEN', 'services.notOwner');
+    // work on a service staff hid (or on any, once the profile is hidden) unlocks no review
+    await visibleService(db, serviceId);
   } else {
     // work acknowledged from a conversation alone still needs a professional on this side
     await assertRole(db, professionalId, 'professional', () => new AppError('FORBIDDEN', 'services.professionalOnly'));
+    await assertProfessionalVisible(db, professionalId);
   }
   const conversation = await conversationBetween(db, professionalId, clientId, conversationId);
   if (conversationId && !conversation) throw new AppError('FORBIDDEN', 'services.conversationNotYours');

@@ -2,16 +2,16 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Enquiry } from '#contract/services.ts';
 import { ENGAGEMENT_STAGES } from '#contract/trust-lists.ts';
-import { isUuid } from '#contract/ids.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { conversations } from '#server/db/schema/messaging.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
-import { serviceEnquiries, services } from '#server/db/schema/services.ts';
+import { serviceEnquiries } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { notify } from '#server/lib/notify.ts';
+import { visibleService } from './visible-service.ts';
 
 // "Request a quote": enquiries about a professional's services, and who is in touch with them.
 
@@ -77,10 +77,8 @@ export async function recordEnquiry(
   serviceId: string,
   conversationId: string | undefined,
 ): Promise<{ id: string; created: boolean }> {
-  if (!isUuid(serviceId)) throw new AppError('NOT_FOUND', 'services.notFound');
   const { db } = deps;
-  const [service] = await db.select().from(services).where(eq(services.id, serviceId));
-  if (!service) throw new AppError('NOT_FOUND', 'services.notFound');
+  const service = await visibleService(db, serviceId);
   if (service.professionalId === user.id) throw new AppError('FORBIDDEN', 'services.ownService');
   if (conversationId) {
     const [conversation] = await db

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ReviewGate } from '#contract/engagements.ts';
 import type { Review } from '#contract/services.ts';
 import { isUuid } from '#contract/ids.ts';
@@ -13,6 +13,7 @@ import { invalidate } from '#server/lib/public-cache.ts';
 import { countedReview } from './counted-reviews.ts';
 import { DIRECTORY_CACHE } from './directory.service.ts';
 import { engagementForReview } from './engagements.service.ts';
+import { assertProfessionalVisible, visibleService } from './visible-service.ts';
 
 // Honest reviews of professionals (docs/decisions/012): who may watch lessons, who may review
 // (acknowledged work), the reviews that count, their replies.
@@ -60,7 +61,9 @@ export async function reviewsOf(
   options: { viewerId?: string | null; limit?: number } = {},
 ): Promise<Review[]> {
   const { viewerId = null, limit = 50 } = options;
-  const visible = viewerId ? or(countedReview(), eq(reviews.reviewerId, viewerId)) : countedReview();
+  // a review of a hidden service is hidden with it (a deleted service's review stays)
+  const counted = and(countedReview(), isNull(services.hiddenAt));
+  const visible = viewerId ? or(counted, eq(reviews.reviewerId, viewerId)) : counted;
   const rows = await db
     .select({
       id: reviews.id,
@@ -114,9 +117,7 @@ export async function createReview(
   input: { serviceId: string; rating: number; comment: string },
 ): Promise<Review> {
   const { db } = deps;
-  if (!isUuid(input.serviceId)) throw new AppError('NOT_FOUND', 'services.notFound');
-  const [service] = await db.select().from(services).where(eq(services.id, input.serviceId));
-  if (!service) throw new AppError('NOT_FOUND', 'services.notFound');
+  const service = await visibleService(db, input.serviceId);
   if (service.professionalId === reviewerId) throw new AppError('FORBIDDEN', 'services.reviewSelf');
   const engagement = await engagementForReview(db, service.professionalId, reviewerId, service.id);
   if (!engagement) throw new AppError('FORBIDDEN', 'services.reviewNeedsEngagement');
@@ -132,7 +133,17 @@ export async function createReview(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new AppError('CONFLICT', 'services.reviewExists');
+  if (!row) {
+    // one review per reviewer and service, and one per engagement (unique indexes): a review of
+    // another service posted at the same moment took the conversation's one engagement
+    const [mine] = await db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.reviewerId, reviewerId), eq(reviews.serviceId, service.id)));
+    throw mine
+      ? new AppError('CONFLICT', 'services.reviewExists')
+      : new AppError('FORBIDDEN', 'services.reviewNeedsEngagement');
+  }
   await invalidate(deps, DIRECTORY_CACHE);
   const [created] = (await reviewsOf(db, service.professionalId, { viewerId: reviewerId })).filter(
     (review) => review.id === row.id,
@@ -203,8 +214,9 @@ export async function replyToReview(db: Db, professionalId: string, reviewId: st
   if (!updated) throw new AppError('CONFLICT', 'services.replyExists');
 }
 
-/** Public list of a professional's reviews, newest first. */
+/** Public list of a professional's reviews, newest first; 410 for a hidden or suspended professional. */
 export async function listReviews(db: Db, professionalId: string): Promise<Review[]> {
   if (!isUuid(professionalId)) throw new AppError('NOT_FOUND', 'professionals.notFound');
+  await assertProfessionalVisible(db, professionalId);
   return reviewsOf(db, professionalId, { limit: 100 });
 }

@@ -82,7 +82,7 @@ const listingRoutes = createRouter()
       tags: ['professionals'],
       summary: "A professional's reviews, newest first",
       request: { params: idParams },
-      responses: { 200: { description: 'Reviews', ...json(z.array(Review)) }, ...errorResponses(404) },
+      responses: { 200: { description: 'Reviews', ...json(z.array(Review)) }, ...errorResponses(404, 410) },
     }),
     async (c) => c.json(await listReviews(c.var.deps.db, c.req.valid('param').id), 200),
   )
@@ -152,7 +152,7 @@ const reviewRoutes = createRouter()
       responses: {
         200: { description: 'Already recorded', ...json(z.object({ id: z.string() })) },
         201: { description: 'Recorded', ...json(z.object({ id: z.string() })) },
-        ...errorResponses(400, 401, 403, 404),
+        ...errorResponses(400, 401, 403, 404, 410),
       },
     }),
     async (c) => {
@@ -175,7 +175,10 @@ const reviewRoutes = createRouter()
       summary:
         'Review a service whose professional marked my work agreed or done; one per service; needs a verified e-mail',
       request: body(ReviewInput),
-      responses: { 201: { description: 'Saved', ...json(Review) }, ...errorResponses(400, 401, 403, 404, 409) },
+      responses: {
+        201: { description: 'Saved', ...json(Review) },
+        ...errorResponses(400, 401, 403, 404, 409, 410),
+      },
     }),
     async (c) => c.json(await createReview(c.var.deps, userOf(c).id, c.req.valid('json')), 201),
   )
@@ -188,7 +191,10 @@ const reviewRoutes = createRouter()
       summary:
         'The professional marks work with a client "agreed" or "done" (about their service or in a conversation); it unlocks one review',
       request: body(EngagementInput),
-      responses: { 200: { description: 'Recorded', ...json(Engagement) }, ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        200: { description: 'Recorded', ...json(Engagement) },
+        ...errorResponses(400, 401, 403, 404, 410),
+      },
     }),
     async (c) => c.json(await markEngagement(c.var.deps, userOf(c).id, c.req.valid('json')), 200),
   )

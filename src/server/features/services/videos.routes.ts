@@ -112,7 +112,7 @@ export const videoRoutes = createRouter()
         200: { description: 'The whole video' },
         206: { description: 'The requested bytes' },
         416: { description: 'Range not satisfiable' },
-        ...errorResponses(401, 403, 404),
+        ...errorResponses(401, 403, 404, 410),
       },
     }),
     async (c) => {

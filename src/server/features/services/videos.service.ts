@@ -12,6 +12,7 @@ import { claimStorage, STORAGE_QUOTA_BYTES, storageUsed } from '#server/lib/stor
 import type { AppDeps } from '#server/lib/http.ts';
 import type { ByteRange } from '#server/lib/object-store/object-store.ts';
 import { ownService, removeStoredVideo, videoStreamUrl } from './listings.service.ts';
+import { visibleService } from './visible-service.ts';
 import { isUuid } from '#contract/ids.ts';
 
 export const VIDEO_BUCKET = 'service-videos';
@@ -304,6 +305,8 @@ export async function watchableVideo(db: Db, viewerId: string, videoId: string) 
     .where(eq(serviceVideos.id, videoId));
   if (!row) throw new AppError('NOT_FOUND', 'services.videoNotFound');
   if (row.professionalId === viewerId) return row.video;
+  // a lesson of a hidden service, or of a hidden or suspended professional, streams to nobody else
+  await visibleService(db, row.video.serviceId);
   const [allowed] = await rowsOf(
     db,
     z.object({ ok: z.number() }),
