@@ -39,7 +39,7 @@ import { createRouter, type AppDeps, type AppEnv } from './lib/http.ts';
 import { htmlForPath, type PageHeadRoute } from './lib/page-head.ts';
 import { errorText } from './lib/logger.ts';
 import { noStoreWhenSignedIn } from './lib/private-answers.ts';
-import { checkJsonBody, closeAfterUnreadBody, rawBodyLimit } from './lib/read-body.ts';
+import { checkJsonBody, rawBodyLimit } from './lib/read-body.ts';
 import { serveUploads } from './lib/object-store/serve-uploads.ts';
 
 /** JSON bodies are small; uploads get their own limits on their own routes. */
@@ -81,7 +81,6 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(accessLog(deps));
-  app.use(closeAfterUnreadBody);
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();

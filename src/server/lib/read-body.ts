@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { AppError } from './app-error.ts';
@@ -121,15 +120,3 @@ export async function checkJsonBody(c: Context, maxBytes: number): Promise<void>
   c.req.raw = new Request(c.req.raw, { body: bytes });
 }
 
-/**
- * Answers `Connection: close` when a request's body was not read to its end (an upload to a
- * missing listing, a refused or too large body): Node gives such a body a moment to drain and then
- * drops the socket, so a client told "keep-alive" would find its next request on a dead connection.
- * Only under Node's server, whose request (`c.env.incoming`) knows how much of the body was read.
- */
-export const closeAfterUnreadBody: MiddlewareHandler = async (c, next) => {
-  await next();
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const declaresBody = Number(c.req.header('content-length')) > 0 || c.req.header('transfer-encoding') !== undefined;
-  if (incoming && declaresBody && !incoming.readableEnded) c.res.headers.set('Connection', 'close');
-};

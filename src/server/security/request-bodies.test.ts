@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth.ts';
 import { JSON_MAX_DEPTH } from '#server/lib/read-body.ts';
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
-import type { OpenApiDocument } from '#tests/fixtures/openapi-samples.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
 
 // What the API does with a body before any route reads it (app.ts, lib/read-body.ts): JSON nested
-// too deeply or too large is refused without parsing it, /api/auth takes small bodies and passes on
-// only the fields Better Auth needs, and a body nobody read closes its connection.
+// too deeply or too large is refused without parsing it, and /api/auth takes small bodies and
+// passes on only the fields Better Auth needs.
 
 /** `levels` arrays, one inside the other. */
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
@@ -98,75 +94,5 @@ describe('/api/auth bodies', () => {
     expect(response.status).toBe(200);
     const [user] = await t.database.db.select({ image: users.image }).from(users).where(eq(users.email, email));
     expect(user).toEqual({ image: null });
-  });
-});
-
-describe('upload bodies nobody reads, over a socket', () => {
-  let server: ServerType;
-  let port: number;
-  beforeAll(async () => {
-    port = await new Promise<number>((done) => {
-      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => done(info.port));
-    });
-  });
-  afterAll(() => new Promise((done) => server.close(done)));
-
-  /** Posts `bytes` raw bytes on a keep-alive connection; the answer's status and Connection header. */
-  const upload = (path: string, bytes: number, cookie?: string) =>
-    new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-      const agent = new http.Agent({ keepAlive: true });
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          method: 'POST',
-          agent,
-          headers: {
-            origin: TEST_ORIGIN,
-            'content-type': 'application/octet-stream',
-            'content-length': bytes,
-            ...(cookie ? { cookie } : {}),
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            agent.destroy();
-            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
-          });
-        },
-      );
-      // the server may stop reading once it has answered
-      request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' ? undefined : reject(error)));
-      request.end(Buffer.alloc(bytes, 7));
-    });
-
-  it('answers a video for a missing service with 404 and Connection: close', async () => {
-    const { cookie } = await t.signUp({ verified: true });
-    for (const bytes of [100_000, 900_000]) {
-      expect(await upload(`/api/services/${randomUUID()}/videos?name=a.mp4`, bytes, cookie)).toEqual({
-        status: 404,
-        connection: 'close',
-      });
-    }
-  });
-
-  it('closes the connection after refusing any upload route unread (no session: 401)', async () => {
-    const spec = (await (await t.request('/api/openapi.json')).json()) as OpenApiDocument;
-    const uploads = Object.entries(spec.paths).flatMap(([path, byMethod]) =>
-      Object.values(byMethod)
-        .filter((operation) => operation.requestBody?.content && !operation.requestBody.content['application/json'])
-        .map(() => path.replace(/\{[^}]+\}/g, randomUUID())),
-    );
-    expect(uploads.length).toBeGreaterThanOrEqual(6);
-    for (const path of uploads) {
-      expect({ path, ...(await upload(`/api${path}`, 300_000)) }).toEqual({ path, status: 401, connection: 'close' });
-    }
-  });
-
-  it('keeps the connection of an answered JSON request open', async () => {
-    const small = await upload('/api/health', 0);
-    expect(small.connection).toBe('keep-alive');
   });
 });
