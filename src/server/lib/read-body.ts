@@ -119,4 +119,3 @@ export async function checkJsonBody(c: Context, maxBytes: number): Promise<void>
   );
   c.req.raw = new Request(c.req.raw, { body: bytes });
 }
-
