@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sendRenewedSessionCookie } from './auth/session.ts';
@@ -37,11 +37,15 @@ import { compressJson } from './lib/compress-json.ts';
 import { csrfProtection } from './lib/csrf.ts';
 import { createRouter, type AppDeps, type AppEnv } from './lib/http.ts';
 import { htmlForPath, type PageHeadRoute } from './lib/page-head.ts';
-import { rawBodyLimit } from './lib/read-body.ts';
+import { errorText } from './lib/logger.ts';
+import { noStoreWhenSignedIn } from './lib/private-answers.ts';
+import { checkJsonBody, rawBodyLimit } from './lib/read-body.ts';
 import { serveUploads } from './lib/object-store/serve-uploads.ts';
 
 /** JSON bodies are small; uploads get their own limits on their own routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** What /api/auth/* takes: a few short fields (sign-in, sign-up, codes), read before any throttle. */
+const AUTH_BODY_LIMIT = 16 * 1024;
 
 /** Builds the whole HTTP app from its dependencies; the process entry and the tests both call it. */
 export function createApp(deps: AppDeps) {
@@ -100,20 +104,20 @@ export function createApp(deps: AppDeps) {
       xContentTypeOptions: 'nosniff',
       xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
+      // a route that sets one of these itself (a private document's sandbox) keeps it
+      overwrite: false,
     }),
   );
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-    },
-  });
+  app.use('/api/*', noStoreWhenSignedIn);
   app.use('/api/*', csrfProtection(deps));
-  // a GET has no body to limit, and asking for one builds a full Request for every read; uploads
+  // a GET has no body to check, and asking for one builds a full Request for every read; uploads
   // (`rawBody` on their route) stream their bodies against their own, larger limits
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || rawBodyLimit(c) !== null ? next() : jsonBodyLimit(c, next),
-  );
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && rawBodyLimit(c) === null) {
+      await checkJsonBody(c, c.req.path.startsWith('/api/auth/') ? AUTH_BODY_LIMIT : JSON_BODY_LIMIT);
+    }
+    return next();
+  });
   // JSON answers are compressed by compressJson(), which knows their length; compress() streams the rest
   app.use('/api/*', compress());
   app.use('/api/*', compressJson());
@@ -145,11 +149,12 @@ export function createApp(deps: AppDeps) {
       );
       return c.json(appError.toBody(c.var.requestId), 400);
     }
+    // the route pattern and the query's statement, never the path's ids or what the user sent
     deps.logger.error('request failed', {
       requestId: c.var.requestId,
       method: c.req.method,
-      path: c.req.path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      route: routePath(c),
+      error: errorText(error),
     });
     return c.json(new AppError('INTERNAL', 'errors.internal').toBody(c.var.requestId), 500);
   });

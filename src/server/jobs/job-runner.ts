@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { backgroundJobs } from '#server/db/schema/jobs-queue.ts';
 import { BUS_CHANNELS, type Bus } from '#server/lib/bus.ts';
-import type { Logger } from '#server/lib/logger.ts';
+import { errorText, type Logger } from '#server/lib/logger.ts';
 
 // Work due at a time, kept in the database (`background_jobs`, docs/decisions/024-background-jobs.md)
 // so that a restart, a crash or a second process neither loses nor repeats it.
@@ -141,7 +141,7 @@ export function createJobRunner(options: Options): JobRunner {
         await dispatch(new Date());
         return await nextDueAt();
       } catch (error) {
-        logger.warn('background jobs: could not look for due work', { error: String(error) });
+        logger.warn('background jobs: could not look for due work', { error: errorText(error) });
         return undefined;
       }
     })().then((next) => {
@@ -186,7 +186,7 @@ export function createJobRunner(options: Options): JobRunner {
 
   /** A failed batch: each job waits longer before its next try, or is given up on. */
   const giveBack = async (jobs: ClaimedJob[], error: unknown, now: Date) => {
-    const lastError = String(error).slice(0, 2000);
+    const lastError = errorText(error).slice(0, 2000);
     for (const job of jobs) {
       const recurring = handlers[job.kind]?.everyMs !== undefined;
       if (recurring) {
@@ -224,9 +224,9 @@ export function createJobRunner(options: Options): JobRunner {
       bump(run, kind, list.length);
     } catch (error) {
       bump(failed, kind, list.length);
-      logger.error('background job failed', { kind, jobs: list.length, error: String(error) });
+      logger.error('background job failed', { kind, jobs: list.length, error: errorText(error) });
       await giveBack(list, error, now).catch((giveBackError: unknown) =>
-        logger.warn('background jobs: could not give a failed job back', { kind, error: String(giveBackError) }),
+        logger.warn('background jobs: could not give a failed job back', { kind, error: errorText(giveBackError) }),
       );
     }
   };
@@ -271,7 +271,9 @@ export function createJobRunner(options: Options): JobRunner {
       // the others look then too: should this process be busy or gone by then, one of them runs it
       await bus
         .publish(BUS_CHANNELS.jobs, String(runAt.getTime()))
-        .catch((error: unknown) => logger.warn('background jobs: could not wake the others', { error: String(error) }));
+        .catch((error: unknown) =>
+          logger.warn('background jobs: could not wake the others', { error: errorText(error) }),
+        );
       return true;
     },
     start() {
@@ -283,7 +285,7 @@ export function createJobRunner(options: Options): JobRunner {
           if (handler.everyMs !== undefined) await runner.schedule({ kind, delayMs: handler.everyMs, dedupeKey: kind });
         }
       })()
-        .catch((error: unknown) => logger.warn('background jobs: could not schedule', { error: String(error) }))
+        .catch((error: unknown) => logger.warn('background jobs: could not schedule', { error: errorText(error) }))
         .finally(look);
     },
     async runDue(now = new Date()) {

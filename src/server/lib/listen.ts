@@ -7,8 +7,10 @@ import { serve, type ServerType } from '@hono/node-server';
 // ahead of the client's next request on it. Left unread it stalls the connection (the adapter's
 // own clean-up gives up after half a second and cuts it, which the client sees as "other side
 // closed" on its next request). So a body left unread is read and dropped once the answer is
-// sent, up to DRAIN_MAX_BYTES; an answer leaving more than that tells the client the connection
-// ends with it (`Connection: close`) and the connection is cut once the answer is out.
+// sent, up to DRAIN_MAX_BYTES; an answer leaving more than that, or a body the handler cancelled
+// (an upload refused while or before it was read: cancelling ends the connection's reading side),
+// tells the client the connection ends with it (`Connection: close`) and it is cut once the answer
+// is out.
 
 /** Unread body bytes read and dropped so the connection can carry the next request. */
 const DRAIN_MAX_BYTES = 1024 * 1024;
@@ -42,7 +44,8 @@ class BodySettlingResponse<Request extends IncomingMessage = IncomingMessage> ex
   override writeHead(status: number, message?: string, headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this;
   override writeHead(status: number, headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this;
   override writeHead(status: number, ...rest: unknown[]): this {
-    if (unreadBytes(this.req) > DRAIN_MAX_BYTES) this.setHeader('connection', 'close');
+    const unread = unreadBytes(this.req);
+    if (unread > DRAIN_MAX_BYTES || (unread > 0 && this.req.destroyed)) this.setHeader('connection', 'close');
     return super.writeHead(status, ...(rest as [string | undefined, OutgoingHttpHeaders | undefined]));
   }
 }

@@ -19,3 +19,33 @@ export function createLogger(level: LogLevel): Logger {
   };
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }
+
+/** PostgreSQL quotes a value it could not read: `invalid input syntax for type uuid: "…"`. */
+const QUOTED_VALUE = /: ".*"/g;
+
+/**
+ * An error as a log field: its stack and its causes', with the statement of a failed query but
+ * never its values, which are what users typed (a suspension reason, an e-mail address).
+ */
+export function errorText(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error; e !== undefined && e !== null && parts.length < 4; e = (e as { cause?: unknown }).cause) {
+    parts.push(describe(e));
+  }
+  return parts.join('\ncaused by: ');
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  // Drizzle's message is the statement (with placeholders) and then its values
+  const { query } = error as { query?: unknown };
+  const message =
+    typeof query === 'string' && error.message.startsWith('Failed query: ')
+      ? `Failed query: ${query}`
+      : error.message.replace(QUOTED_VALUE, ': "…"');
+  // the stack starts with the name and the message as they were; the frames follow
+  const stack = error.stack ?? '';
+  const header = error.message ? `${error.name}: ${error.message}` : error.name;
+  const frames = stack.startsWith(header) ? stack.slice(header.length) : '';
+  return `${error.name}: ${message}${frames}`;
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import type { Logger } from './logger.ts';
@@ -70,6 +71,39 @@ describe('access log', () => {
       }),
     ]);
     expect(lines[0]?.fields).not.toHaveProperty('userId');
+  });
+});
+
+describe('error log', () => {
+  it('names the route pattern and the failed statement, never the ids of the path or the values sent', async () => {
+    const staff = await t.signUpStaff();
+    const { userId } = await t.signUp();
+    const reason = `Sold fake certificates ${randomUUID()}`;
+    // the database refuses the write, as it would when full
+    await t.database.db.execute(sql`
+      create function refuse_suspension() returns trigger language plpgsql
+      as $$ begin raise exception 'could not extend file'; end $$`);
+    await t.database.db.execute(sql`
+      create trigger refuse_suspension before insert on account_suspensions
+      for each row execute function refuse_suspension()`);
+    lines.length = 0;
+    try {
+      const response = await t.request(`/api/staff/accounts/${userId}/suspend?note=${reason.slice(0, 4)}`, {
+        method: 'POST',
+        cookie: staff.cookie,
+        json: { reason },
+      });
+      expect(response.status).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_suspension on account_suspensions`);
+      await t.database.db.execute(sql`drop function refuse_suspension`);
+    }
+    const failed = lines.find((line) => line.message === 'request failed');
+    expect(failed?.fields).toMatchObject({ method: 'POST', route: '/api/staff/accounts/:userId/suspend' });
+    expect(failed?.fields.error).toMatch(/insert into "account_suspensions"/);
+    expect(failed?.fields.error).toMatch(/could not extend file/);
+    const text = JSON.stringify(lines);
+    for (const secret of [reason, userId]) expect(text).not.toContain(secret);
   });
 });
 

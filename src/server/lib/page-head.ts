@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { errorText } from './logger.ts';
 import type { AppEnv } from './http.ts';
 
 // Public pages reach search engines and link previews with their own <title>, description,
@@ -109,10 +110,7 @@ export async function htmlForPath(
       const head = await route.resolve(params, c);
       if (head) return injectHead(indexHtml, head);
     } catch (error) {
-      c.var.deps.logger.error('page head failed', {
-        path: c.req.path,
-        error: error instanceof Error ? error.message : String(error),
-      });
+      c.var.deps.logger.error('page head failed', { route: route.pattern, error: errorText(error) });
     }
   }
   return indexHtml;

@@ -6,8 +6,14 @@ import { AppError } from './app-error.ts';
  * The request body as bytes, refusing it with 413 (`tooLargeKey`) once it passes `maxBytes`: a
  * declared Content-Length over the limit is refused before reading, and a body without one is read
  * chunk by chunk and dropped as soon as it grows past the limit, so memory never holds more.
+ * `inspect` sees each chunk as it arrives and may refuse the body by throwing.
  */
-export async function readBodyWithLimit(request: Request, maxBytes: number, tooLargeKey: string): Promise<Uint8Array> {
+export async function readBodyWithLimit(
+  request: Request,
+  maxBytes: number,
+  tooLargeKey: string,
+  inspect?: (chunk: Uint8Array) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', tooLargeKey);
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) {
@@ -22,9 +28,12 @@ export async function readBodyWithLimit(request: Request, maxBytes: number, tooL
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > maxBytes) {
+    try {
+      if (total > maxBytes) throw tooLarge();
+      inspect?.(value);
+    } catch (error) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw error;
     }
     chunks.push(value);
   }
@@ -58,4 +67,55 @@ export function rawBodyLimit(c: Context): number | null {
     if (limit !== undefined) return limit;
   }
   return null;
+}
+
+/**
+ * Arrays and objects nested deeper than this are refused before parsing: `JSON.parse` of 1 MB of
+ * `[[[…` costs ~300 ms of CPU, and serialising it again overflows the stack. No request of the
+ * API nests more than a few levels.
+ */
+export const JSON_MAX_DEPTH = 64;
+
+const [QUOTE, BACKSLASH, OPEN_ARRAY, OPEN_OBJECT, CLOSE_ARRAY, CLOSE_OBJECT] = [0x22, 0x5c, 0x5b, 0x7b, 0x5d, 0x7d];
+
+/**
+ * Follows how deep brackets nest outside strings, chunk by chunk as a body arrives, and throws once
+ * they nest deeper than `max`: one pass over the bytes, far cheaper than parsing, and `[[[…` is
+ * refused within its first chunk (UTF-8 never puts these ASCII bytes inside a multi-byte
+ * character). It checks nothing else: the parser does, once the depth is known to be safe.
+ */
+export function jsonDepthCheck(max: number): (chunk: Uint8Array) => void {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  return (chunk) => {
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i];
+      if (escaped) escaped = false;
+      else if (inString) {
+        if (byte === BACKSLASH) escaped = true;
+        else if (byte === QUOTE) inString = false;
+      } else if (byte === QUOTE) inString = true;
+      else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
+        if (++depth > max) throw new AppError('VALIDATION_ERROR', `The request body nests deeper than ${max} levels`);
+      } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) depth--;
+    }
+  };
+}
+
+/**
+ * Reads a JSON request's body before its route runs: over `maxBytes` it is refused with 413,
+ * nested deeper than JSON_MAX_DEPTH with 400, whatever its content type claims (some readers
+ * parse it regardless). The bytes read become the request's body again, so the route's validator
+ * (and Better Auth, behind /api/auth) read exactly what was checked.
+ */
+export async function checkJsonBody(c: Context, maxBytes: number): Promise<void> {
+  if (c.req.raw.body === null) return;
+  const bytes = await readBodyWithLimit(
+    c.req.raw,
+    maxBytes,
+    'Request body is too large',
+    jsonDepthCheck(JSON_MAX_DEPTH),
+  );
+  c.req.raw = new Request(c.req.raw, { body: bytes });
 }

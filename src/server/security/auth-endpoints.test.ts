@@ -20,7 +20,7 @@ describe('Better Auth endpoints the app does not use', () => {
     const { cookie } = await t.signUp({ fullName: 'Sita Gurung' });
     const answer = await t.request('/api/auth/update-user', {
       method: 'POST',
-      json: { name: 'x'.repeat(500_000), image: 'javascript:alert(1)' },
+      json: { name: 'x'.repeat(5_000), image: 'javascript:alert(1)' },
       cookie,
     });
     expect(answer.status).toBe(404);

@@ -4371,7 +4371,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The file (PDF inline, DOCX as a download) */
+        /** @description The file, as a download */
         200: {
           headers: {
             [name: string]: unknown;

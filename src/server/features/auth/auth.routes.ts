@@ -74,7 +74,6 @@ export function createAuthRoutes(deps: AppDeps) {
       // this also bounds the verification mails sign-ups send, per address and per client
       await throttle(c, throttles.signUp(clientAddress(c), input.email.toLowerCase()), 'toast.tooManySignUps');
       return forward(c, {
-        ...body,
         name: input.fullName,
         email: input.email,
         password: input.password,
@@ -86,7 +85,11 @@ export function createAuthRoutes(deps: AppDeps) {
       const input = validate(SignInInput, body);
       await throttle(c, throttles.signIn(clientAddress(c), input.email.toLowerCase()));
       // a two-factor account's password step is ours (two statements); every other sign-in is Better Auth's
-      const credentials = { ...body, email: input.email, password: input.password };
+      const credentials = {
+        ...pick(body, ['rememberMe', 'callbackURL']),
+        email: input.email,
+        password: input.password,
+      };
       const started = await startTwoFactorSignIn(c, credentials);
       if (started) return started;
       const response = await forward(c, credentials);
@@ -96,7 +99,7 @@ export function createAuthRoutes(deps: AppDeps) {
     })
     .post('/two-factor/verify-totp', async (c) => {
       await throttle(c, throttles.code(clientAddress(c)));
-      const body = await readJson(c);
+      const body = pick(await readJson(c), ['code', 'trustDevice']);
       // every sign-in's code step is ours (two statements); a signed-in user confirming the setup is
       // Better Auth's once the code is accepted here, and never with the pending sign-in's cookie
       const user = await currentUser(c);
@@ -110,20 +113,22 @@ export function createAuthRoutes(deps: AppDeps) {
     .post('/two-factor/verify-backup-code', async (c) => {
       await throttle(c, throttles.code(clientAddress(c)));
       const signedIn = await currentUser(c);
-      const response = await forward(c);
+      const response = await forward(c, pick(await readJson(c), ['code', 'trustDevice']));
       // a sign-in's backup code is its second factor (a signed-in user checking one gains nothing)
       if (!signedIn) await markSecondFactor(c, response);
       return response;
     })
     .post('/two-factor/enable', async (c) => {
+      const body = pick(await readJson(c), ['password']);
       // Better Auth checks the password too; ours counts toward the sign-in limit
       await passwordCheckOf(c);
       // the authenticator is turned on only when its first code is confirmed (verify-totp)
-      return forward(c);
+      return forward(c, body);
     })
     .post('/two-factor/disable', async (c) => {
+      const body = pick(await readJson(c), ['password']);
       const user = await passwordCheckOf(c);
-      const response = await forward(c);
+      const response = await forward(c, body);
       // every other session ends; the one kept has no second factor to count any more
       await keepOnlyThisSession(c, user.id, response, false);
       return response;
@@ -202,28 +207,32 @@ export function createAuthRoutes(deps: AppDeps) {
 function usedAsItIs() {
   return (
     new Hono<AppEnv>()
-      .post('/sign-in/social', (c) => forward(c))
-      .post('/link-social', (c) => forward(c))
+      .post('/sign-in/social', async (c) => forward(c, pick(await readJson(c), OAUTH_START)))
+      .post('/link-social', async (c) => forward(c, pick(await readJson(c), OAUTH_START)))
       .on(['GET', 'POST'], '/callback/:providerId', (c) => forward(c))
       // where Better Auth sends an OAuth failure it cannot send back to the page that started it
       .get('/error', (c) => forward(c))
       .get('/verify-email', (c) => forward(c))
       .get('/reset-password/:token', (c) => forward(c))
-      .post('/sign-out', (c) => forward(c))
-      .post('/revoke-other-sessions', (c) => forward(c))
-      .post('/unlink-account', (c) => forward(c))
+      .post('/sign-out', (c) => forward(c, {}))
+      .post('/revoke-other-sessions', (c) => forward(c, {}))
+      .post('/unlink-account', async (c) => forward(c, pick(await readJson(c), ['providerId', 'accountId'])))
       // two-factor enable and disable pass through the password-checked routes above
       .get('/token', (c) => forward(c))
       .get('/jwks', (c) => forward(c))
   );
 }
 
+/** The fields of an OAuth start the web app sends (sign-in/social, link-social). */
+const OAUTH_START = ['provider', 'callbackURL', 'newUserCallbackURL', 'errorCallbackURL'];
+
 type JsonObject = Record<string, unknown>;
 
+/** The JSON object sent (its size and depth were checked before the route: app.ts). */
 async function readJson(c: Context<AppEnv>): Promise<JsonObject> {
   let body: unknown;
   try {
-    body = await c.req.raw.clone().json();
+    body = await c.req.json();
   } catch {
     throw new AppError('VALIDATION_ERROR', 'validation.invalidJson');
   }
@@ -231,6 +240,14 @@ async function readJson(c: Context<AppEnv>): Promise<JsonObject> {
     throw new AppError('VALIDATION_ERROR', 'validation.invalidRequest');
   }
   return body as JsonObject;
+}
+
+/**
+ * Only the given fields of a body, as Better Auth gets it: it would store or act on any other field
+ * it knows (an `image` on sign-up), and serialising what nobody reads costs time.
+ */
+function pick(body: JsonObject, names: readonly string[]): JsonObject {
+  return Object.fromEntries(names.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
 }
 
 function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
@@ -253,7 +270,10 @@ function requestForAuth(c: Context<AppEnv>, body: JsonObject | undefined, reques
   if (isIP(client)) headers.set('x-forwarded-for', client);
   else headers.delete('x-forwarded-for');
   if (headers.has('user-agent')) headers.set('user-agent', userAgentOf(c));
-  if (body) headers.delete('content-length');
+  if (body) {
+    headers.delete('content-length');
+    headers.set('content-type', 'application/json');
+  }
   return new Request(raw.url, {
     method: raw.method,
     headers,

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
+import { privateDocumentHeaders } from '#server/lib/private-answers.ts';
 import { rawBody, readBodyWithLimit } from '#server/lib/read-body.ts';
 import {
   ApplicationDetail,
@@ -104,7 +105,7 @@ export const applicationRoutes = createRouter()
       request: { params: idParams },
       responses: {
         200: {
-          description: 'The file (PDF inline, DOCX as a download)',
+          description: 'The file, as a download',
           content: {
             'application/pdf': { schema: z.string().openapi({ format: 'binary' }) },
             'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
@@ -119,16 +120,8 @@ export const applicationRoutes = createRouter()
       const { db, objectStore } = c.var.deps;
       const file = await openResume(db, objectStore, userOf(c).id, c.req.valid('param').id);
       const name = `resume-${file.fullName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'applicant'}.${file.fileType}`;
-      // inline: a PDF opens in the new tab; a DOCX has no viewer there, so it downloads
-      const disposition = file.fileType === 'pdf' ? 'inline' : 'attachment';
-      return c.body(file.body, 200, {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.size),
-        'Content-Disposition': `${disposition}; filename="resume.${file.fileType}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        // personal data: never kept by shared caches, not even by the browser's disk cache
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      }) as never;
+      const headers = privateDocumentHeaders({ ...file, fileName: `resume.${file.fileType}`, displayName: name });
+      return c.body(file.body, 200, headers) as never;
     },
   )
   .openapi(

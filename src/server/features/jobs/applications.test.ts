@@ -265,14 +265,18 @@ describe('a closed job', () => {
 });
 
 describe('resumes are private', () => {
-  it('streams the resume to the applicant and the posting company only', async () => {
+  it('streams the resume to the applicant and the posting company only, as a download', async () => {
     const { owner, applicant, application } = await applied();
     for (const cookie of [applicant.cookie, owner.cookie]) {
       const response = await t.request(`/api/applications/${application.id}/resume`, { cookie });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('cache-control')).toBe('private, no-store');
-      expect(response.headers.get('content-disposition')).toMatch(/^inline;/);
+      // a PDF may carry JavaScript: a sandboxed download, never a page of the site
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="resume.pdf"; filename\*=UTF-8''resume-/,
+      );
+      expect(response.headers.get('content-security-policy')).toMatch(/^sandbox;/);
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(PDF);
     }
     const otherCompany = await companyUser();

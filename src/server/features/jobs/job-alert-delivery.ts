@@ -8,6 +8,7 @@ import { rowsOf } from '#server/db/rows.ts';
 import { backgroundJobs } from '#server/db/schema/jobs-queue.ts';
 import { jobAlertDeliveries, jobAlertDigests } from '#server/db/schema/job-alerts.ts';
 import type { JobHandler } from '#server/jobs/job-runner.ts';
+import { errorText } from '#server/lib/logger.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import type { Mail } from '#server/lib/mailer/mailer.ts';
 import { notifyAll } from '#server/lib/notify.ts';
@@ -319,7 +320,7 @@ export async function sendDailyDigests(deps: Deps, now: Date = new Date()): Prom
     try {
       if (await sendDigest(deps, userId, day)) sent += 1;
     } catch (error) {
-      deps.logger.error('could not send a job alert digest', { userId, error: String(error) });
+      deps.logger.error('could not send a job alert digest', { userId, error: errorText(error) });
     }
   }
   return sent;

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { messageDigests } from '#server/db/schema/messaging.ts';
 import type { JobHandler } from '#server/jobs/job-runner.ts';
+import { errorText } from '#server/lib/logger.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import type { Mail } from '#server/lib/mailer/mailer.ts';
 import { publicSql } from '#server/lib/visibility.ts';
@@ -287,10 +288,10 @@ export async function sendMessageDigests(deps: Deps, now: Date = new Date()): Pr
     } catch (error) {
       deps.logger.error('could not send an unread-messages e-mail', {
         userId: rows[0]?.recipientId,
-        error: String(error),
+        error: errorText(error),
       });
       await release(deps.db, rows, now).catch((releaseError: unknown) =>
-        deps.logger.warn('could not give back an unread-messages claim', { error: String(releaseError) }),
+        deps.logger.warn('could not give back an unread-messages claim', { error: errorText(releaseError) }),
       );
     }
   }

@@ -62,7 +62,7 @@ router.get('/events', requireUser, (c) => {
   return new Response(body, {
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'private, no-store, no-transform',
       'x-accel-buffering': 'no',
     },
   });

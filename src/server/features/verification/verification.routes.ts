@@ -4,6 +4,7 @@ import { requireUser, userOf } from '#server/auth/session.ts';
 import type { Context } from 'hono';
 import { createRouter, type AppEnv } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
+import { privateDocumentHeaders } from '#server/lib/private-answers.ts';
 import { rawBody, readBodyWithLimit } from '#server/lib/read-body.ts';
 import {
   ApproveVerificationInput,
@@ -119,14 +120,7 @@ export const verificationRoutes = createRouter()
     }),
     async (c) => {
       const file = await openVerificationDocument(c.var.deps, userOf(c), c.req.valid('param').id);
-      return c.body(file.body, 200, {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.size),
-        'Content-Disposition': `inline; filename="${file.fileName}"`,
-        // identity papers: never kept by shared caches, not even by the browser's disk cache
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      }) as never;
+      return c.body(file.body, 200, privateDocumentHeaders(file)) as never;
     },
   )
   .openapi(

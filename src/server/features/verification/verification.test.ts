@@ -195,6 +195,23 @@ describe('a verification request', () => {
     expect((await t.request(`/uploads/${key}`)).status).toBe(404);
   });
 
+  it('hands staff a PDF as a sandboxed download, never as a page of the site (it may carry JavaScript)', async () => {
+    const pro = await withRole('professional');
+    const request = await requested(pro);
+    const certificate = request.documents.find((document) => document.kind === 'certificate');
+    if (!certificate) throw new Error('no certificate document');
+    const staff = await t.signUpStaff();
+    for (const cookie of [staff.cookie, pro.cookie]) {
+      const response = await t.request(`/api/verification/documents/${certificate.id}`, { cookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="certificate.pdf"');
+      expect(response.headers.get('content-security-policy')).toMatch(/^sandbox;/);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      await response.body?.cancel();
+    }
+  });
+
   it('refuses a file by its content, whatever its name, and one too big, storing nothing', async () => {
     const pro = await withRole('professional');
     const text = new TextEncoder().encode('<svg onload="alert(1)"></svg>');
