@@ -41,7 +41,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // two files at once, each worker on a Sipalu of its own (global-setup): a journey waits on
+          // the page, the server and timers far more than it computes, and a quiet pass used about
+          // half a core
           // a page loads, hydrates and fetches before a polled count is right; 1 s (the default)
           // is too short on a loaded 2-core machine
           expect: { poll: { timeout: 10_000 } },

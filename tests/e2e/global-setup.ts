@@ -44,7 +44,8 @@ export default async function setup(project: TestProject) {
 
   ensureBuilt();
   const templates = await prepareDataTemplates();
-  const workers = project.config.maxWorkers;
+  // the project's own setting, else the run's (a project that sets none inherits it)
+  const workers = project.config.maxWorkers ?? project.vitest.config.maxWorkers;
   const servers = await Promise.all(Array.from({ length: workers }, () => startSipalu(templates.demo)));
   project.provide(
     'servers',

@@ -43,10 +43,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Test files are not built: editing one needs no new build. */
+const NOT_BUILT = /\.test\.tsx?$/;
+
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
+  if (!stat.isDirectory()) return NOT_BUILT.test(target) ? 0 : stat.mtimeMs;
   return readdirSync(target).reduce(
     (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
     stat.mtimeMs,
