@@ -20,7 +20,9 @@ for (const report of args) {
     .sort((a, b) => b.seconds - a.seconds);
   const total = files.reduce((sum, file) => sum + file.seconds, 0);
   const tests = files.reduce((sum, file) => sum + file.tests, 0);
-  console.log(`\n${path.basename(report, '.json')}: ${files.length} files, ${tests} tests, ${total.toFixed(0)} s in files`);
+  console.log(
+    `\n${path.basename(report, '.json')}: ${files.length} files, ${tests} tests, ${total.toFixed(0)} s in files`,
+  );
   for (const file of files.slice(0, top)) {
     const failed = file.failed ? `  (${file.failed} failed)` : '';
     console.log(`${file.seconds.toFixed(1).padStart(8)} s ${String(file.tests).padStart(4)}  ${file.name}${failed}`);

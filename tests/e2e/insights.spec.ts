@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import texts from '#contract/locales/insights/en.json' with { type: 'json' };
 import { startOidcProvider, type TestOidcProvider } from '#tests/fixtures/oidc-provider.ts';
+import { freePort } from '#tests/fixtures/server-process.ts';
 import { baseUrl, hasBrowser, launchBrowser, startOwnSipalu, uniqueEmail } from './browser.ts';
-import { freePort, type Sipalu } from './sipalu-process.ts';
+import type { Sipalu } from './sipalu-process.ts';
 
 // The network card on /dashboard: Demo Mode on the shared server (no LinkedIn configured), and the
 // LinkedIn connect → CV upload → analysis journey on a Sipalu of our own whose LinkedIn is a local

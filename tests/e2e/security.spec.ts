@@ -6,10 +6,11 @@ import core from '#contract/locales/en.json' with { type: 'json' };
 import jobsTexts from '#contract/locales/jobs/en.json' with { type: 'json' };
 import securityTexts from '#contract/locales/security/en.json' with { type: 'json' };
 import { startOidcProvider, type TestOidcProvider } from '#tests/fixtures/oidc-provider.ts';
+import { freePort } from '#tests/fixtures/server-process.ts';
 import { setupCode, totpCode } from '#tests/fixtures/totp.ts';
 import { seriousViolations } from './axe.ts';
 import { hasBrowser, launchBrowser, startOwnSipalu, uniqueEmail } from './browser.ts';
-import { freePort, type Sipalu } from './sipalu-process.ts';
+import type { Sipalu } from './sipalu-process.ts';
 
 // Account security in the browser. These journeys need the server's outbox and a local OpenID
 // provider configured as its Google and LinkedIn, so they start a Sipalu of their own (the built

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, untilHealthy } from '#tests/fixtures/server-process.ts';
 
 // Sipalu processes for the browser journeys: the production build (`node dist/server/main.js`),
 // each on a copy of a data directory prepared once per run. A fresh DATA_DIR costs every process
@@ -29,18 +29,6 @@ export interface Sipalu {
 export interface DataTemplates {
   empty: string;
   demo: string;
-}
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Test files are not built: editing one needs no new build. */
@@ -129,20 +117,8 @@ async function started(args: string[], dataDir: string, env: Record<string, stri
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Sipalu (${args.join(' ')}) exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return { base, child };
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('Sipalu did not become healthy in time');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilHealthy(child, base, START_TIMEOUT_MS);
+  return { base, child };
 }
 
 /** SIGTERM, then the graceful shutdown closes the database; a process stuck past the limit is killed. */

@@ -1,6 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import { DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { createDeps, type Deps } from '#server/deps.ts';
 import { parseEnv } from '#server/env.ts';
 import { listen } from '#server/lib/listen.ts';
+import { freePort } from '#tests/fixtures/server-process.ts';
 import { copyOfDemoData, hasBrowser, launchBrowser } from './browser.ts';
 
 // A professional earns the badge: she sends her citizenship card and NSTB certificate from her
@@ -62,15 +62,6 @@ afterAll(async () => {
   await built?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function signedIn(email: string, password = DEMO_PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 780 } });
