@@ -58,7 +58,7 @@ const unreadCount = async (user: User) =>
 
 describe('a hidden message', () => {
   it('leaves the preview, which shows the latest visible message, and the unread counts', async () => {
-    const sender = await t.signUp();
+    const sender = await t.signUp({ verified: true });
     const recipient = await t.signUp();
     const { id, sent } = await conversationWith(sender, recipient, 'Namaste, I have a job for you abroad.', SCAM);
     expect((await listed(recipient)).find((row) => row.id === id)?.lastMessagePreview).toContain('eSewa');
@@ -76,7 +76,7 @@ describe('a hidden message', () => {
   });
 
   it('takes the conversation out of the list when it was the only message', async () => {
-    const sender = await t.signUp();
+    const sender = await t.signUp({ verified: true });
     const recipient = await t.signUp();
     const { id, sent } = await conversationWith(sender, recipient, SCAM);
     await hide(sent[0]!);
@@ -85,7 +85,7 @@ describe('a hidden message', () => {
   });
 
   it('is not the "new message" notification', async () => {
-    const sender = await t.signUp();
+    const sender = await t.signUp({ verified: true });
     const recipient = await t.signUp();
     const { id, sent } = await conversationWith(sender, recipient, SCAM);
     await hide(sent[0]!);
@@ -99,7 +99,7 @@ describe('a hidden message', () => {
   });
 
   it('is neither quoted nor counted in the e-mail about unread messages', async () => {
-    const sender = await t.signUp();
+    const sender = await t.signUp({ verified: true });
     const recipient = await t.signUp();
     const { sent } = await conversationWith(sender, recipient, 'Are you free on Sunday?', SCAM);
     await hide(sent[1]!);
