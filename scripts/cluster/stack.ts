@@ -138,6 +138,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       S3_ACCESS_KEY: 'S3RVER',
       S3_SECRET_KEY: 'S3RVER',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // a load test: two accounts send hundreds of messages a second, far past what one person may
+      MESSAGES_PER_MINUTE: '1000000',
+      MESSAGES_PER_HOUR: '1000000',
       SEED_DEMO: options.seedDemo ? 'true' : 'false',
       SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),
       LOG_LEVEL: 'warn',

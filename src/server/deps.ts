@@ -159,6 +159,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     logger,
     metrics,
     metricsToken: env.METRICS_TOKEN,
+    messageLimits: { perMinute: env.MESSAGES_PER_MINUTE, perHour: env.MESSAGES_PER_HOUR },
     requestScope,
     objectStore,
     bus,

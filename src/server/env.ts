@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MESSAGING_LIMITS } from '#contract/messaging-rules.ts';
 
 // The only module that reads process.env (lint rule n/no-process-env).
 
@@ -33,6 +34,15 @@ const originList = optionalString.transform((value, ctx) => {
 
 /** `npm run dev` serves the web app from Vite on :5173 and proxies /api to the server. */
 const DEV_WEB_ORIGIN = 'http://localhost:5173';
+
+/** A whole number of at least 1, `fallback` when unset. */
+function positiveCount(fallback: number) {
+  return z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(fallback);
+}
 
 const EnvSchema = z
   .object({
@@ -105,6 +115,12 @@ const EnvSchema = z
       .min(0, { error: 'must be milliseconds from 0 to 60000' })
       .max(60_000, { error: 'must be milliseconds from 0 to 60000' })
       .default(0),
+    /**
+     * Messages one account may send a minute and an hour (decision 041). The defaults suit people;
+     * a load test of the message pipeline, where two accounts send hundreds a second, raises them.
+     */
+    MESSAGES_PER_MINUTE: positiveCount(MESSAGING_LIMITS.messagesPerMinute),
+    MESSAGES_PER_HOUR: positiveCount(MESSAGING_LIMITS.messagesPerHour),
     /** Bearer token GET /metrics asks for; unset, metrics are off (404). */
     METRICS_TOKEN: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

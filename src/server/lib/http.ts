@@ -63,6 +63,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Bearer token GET /metrics asks for (METRICS_TOKEN); metrics are off without one. */
   metricsToken?: string | undefined;
+  /** Messages one account may send a minute and an hour (MESSAGES_PER_MINUTE, MESSAGES_PER_HOUR). */
+  messageLimits: { perMinute: number; perHour: number };
   /** Carries the request id into work the request starts, such as its queries (lib/access-log.ts). */
   requestScope: RequestScope;
   /** Uploaded images (and later videos). */

@@ -32,12 +32,16 @@ export const limitNewConversations = createMiddleware<AppEnv>(async (c, next) =>
   await next();
 });
 
-/** Sending a message: fewer than MESSAGING_LIMITS' messages this minute and hour (429). */
+/**
+ * Sending a message: fewer than the configured messages this minute and hour (429); by default
+ * MESSAGING_LIMITS' (MESSAGES_PER_MINUTE, MESSAGES_PER_HOUR).
+ */
 export const limitMessages = createMiddleware<AppEnv>(async (c, next) => {
   const { id } = userOf(c);
-  const allowed = await c.var.deps.throttle.takeAll([
-    { key: `message|minute|${id}`, max: MESSAGING_LIMITS.messagesPerMinute, windowMs: MINUTE },
-    { key: `message|hour|${id}`, max: MESSAGING_LIMITS.messagesPerHour, windowMs: HOUR },
+  const { throttle, messageLimits } = c.var.deps;
+  const allowed = await throttle.takeAll([
+    { key: `message|minute|${id}`, max: messageLimits.perMinute, windowMs: MINUTE },
+    { key: `message|hour|${id}`, max: messageLimits.perHour, windowMs: HOUR },
   ]);
   if (!allowed) throw new AppError('RATE_LIMITED', 'errors.tooManyMessages');
   await next();
