@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -39,7 +40,7 @@ export interface Database {
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
 /** Extensions PGlite must load; a PostgreSQL server has them in contrib. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 // Any constant will do; it only has to be the same for every process that starts.
 const STARTUP_LOCK_ID = 7_240_516;

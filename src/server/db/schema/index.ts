@@ -14,3 +14,4 @@ export * from './trust.ts';
 export * from './jobs-queue.ts';
 export * from './job-alerts.ts';
 export * from './search.ts';
+export * from './bookings.ts';
