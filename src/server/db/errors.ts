@@ -12,7 +12,8 @@ export function isExclusionViolation(error: unknown): boolean {
   return hasSqlState(error, EXCLUSION_VIOLATION);
 }
 
-function hasSqlState(error: unknown, code: string): boolean {
+/** True when the error, or one it wraps, carries this SQLSTATE. */
+export function hasSqlState(error: unknown, code: string): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === code) return true;
   }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { BOOKING_RULES, HOLDING_STATUSES, type Booking, type Slots } from '#contract/bookings.ts';
 import { isUuid } from '#contract/ids.ts';
 import type { Db } from '#server/db/client.ts';
@@ -17,6 +17,8 @@ import { addDays, freeSlots, heldTimeOf, nepalDayOf, slotEnd, slotRefusal, type 
 // Asking for a slot: the free slots a client picks from, and the request that holds one.
 
 const HOUR = 3_600_000;
+/** The first key of the advisory locks taken per professional while a booking is written. */
+const BOOKING_LOCKS = 4_402_600;
 const DAY = 24 * HOUR;
 
 /** A service with what booking it needs: its professional's working time and visibility. 404 unknown, 410 hidden. */
@@ -113,6 +115,9 @@ export async function requestBooking(
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
+      // requests for one professional queue here: PostgreSQL would otherwise answer some of many
+      // overlapping inserts with a deadlock rather than the constraint's refusal
+      await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCKS}, hashtext(${service.professionalId}))`);
       const [booking] = await tx
         .insert(bookings)
         .values({
