@@ -21,6 +21,8 @@ import {
 } from '#contract/lists.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF, demoAccount } from './demo-accounts.ts';
 import { seedDemo } from './seed.ts';
+import { BookingList, Slots } from '#contract/bookings.ts';
+import { bookingEvents } from '#server/db/schema/bookings.ts';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const TABLES = {
@@ -191,6 +193,38 @@ describe('seedDemo on an empty database', () => {
         profile: { fullName: account.fullName, profileComplete: true },
       });
     }
+  });
+
+  it('gives the demo professional a calendar: free slots, a request waiting, upcoming and past visits', async () => {
+    const signInAs = async (email: string) => {
+      const signIn = await t.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email, password: DEMO_PASSWORD },
+      });
+      return sessionCookie(signIn);
+    };
+    const pro = await signInAs(demoAccount('professional').email);
+    const list = async (cookie: string, query: string) =>
+      BookingList.parse(await (await t.request(`/api/bookings?${query}`, { cookie })).json());
+    const requests = await list(pro, 'as=professional&view=requests');
+    expect(requests.waiting).toBe(1);
+    const upcoming = await list(pro, 'as=professional&view=upcoming');
+    expect(upcoming.items).toHaveLength(1);
+    const past = await list(pro, 'as=professional&view=past');
+    expect(past.items.map((item) => item.status).sort()).toEqual(['accepted', 'cancelled', 'confirmed']);
+
+    const student = await signInAs(demoAccount('student').email);
+    const mine = await list(student, 'as=client&view=past');
+    const toFinish = mine.items.find((item) => item.status === 'accepted');
+    expect(toFinish?.serviceTitle).toBe('House Wiring & Electrical Repairs');
+
+    const slots = Slots.parse(
+      await (await t.request(`/api/bookings/slots?serviceId=${upcoming.items[0]!.serviceId}&days=7`)).json(),
+    );
+    expect(slots.bookable).toBe(true);
+    expect(slots.days.flatMap((day) => day.slots).length).toBeGreaterThan(10);
+    // their notices count as sent: a fresh start mails nobody about the demo's bookings
+    expect(await db.$count(bookingEvents, isNull(bookingEvents.noticedAt))).toBe(0);
   });
 
   it('seeds the demo staff member, whom the console asks to turn on two-factor sign-in', async () => {

@@ -10,6 +10,7 @@ import { engagements, reviews, serviceEnquiries, services } from '#server/db/sch
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedVerifications } from './verifications.ts';
+import { seedBookings } from './bookings.ts';
 import { acknowledgeReviewedWork } from './engagements.ts';
 
 /**
@@ -46,6 +47,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await tx.insert(messages).values(rows.messages);
     await seedDemoStaff(tx, passwordHash, new Date());
     await seedVerifications(tx, new Date());
+    await seedBookings(tx, new Date());
     return { seeded: true };
   });
 }

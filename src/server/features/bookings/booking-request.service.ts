@@ -8,6 +8,7 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import { services } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
+import { paisaOf } from '#server/lib/money.ts';
 import { checkPlace } from '#server/lib/places/places.ts';
 import { assertPubliclyVisible } from '#server/lib/visibility.ts';
 import { nudgeBookingNotices } from './booking-notices.ts';
@@ -69,12 +70,6 @@ export async function slotsOf(
   const start = Date.parse(`${addDays(from, -1)}T00:00:00Z`);
   const held = await heldTimes(db, service.professionalId, start, start + (query.days + 2) * DAY);
   return { ...answer, bookable: true, days: freeSlots(time, held, { from, days: query.days, now: now.getTime() }) };
-}
-
-/** Exact paisa of a numeric(12,2) price ("1500.5" → 150050), without floating point. */
-export function paisaOf(price: string): number {
-  const [whole = '0', fraction = ''] = price.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 }
 
 interface RequestValues {
