@@ -19,7 +19,7 @@ import { z } from 'zod';
 // send loses those notices rather than repeating them. A move nudges the job at once; the timers
 // (booking-timers.ts) sweep up anything a failed nudge left.
 
-export const BOOKING_NOTICES_JOB = 'bookings.notices';
+export const BOOKING_NOTICES_JOB = 'booking.notices';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'mailer' | 'logger' | 'publicUrl'>;
 
@@ -77,14 +77,14 @@ export async function sendBookingNotices(deps: Deps, batch = 100): Promise<numbe
     })),
   );
   for (const { userId, booking, status, event } of notices) {
-    await mailBookingNotice(deps, userId, booking, `status.${status}`, () => ({ reason: event.reason ?? '' }));
+    await mailBookingNotice(deps, userId, booking, status, () => ({ reason: event.reason ?? '' }));
   }
   return events.length;
 }
 
 /**
  * One e-mail about a booking to one party, in their language (both while unknown): `topic` names
- * the texts under `bookings.email` ("status.accepted", "reminder"). Only to a verified address; a
+ * the texts under `bookings.email` (a status, or "reminder"). Only to a verified address; a
  * failure is logged, never thrown (the notice is claimed already).
  */
 export async function mailBookingNotice(
@@ -118,10 +118,10 @@ export async function mailBookingNotice(
       };
       const line = (key: string) => textIn(language, `bookings.email.${key}`, values);
       return {
-        subject: line(`${topic}.subject`),
+        subject: textIn(language, `bookings.email.${topic}.subject`, values),
         body: [
           line('greeting'),
-          line(`${topic}.body`),
+          textIn(language, `bookings.email.${topic}.body`, values),
           line('when'),
           ...(values.reason ? [line('reason')] : []),
           ...(booking.meetingLink && booking.status === 'accepted'

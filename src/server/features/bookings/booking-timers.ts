@@ -18,7 +18,7 @@ import { mailBookingNotice, sendBookingNotices } from './booking-notices.ts';
 // SKIP LOCKED, so two processes sweeping at once, or a sweep repeated after a crash, move each
 // booking once. Reminders claim a key per booking and start time in `booking_notices` first.
 
-export const BOOKING_TIMERS_JOB = 'bookings.timers';
+export const BOOKING_TIMERS_JOB = 'booking.timers';
 export const BOOKING_TIMERS_EVERY_MS = 60_000;
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'mailer' | 'logger' | 'publicUrl'>;
