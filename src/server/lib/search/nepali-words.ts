@@ -39,7 +39,7 @@ const WORDS: Readonly<Record<string, readonly string[]>> = {
   गाइड: ['guide'],
   भरिया: ['porter'],
   // farming
-  कृषि: ['agri', 'farm'],
+  कृषि: ['agri'],
   खेती: ['farm', 'cultivation', 'agri'],
   किसान: ['farm'],
   कुखुरा: ['poultry', 'chicken'],

@@ -1,4 +1,4 @@
-import { foldText } from './fold.ts';
+import { foldedWordsOf, foldText } from './fold.ts';
 import { nepaliMeaningsOf } from './nepali-words.ts';
 import { placeWordsOf } from './place-words.ts';
 import { ROMANISED } from './romanised.ts';
@@ -101,7 +101,7 @@ function joinPairs(words: string[]): string[] {
  * must be found in parts of a weighted vector with one of those weights (the directory's tiers).
  */
 export function searchTerms(q: string, weights = ''): SearchTerms | null {
-  const words = [...new Set(joinPairs(foldText(q).match(/[\p{L}\p{M}\p{N}]+/gu) ?? []))].slice(0, 8);
+  const words = [...new Set(joinPairs(foldedWordsOf(q)))].slice(0, 8);
   if (!words.length) return null;
   const all = words.map((word) => wordQuery(word, weights)).join(' & ');
   const alone = words.filter(standsAlone);

@@ -1,5 +1,5 @@
 import { Bitset } from './bitset.ts';
-import { foldText } from './fold.ts';
+import { foldedWordsOf, foldText } from './fold.ts';
 
 // The text half of an in-memory search index (docs/decisions/036): every word of every document,
 // with the level of the document it first appears in (0 the title, then each level adds text), and
@@ -11,7 +11,7 @@ import { foldText } from './fold.ts';
  * The words of a text as the index and a search split it: letters, marks (Devanagari vowel signs)
  * and digits, folded to one spelling (docs/decisions/045).
  */
-export const wordsOf = (text: string): string[] => foldText(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+export const wordsOf = (text: string): string[] => foldedWordsOf(text);
 
 /** Whether `words` hold the phrase's words next to each other, each as a prefix (a search's phrase tier). */
 export function hasPhrase(words: readonly string[], phrase: readonly string[]): boolean {
