@@ -21,6 +21,8 @@ const SERVER = path.resolve(import.meta.dirname);
 const ALLOWED: Record<string, string> = {
   'features/insights/taxonomy.ts:byKey': 'a lookup table filled once from the skill list while the module loads',
   'features/insights/taxonomy.ts:canonical': 'a lookup table filled once from the skill list while the module loads',
+  'lib/search/fold.ts:remembered':
+    'a bounded memo of a pure function of a word (its folded spelling): it holds nothing of an app',
   'lib/compress-json.ts:encodings':
     'a memo of immutable shared answers keyed by the answer object itself: it holds nothing of an app, and an entry goes with its answer',
 };

@@ -4,7 +4,7 @@ import { seedDemo } from '#server/db/seed/seed.ts';
 import { JobsQuery } from '#contract/jobs.ts';
 import { findJobs } from './jobs.service.ts';
 import { JUDGED_JOBS } from './judged-jobs.ts';
-import { judge, summary } from '#server/lib/search/judged.ts';
+import { judge, summary, unlikeAnswers } from '#server/lib/search/judged.ts';
 
 // Relevance of /jobs over the demo postings (docs/decisions/029): the judged set's best item in the
 // top 3 for at least 95 % of the queries.
@@ -40,6 +40,10 @@ describe('job search relevance', () => {
     for (const miss of result.misses) console.log(`  miss: ${miss.q} → ${miss.top.join(' | ')}`);
     expect(result.hitRate).toBeGreaterThanOrEqual(0.95);
     expect(result.ndcgAt10).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('finds a place or trade written in Devanagari, its spelling variants or romanised as it finds it in English', async () => {
+    expect(await unlikeAnswers((q) => titlesOf(q))).toEqual([]);
   });
 
   it('ranks a title match above a posting that only mentions the words (the issue: "Junior React")', async () => {

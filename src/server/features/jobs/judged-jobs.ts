@@ -119,6 +119,16 @@ export const JUDGED_JOBS: readonly Judged[] = [
   { q: 'कृषि', expect: [...AGRI, 'Agronomist (Tea)'], lang: 'ne' },
   { q: 'बरिस्ता', expect: ['Barista'], lang: 'ne' },
   { q: 'वेल्डर', expect: ['Welder / Steel Fabricator'], lang: 'ne' },
+  { q: 'बिजुली', expect: ['Building Electrician'], lang: 'ne', note: 'trade word, English posting' },
+  { q: 'बिजुलि मिस्त्री', expect: ['Building Electrician'], lang: 'ne', note: 'spelling variant, two-word trade' },
+  { q: 'बरिस्ता पोखरा', expect: ['Barista'], lang: 'ne', note: 'title + place in Devanagari' },
+  { q: 'प्लम्बर विराटनगर', expect: ['Plumber'], lang: 'ne', note: 'title + place in Devanagari' },
+  {
+    q: 'काठमाडौँ',
+    expect: ['Licensed Trekking Guide', 'Site Supervisor (Civil)'],
+    lang: 'ne',
+    note: 'place, chandrabindu',
+  },
   // romanised Nepali
   { q: 'dakarmi', expect: ['Mason (Earthquake-Resistant Construction)'], lang: 'romanised' },
   { q: 'sikarmi', expect: ['Formwork Carpenter'], lang: 'romanised' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { seedDemo } from '#server/db/seed/seed.ts';
 import { CatalogueQuery } from '#contract/catalogue.ts';
-import { judge, summary } from '#server/lib/search/judged.ts';
+import { judge, summary, unlikeAnswers } from '#server/lib/search/judged.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { users } from '#server/db/schema/auth.ts';
 import { courses, enrolledCourses, programEnrollments, programs } from '#server/db/schema/learning.ts';
@@ -59,6 +59,10 @@ describe('catalogue search relevance', () => {
     for (const miss of result.misses) console.log(`  miss: ${miss.q} → ${miss.top.join(' | ')}`);
     expect(result.hitRate).toBeGreaterThanOrEqual(0.95);
     expect(result.ndcgAt10).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('finds a place or trade written in Devanagari, its spelling variants or romanised as it finds it in English', async () => {
+    expect(await unlikeAnswers((q) => titlesOf(q))).toEqual([]);
   });
 
   it('ranks a title above a description that only mentions the words', async () => {

@@ -129,6 +129,10 @@ export const JUDGED_CATALOGUE: readonly Judged[] = [
   { q: 'सोलार जडान', expect: [SOLAR_WORKSHOP, SOLAR], lang: 'ne' },
   { q: 'केयरगिभर', expect: [CAREGIVER], lang: 'ne' },
   { q: 'होटल', expect: [HOTEL], lang: 'ne' },
+  { q: 'बिजुली', expect: [WIRING], lang: 'ne', note: 'trade word, English course' },
+  { q: 'बिजुलि', expect: [WIRING], lang: 'ne', note: 'spelling variant' },
+  { q: 'पोखरा', expect: [CHEF, HOMESTAY], lang: 'ne', note: 'place' },
+  { q: 'कृषि बिराटनगर', expect: [AGRICULTURE], lang: 'ne', note: 'title + place in Devanagari' },
   // romanised Nepali
   { q: 'dakarmi', expect: [MASONRY], lang: 'romanised' },
   { q: 'dhara mistri', expect: [PLUMBER], lang: 'romanised' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { seedDemo } from '#server/db/seed/seed.ts';
 import { DirectoryQuery } from '#contract/services.ts';
-import { judge, summary } from '#server/lib/search/judged.ts';
+import { judge, summary, unlikeAnswers } from '#server/lib/search/judged.ts';
 import { queryDirectory } from './directory.service.ts';
 import { JUDGED_PROFESSIONALS } from './judged-professionals.ts';
 
@@ -40,6 +40,10 @@ describe('directory search relevance', () => {
     for (const miss of result.misses) console.log(`  miss: ${miss.q} → ${miss.top.join(' | ')}`);
     expect(result.hitRate).toBeGreaterThanOrEqual(0.95);
     expect(result.ndcgAt10).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('finds a place or trade written in Devanagari, its spelling variants or romanised as it finds it in English', async () => {
+    expect(await unlikeAnswers((q) => namesOf(q))).toEqual([]);
   });
 
   it('ranks both words above one of them (the issue: "plumber pokhara")', async () => {

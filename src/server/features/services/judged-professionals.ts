@@ -85,6 +85,9 @@ export const JUDGED_PROFESSIONALS: readonly Judged[] = [
   { q: 'घर सम्भार', expect: [PRAKASH], lang: 'ne', note: 'phrase' },
   { q: 'पानी ट्यांकी', expect: [RAMESH], lang: 'ne', note: 'phrase' },
   { q: 'सोलार वाटर हिटर', expect: [DIPAK], lang: 'ne', note: 'phrase' },
+  { q: 'प्लम्बर पोखरा', expect: [DIPAK], lang: 'ne', note: 'trade + place in Devanagari' },
+  { q: 'बिजुलि पोखरामा', expect: [RAJENDRA], lang: 'ne', note: 'spelling variant, place with postposition' },
+  { q: 'काठमाडौं', expect: [BIKASH, ANJALI, RAMESH], lang: 'ne', note: 'place' },
   // romanised Nepali
   { q: 'dhara mistri', expect: [RAMESH, DIPAK], lang: 'romanised', note: 'plumber' },
   { q: 'dhara mistri pokhra', expect: [DIPAK], lang: 'romanised', note: 'plumber in Pokhara' },

@@ -54,3 +54,27 @@ export function summary(judgements: readonly Judgement[]) {
     misses: judgements.filter((j) => !j.hit),
   };
 }
+
+/**
+ * Searches that name one place or trade in English, romanised Nepali and Devanagari with its
+ * spelling variants (decision 045): every list answers each search of a row as it answers the first.
+ */
+export const SAME_SEARCHES: readonly (readonly string[])[] = [
+  ['Pokhara', 'pokhara', 'पोखरा', 'pokhra', 'पोखरामा'],
+  ['kathmandu', 'काठमाडौं', 'काठमाडौँ', 'काठमाडौ', 'काठमाडौंमा'],
+  ['biratnagar', 'बिराटनगर', 'विराटनगर'],
+  ['बिजुली', 'बिजुलि', 'विजुली'],
+];
+
+/** Each row of `SAME_SEARCHES` that a list does not answer alike, or answers with nothing: what it showed. */
+export async function unlikeAnswers(
+  resultsOf: (q: string) => Promise<readonly string[]>,
+): Promise<Record<string, readonly string[]>[]> {
+  const unlike: Record<string, readonly string[]>[] = [];
+  for (const row of SAME_SEARCHES) {
+    const answers = Object.fromEntries(await Promise.all(row.map(async (q) => [q, await resultsOf(q)] as const)));
+    const first = JSON.stringify(answers[row[0]!]);
+    if (first === '[]' || row.some((q) => JSON.stringify(answers[q]) !== first)) unlike.push(answers);
+  }
+  return unlike;
+}

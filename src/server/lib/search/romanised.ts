@@ -7,7 +7,7 @@ export const ROMANISED: Readonly<Record<string, readonly string[]>> = {
   // trades and work
   dakarmi: ['mason', 'डकर्मी'],
   sikarmi: ['carpenter', 'carpentry', 'furniture', 'सिकर्मी'],
-  bijuli: ['electrician', 'electrical', 'इलेक्ट्रिसियन'],
+  bijuli: ['electrician', 'electrical', 'इलेक्ट्रिसियन', 'बिजुली'],
   'bijuli mistri': ['electrician'],
   'dhara mistri': ['plumber', 'plumbing'],
   dhara: ['plumber', 'plumbing'],

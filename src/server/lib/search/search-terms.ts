@@ -1,8 +1,13 @@
+import { foldedWordsOf, foldText } from './fold.ts';
+import { nepaliMeaningsOf } from './nepali-words.ts';
+import { placeWordsOf } from './place-words.ts';
 import { ROMANISED } from './romanised.ts';
 
 // How a search box's text becomes the tsqueries the ranked lists run (docs/decisions/029). Only
 // letters, marks (Devanagari vowel signs) and digits survive, so no user input reaches tsquery
-// syntax; each word is a prefix ("electric" finds "electrician").
+// syntax; each word is a prefix ("electric" finds "electrician"). Words are folded (`foldText`) as
+// the indexes fold their documents, and a word's meanings are added: romanised Nepali, Devanagari
+// trade words and every place's other names (docs/decisions/045).
 
 /** A search box's (or a text filter's) text as the cache, the index and the SQL see it: lower case, single spaces. */
 export function normalizeQuery(q: string | undefined): string {
@@ -27,8 +32,35 @@ export interface SearchTerms {
   phraseWords: string[] | null;
 }
 
-/** The meanings of a romanised word (own keys only: "constructor" is a word, not a key). */
-const meaningsOf = (word: string): readonly string[] => (Object.hasOwn(ROMANISED, word) ? ROMANISED[word]! : []);
+/** Postpositions a Devanagari word may end in (पोखरामा, काठमाडौंको), folded: its meanings are the bare word's. */
+const ENDINGS = ['मा', 'को', 'का', 'की', 'ले', 'बाट', 'लाई', 'सम्म', 'तिर', 'भित्र'].map(foldText);
+
+/** A folded Devanagari word's own meanings, or the word without its postposition and its meanings. */
+function devanagariMeaningsOf(word: string): readonly string[] {
+  const meaningsOfBare = (bare: string) => [...nepaliMeaningsOf(bare), ...placeWordsOf(bare)];
+  const meanings = meaningsOfBare(word);
+  if (meanings.length) return meanings;
+  const ending = ENDINGS.find((end) => word.length > end.length + 1 && word.endsWith(end));
+  if (!ending) return [];
+  const bare = word.slice(0, -ending.length);
+  // a word that ended in an anusvara was folded to the postposition's nasal (काठमाडौंमा → …म्मा)
+  const nasalEnd = /[ङञणनम]्$/.test(bare) ? foldText(`${bare.slice(0, -2)}ं`) : null;
+  const found = [...meaningsOfBare(bare), ...(nasalEnd ? meaningsOfBare(nasalEnd) : [])];
+  // the bare word itself, as a prefix, finds its other forms (बिजुलीको → बिजुली, बिजुलीले)
+  return found.length ? [nasalEnd ?? bare, ...found] : [];
+}
+
+/**
+ * The meanings of a folded word: a romanised key's ("constructor" is a word, not a key), a
+ * Devanagari word's, and the other names of every place among them ("pokhra" → pokhara, पोखरा).
+ */
+function meaningsOf(word: string): readonly string[] {
+  const own = [
+    ...(Object.hasOwn(ROMANISED, word) ? ROMANISED[word]!.map(foldText) : []),
+    ...devanagariMeaningsOf(word),
+  ];
+  return [...new Set([...own, ...[word, ...own].flatMap(placeWordsOf)])];
+}
 
 /**
  * A word as a prefix, or any of its meanings when it is romanised Nepali ("dakarmi" → mason);
@@ -69,7 +101,7 @@ function joinPairs(words: string[]): string[] {
  * must be found in parts of a weighted vector with one of those weights (the directory's tiers).
  */
 export function searchTerms(q: string, weights = ''): SearchTerms | null {
-  const words = [...new Set(joinPairs(q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []))].slice(0, 8);
+  const words = [...new Set(joinPairs(foldedWordsOf(q)))].slice(0, 8);
   if (!words.length) return null;
   const all = words.map((word) => wordQuery(word, weights)).join(' & ');
   const alone = words.filter(standsAlone);

@@ -45,7 +45,14 @@ describe('TermIndex', () => {
     expect(index.containing('leaking').count()).toBe(0);
   });
 
-  it('splits text as the search box does', () => {
-    expect(wordsOf('Node.js, full-stack — काठमाडौं!')).toEqual(['node', 'js', 'full', 'stack', 'काठमाडौं']);
+  it('splits text as the search box does, folded to one spelling', () => {
+    expect(wordsOf('Node.js, full-stack — काठमाडौं!')).toEqual(['node', 'js', 'full', 'stack', 'काठमाडौ']);
+    expect(wordsOf('काठमाडौँ काठमाडौं')).toEqual(['काठमाडौ', 'काठमाडौ']);
+  });
+
+  it('finds a part by a substring in another spelling', () => {
+    const places = new TermIndex(1);
+    const slot = places.add({ levels: ['होटल'], parts: ['काठमाडौँ, बागमती'] });
+    expect(places.containing('माडौं, बाग').slots()).toEqual([slot]);
   });
 });

@@ -1,4 +1,5 @@
 import { Bitset } from './bitset.ts';
+import { foldedWordsOf, foldText } from './fold.ts';
 
 // The text half of an in-memory search index (docs/decisions/036): every word of every document,
 // with the level of the document it first appears in (0 the title, then each level adds text), and
@@ -6,8 +7,11 @@ import { Bitset } from './bitset.ts';
 // numbered from 0; a changed document is added again under a new slot, and its owner forgets the
 // old one (no posting list is ever rewritten; the owner rebuilds the index when too many are stale).
 
-/** The words of a text as the index and a search split it: letters, marks (Devanagari vowel signs) and digits. */
-export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+/**
+ * The words of a text as the index and a search split it: letters, marks (Devanagari vowel signs)
+ * and digits, folded to one spelling (docs/decisions/045).
+ */
+export const wordsOf = (text: string): string[] => foldedWordsOf(text);
 
 /** Whether `words` hold the phrase's words next to each other, each as a prefix (a search's phrase tier). */
 export function hasPhrase(words: readonly string[], phrase: readonly string[]): boolean {
@@ -21,7 +25,7 @@ export function hasPhrase(words: readonly string[], phrase: readonly string[]): 
 export interface IndexedText {
   /** Texts by level: a word counts at the first level whose text holds it. */
   levels: readonly string[];
-  /** Short texts a search finds as a case-insensitive substring (spec §5: "mandu" finds Kathmandu). */
+  /** Short texts a search finds as a folded substring (spec §5: "mandu" finds Kathmandu). */
   parts: readonly string[];
 }
 
@@ -71,7 +75,7 @@ export class TermIndex {
       postings.push((slot << LEVEL_BITS) | level);
     }
     for (const part of text.parts) {
-      const key = part.toLowerCase();
+      const key = foldText(part);
       if (!key) continue;
       const slots = this.parts.get(key);
       if (slots) slots.push(slot);
@@ -112,10 +116,11 @@ export class TermIndex {
       .reduce((sets, next) => sets.map((set, level) => set[combine](next[level]!)));
   }
 
-  /** The slots with a part holding `text` (lower case). */
+  /** The slots with a part holding `text`, folded as the parts are. */
   containing(text: string): Bitset {
     const set = new Bitset(this.size);
-    for (const [part, slots] of this.parts) if (part.includes(text)) for (const slot of slots) set.add(slot);
+    const key = foldText(text);
+    for (const [part, slots] of this.parts) if (part.includes(key)) for (const slot of slots) set.add(slot);
     return set;
   }
 
