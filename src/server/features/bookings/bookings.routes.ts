@@ -6,6 +6,7 @@
 //                                                     a broken slot rule answers 400 naming it, a taken slot 409
 //   GET  /api/bookings?as=&view=&page=                BookingList: mine as client or as professional
 //   GET  /api/bookings/:id                            Booking with its timeline: its two parties only (404 else)
+//   GET  /api/bookings/:id/calendar.ics               the booking as an iCalendar file ("Add to calendar")
 //   POST /api/bookings/:id/actions                    accept | decline | cancel | complete | confirm → Booking;
 //                                                     409 with the reason when the move is not open now
 
@@ -26,6 +27,7 @@ import { requireUser, requireVerifiedEmail, userOf } from '#server/auth/session.
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { actOnBooking } from './booking-actions.service.ts';
+import { bookingCalendarFile } from './booking-calendar.ts';
 import { bookingFor, listBookings } from './booking-reads.service.ts';
 import { requestBooking, slotsOf } from './booking-request.service.ts';
 import { availabilityOf, saveAvailability } from './availability.service.ts';
@@ -108,6 +110,27 @@ export const bookingRoutes = createRouter()
       responses: { 200: json(Booking, 'The booking'), ...errorResponses(401, 404) },
     }),
     async (c) => c.json(await bookingFor(c.var.deps.db, c.req.valid('param').id, { userId: userOf(c).id }), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}/calendar.ics',
+      middleware: [requireUser],
+      tags: ['bookings'],
+      summary: 'A booking as an iCalendar file, for its client or professional',
+      request: { params: bookingParams },
+      responses: {
+        200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
+        ...errorResponses(401, 404),
+      },
+    }),
+    async (c) => {
+      const booking = await bookingFor(c.var.deps.db, c.req.valid('param').id, { userId: userOf(c).id });
+      return c.body(bookingCalendarFile(booking, c.var.deps.publicUrl), 200, {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': `attachment; filename="sipalu-booking-${booking.id.slice(0, 8)}.ics"`,
+      });
+    },
   )
   .openapi(
     createRoute({

@@ -267,4 +267,20 @@ describe('who may read and move a booking', () => {
     expect((await errorOf(confirm)).key).toBe('bookings.errors.clientOnly');
     expect(await t.database.db.$count(bookingEvents, eq(bookingEvents.bookingId, booking.id))).toBe(1);
   });
+
+  it('gives each party an "Add to calendar" file, with the time in UTC and the booking as its UID', async () => {
+    const booking = await book(t, client, serviceId, await slotAhead(t, serviceId, 7, 4));
+    const file = await t.request(`/api/bookings/${booking.id}/calendar.ics`, { cookie: client.cookie });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/calendar');
+    const text = await file.text();
+    const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(text).toContain(`DTSTART:${utc(booking.startsAt)}`);
+    expect(text).toContain(`DTEND:${utc(booking.endsAt)}`);
+    expect(text).toContain(`UID:booking-${booking.id}@sipalu.com.np`);
+    expect(text).toContain('STATUS:TENTATIVE');
+    expect(text).toContain('SUMMARY:House Wiring & Electrical Repairs · Bikash Tamang');
+    expect((await t.request(`/api/bookings/${booking.id}/calendar.ics`)).status).toBe(401);
+    expect((await t.request(`/api/bookings/${booking.id}/calendar.ics`, { cookie: stranger.cookie })).status).toBe(404);
+  });
 });
