@@ -12,8 +12,7 @@
 //   LIGHTHOUSE_REPORT_DIR=/tmp/lh …          also keeps each run's full report (JSON)
 //   LIGHTHOUSE_SERVE=1 npm run bench lighthouse   only serve the app (for screenshots) until Ctrl+C
 //   LIGHTHOUSE_LANGUAGE=ne npm run bench lighthouse   as a phone set to Nepali (the app opens in Nepali)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +23,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { seedDemo } from '#server/db/seed/seed.ts';
 import { CHROMIUM_ARGS, findChromium } from '#tests/e2e/chromium-path.ts';
 import { startBenchServer } from './bench-server.ts';
+import { builtWebRoot } from './bench-web-root.ts';
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/how-it-works', '/courses', '/jobs', '/professionals'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -31,36 +31,6 @@ const LANGUAGE = process.env.LIGHTHOUSE_LANGUAGE === 'ne' ? 'ne' : 'en';
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 const LCP_BUDGET_MS = 2000;
 const HOME_JS_BUDGET_KIB = 120;
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-/** dist/web, rebuilt (`npm run build`: Vite plus precompressed files) when older than its sources. */
-function builtWebRoot(): string {
-  const configured = process.env.LIGHTHOUSE_WEB_ROOT;
-  if (configured) return path.resolve(configured);
-  const webRoot = path.join(root, 'dist/web');
-  const builtAt = newestMtime(path.join(webRoot, 'index.html'));
-  const sources = ['src/web', 'src/contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
-  if (builtAt < Math.max(...sources.map((source) => newestMtime(path.join(root, source))))) {
-    console.log('Building the web app…');
-    const result = spawnSync('npm', ['run', 'build', '--silent'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-  return webRoot;
-}
 
 const gzipBytes = (urlPath: string) => {
   const file = path.join(webRoot, urlPath);
@@ -117,7 +87,7 @@ function figuresOf(result: Result): RunFigures {
   };
 }
 
-const webRoot = builtWebRoot();
+const webRoot = builtWebRoot(process.env.LIGHTHOUSE_WEB_ROOT);
 const chromePath = findChromium();
 if (!chromePath) throw new Error('Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)');
 
