@@ -25,7 +25,7 @@ export function builtWebRoot(configured?: string): string {
     'src/web',
     'src/contract',
     'src/server/features/public',
-    'scripts/prerender-public.ts',
+    'src/server/features/public/prerendered.ts',
     'index.html',
     'vite.config.ts',
     'package-lock.json',
