@@ -45,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Tiny modules shared by a few pages (a button variant, a format helper) would each be a
           // file of their own, fetched one round trip after another on a slow phone: Rolldown copies
           // a shared chunk smaller than this into each page that uses it instead (docs/decisions/046).
-          experimentalInlineCommonChunks: { maxSize: isSsrBuild ? 0 : 4 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: isSsrBuild ? 0 : 8 * 1024 },
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
