@@ -191,7 +191,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
     for (const path of ['/', '/jobs', '/about']) {
       await page.goto(path);
       const footer = page.getByRole('contentinfo');
-      await expect.poll(() => footer.count(), path).toBe(1);
+      await expect.poll(() => footer.count(), { message: path }).toBe(1);
       expect(await footer.innerText()).toContain(en.footer.termsPrivacy);
     }
     // plain links work without the app
