@@ -10,13 +10,19 @@ const apiProxy = {
   '/uploads': { target: 'http://localhost:3000', changeOrigin: false },
 };
 
-export default defineConfig({
+// `vite build` makes the web app (dist/web); `vite build --ssr src/web/first-screen.tsx` makes the
+// server's entry into it (dist/ssr), which draws the public pages' first screens
+// (src/server/features/public/prerendered.ts).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   publicDir: 'src/web/public',
   build: {
-    outDir: 'dist/web',
+    outDir: isSsrBuild ? 'dist/ssr' : 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    copyPublicDir: !isSsrBuild,
+    // the server reads it to preload each page's whole import graph with its HTML
+    manifest: !isSsrBuild,
     // Every browser we serve preloads modules itself (Chrome and Android WebView since 66, Safari 17,
     // Firefox 115); an older one ignores the hints and loads the same modules a moment later. The
     // polyfill would cost every first load about 300 bytes gzip (docs/decisions/006).
@@ -36,6 +42,10 @@ export default defineConfig({
         // Libraries every page needs get stable chunks of their own: they change far less often
         // than the app, so phones keep them cached across deploys.
         codeSplitting: {
+          // Tiny modules shared by a few pages (a button variant, a format helper) would each be a
+          // file of their own, fetched one round trip after another on a slow phone: Rolldown copies
+          // a shared chunk smaller than this into each page that uses it instead (docs/decisions/046).
+          experimentalInlineCommonChunks: { maxSize: isSsrBuild ? 0 : 8 * 1024 },
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
@@ -59,4 +69,4 @@ export default defineConfig({
     port: 4173,
     proxy: apiProxy,
   },
-});
+}));

@@ -12,7 +12,10 @@ const bundle = `console.log(${JSON.stringify('सिपालु '.repeat(400))}
 
 beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
-  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Sipalu</title><div id="root"></div>');
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Sipalu</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), bundle);
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(bundle));
   // LinkedIn sign-in configured, Google not
@@ -92,13 +95,33 @@ describe('security headers', () => {
 });
 
 describe('web app', () => {
-  it('serves the SPA for any non-API path, uncached', async () => {
-    for (const route of ['/', '/auth', '/some/deep/link']) {
+  it('serves the SPA for every page of the app, uncached', async () => {
+    for (const route of ['/', '/auth', '/jobs/some-id', '/staff/reports']) {
       const response = await app.request(route);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers an address the app has no page for with its "page not found" and status 404', async () => {
+    for (const route of ['/some/deep/link', '/no-such-page', '/jobs/some-id/more']) {
+      const response = await app.request(route);
+      expect(response.status, route).toBe(404);
+      // the app draws its "page not found" there
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('draws the page in the reader’s language, and tells caches that it depends on it', async () => {
+    const nepali = await app.request('/about', { headers: { cookie: 'sipalu_lang=ne' } });
+    expect(nepali.headers.get('vary')).toMatch(/Cookie.*Accept-Language/);
+    expect(await nepali.text()).toContain('<html lang="ne">');
+    const asked = await app.request('/about', { headers: { 'accept-language': 'ne-NP,ne;q=0.9,en;q=0.8' } });
+    expect(await asked.text()).toContain('<html lang="ne">');
+    // the choice made in the app wins over the browser's
+    const chosen = await app.request('/about', { headers: { cookie: 'sipalu_lang=en', 'accept-language': 'ne' } });
+    expect(await chosen.text()).toContain('<html lang="en">');
   });
 
   it('answers a missing file with 404, not the app', async () => {

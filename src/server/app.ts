@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { isAppRoute } from '#contract/app-routes.ts';
 import { sendRenewedSessionCookie } from './auth/session.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
@@ -25,6 +26,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { publicRoutes } from './features/public/public.routes.ts';
 import { publicPageHeads } from './features/public/public-page-head.ts';
+import { firstScreenOf, modulePreloads, pageLanguage, withInlineStylesheet } from './features/public/prerendered.ts';
 import { crawlerRoutes } from './features/public/sitemap.ts';
 import { securityRoutes } from './features/security/security.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';
@@ -164,7 +166,11 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-/** Built assets with long caching (file names are content-hashed), then the SPA for every other path. */
+/**
+ * Built assets with long caching (file names are content-hashed), then the app's HTML for every
+ * other path: with the page's head, its scripts and first data preloaded, and a public page's first
+ * screen drawn in the reader's language (features/public/prerendered.ts); 404 where the app has no page.
+ */
 function serveWeb(app: Hono<AppEnv>, webRoot: string, pageHeads: readonly PageHeadRoute[]) {
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   app.use(
@@ -178,11 +184,29 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, pageHeads: readonly PageHe
   // root files such as /favicon.svg; paths without an extension are app routes
   const rootFiles = serveStatic<AppEnv>({ root: webRoot, precompressed: true });
   app.use('*', (c, next) => (hasExtension(c.req.path) ? rootFiles(c, next) : next()));
-  app.get('*', async (c) => {
+  app.get('*', compress(), async (c) => {
     // a missing file is a 404, not the app (a broken image must not receive HTML)
     if (hasExtension(c.req.path)) return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await htmlForPath(c, indexHtml, pageHeads));
+    // the page is drawn in the reader's language: a cache keeps one copy per cookie and language asked for
+    c.header('Vary', 'Cookie, Accept-Language');
+    const language = pageLanguage(c);
+    const screens = c.var.deps.firstScreens;
+    const [html, firstScreen] = await Promise.all([
+      htmlForPath(c, indexHtml, pageHeads),
+      firstScreenOf(c, language, async (url) => app.request(url)),
+    ]);
+    // replaced through functions: "$&" in a text must stay as typed
+    let page = html
+      .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`)
+      .replace('</head>', () => `${modulePreloads(screens, c.req.path, language)}</head>`);
+    if (firstScreen) {
+      const { title, body } = firstScreen;
+      if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title);
+      page = withInlineStylesheet(screens, page).replace('<div id="root"></div>', () => `${body}<div id="root"></div>`);
+    }
+    // an address the app has no page for shows its "page not found", and says so
+    return c.html(page, isAppRoute(c.req.path) ? 200 : 404);
   });
 }
 

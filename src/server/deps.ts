@@ -19,7 +19,7 @@ import { DirectoryIndex } from './features/services/directory-index.ts';
 import { MESSAGE_DIGEST_JOB, messageDigestJob } from './features/messaging/message-digest.ts';
 import { createUnreadChecks, UNREAD_CHECK_JOB, unreadCheckJob } from './features/messaging/unread-checks.ts';
 import { LiveHub } from './features/notifications/live-hub.ts';
-import { readPrerenderedPages } from './features/public/prerendered.ts';
+import { loadFirstScreens } from './features/public/prerendered.ts';
 import { beforeAccountDeletion } from './features/security/account-deletion.ts';
 import { VERIFICATION_PURGE_JOB, verificationPurgeJob } from './features/verification/verification-purge.ts';
 import { BOOKING_NOTICES_JOB, bookingNoticesJob } from './features/bookings/booking-notices.ts';
@@ -196,7 +196,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     ...(options.signUpLimits ? { signUpLimits: options.signUpLimits } : {}),
     storageQuotaBytes: options.storageQuotaBytes,
     webRoot: options.webRoot,
-    prerendered: readPrerenderedPages(options.webRoot),
+    firstScreens: await loadFirstScreens(options.webRoot),
   };
 
   if (options.startJobs !== false) jobs.start();

@@ -8,6 +8,7 @@ import { AppRoutes } from './app/router.tsx';
 import { isStaleChunk } from './app/route-error.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { seedFirstScreenData } from './lib/first-screen-data.ts';
 import { prefetchToastsOnFirstInteraction } from './lib/toast.ts';
 
 // Zod tries `new Function('')` on its first parse to see whether it may compile parsers; the CSP
@@ -16,6 +17,7 @@ import { prefetchToastsOnFirstInteraction } from './lib/toast.ts';
 (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
 const queryClient = createQueryClient();
+seedFirstScreenData(queryClient, document);
 prefetchToastsOnFirstInteraction(window);
 
 // The app shell and the public pages open offline (src/web/public/sw.js); not in development,
@@ -24,8 +26,18 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
 }
 
+/**
+ * Resolves once the server's copy of the page (if it sent one) has been painted: the app's first
+ * render then does not hold that paint back on a slow phone (rAF runs before a paint, a task queued
+ * from it after).
+ */
+function afterServerCopyIsPainted(): Promise<void> {
+  if (!document.getElementById('prerendered')) return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 // Texts first, so the first paint is already in the chosen language.
-void initI18n().then(() => {
+void Promise.all([initI18n(), afterServerCopyIsPainted()]).then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container, {

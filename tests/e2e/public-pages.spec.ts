@@ -176,16 +176,23 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       const missing = entry.texts(en).filter((text) => !shown.includes(text));
       expect(missing, `${entry.path} without JavaScript misses texts`).toEqual([]);
     }
-    // each list's search box is there; its results are not: they would be the build's data, and a
-    // course, job or professional hidden since would linger in the copy
+    // each list's search box is there, and the first page of its results, drawn by the server from
+    // the current data (so a course, job or professional hidden since is not in it)
     for (const [path, placeholder, items] of [
       ['/courses', learning.catalogue.searchPlaceholder, 'a[href^="/courses/"], a[href^="/programs/"]'],
-      ['/jobs', jobsTexts.jobs.searchPlaceholder, 'a[href^="/jobs/"]'],
+      ['/jobs', jobsTexts.jobs.searchPlaceholder, 'section[aria-busy] > ul > li'],
       ['/professionals', services.professionals.searchPlaceholder, 'a[href^="/professionals/"]'],
     ] as const) {
       await page.goto(path);
       expect(await page.getByPlaceholder(placeholder).count()).toBe(1);
-      expect(await page.locator(items).count()).toBe(0);
+      expect(await page.locator(items).count(), `${path} has its first results`).toBeGreaterThan(0);
+    }
+    // every page's HTML has its footer (a contentinfo landmark), the home page's too
+    for (const path of ['/', '/jobs', '/about']) {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      await expect.poll(() => footer.count(), { message: path }).toBe(1);
+      expect(await footer.innerText()).toContain(en.footer.termsPrivacy);
     }
     // plain links work without the app
     await page.goto('/');
@@ -225,6 +232,25 @@ describe.skipIf(!hasBrowser)('public pages', () => {
     expect(await robots.text()).toContain('Sitemap:');
     const sitemap = await context.request.get('/sitemap.xml');
     expect(await sitemap.text()).toContain('/how-it-works</loc>');
+    await context.close();
+  });
+
+  it('a Nepali reader gets each page in Nepali from the first byte: the choice is a cookie too', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/about');
+    await appReady(page);
+    await page.getByRole('button', { name: coreEn.language.ne }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ne');
+    // the HTML itself, before any script: language, heading and the list's first results
+    for (const entry of [...PAGES, ...LISTS]) {
+      const html = await (await context.request.get(entry.path)).text();
+      expect(html, entry.path).toContain('<html lang="ne">');
+      if (PAGES.includes(entry)) expect(html, entry.path).toContain(entry.heading(ne));
+    }
+    const jobs = await context.request.get('/jobs');
+    expect(jobs.headers()['vary']).toContain('Cookie');
+    const nepaliJobs = await context.request.get('/jobs');
+    expect(await nepaliJobs.text()).toContain('रोजगारी');
     await context.close();
   });
 

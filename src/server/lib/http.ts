@@ -9,7 +9,7 @@ import type { CatalogueIndex } from '#server/features/learning/catalogue-index.t
 import type { DirectoryIndex } from '#server/features/services/directory-index.ts';
 import type { UnreadChecks } from '#server/features/messaging/unread-checks.ts';
 import type { LiveHub } from '#server/features/notifications/live-hub.ts';
-import type { PrerenderedPages } from '#server/features/public/prerendered.ts';
+import type { FirstScreens } from '#server/features/public/prerendered.ts';
 import type { JobRunner } from '#server/jobs/job-runner.ts';
 import type { Bus } from './bus.ts';
 import type { DocumentPool } from './documents/document-pool.ts';
@@ -116,8 +116,8 @@ export interface AppDeps {
   storageQuotaBytes?: number | undefined;
   /** Built web app to serve; omitted in API-only tests. */
   webRoot?: string | undefined;
-  /** The built web app's prerendered public pages (features/public/prerendered.ts), read at start. */
-  prerendered: PrerenderedPages | null;
+  /** The web app's server entry, which draws the public pages' first screens (features/public/prerendered.ts). */
+  firstScreens: FirstScreens | null;
 }
 
 /**

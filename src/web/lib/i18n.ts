@@ -1,6 +1,7 @@
 import en from '#contract/locales/en.json' with { type: 'json' };
 import { formatNumber } from '#contract/format/numbers.ts';
 import type { MessageKey } from '#contract/locales/message-key.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#contract/language-cookie.ts';
 
 // A small module instead of i18next + react-i18next (~18 KiB gzip on every first load, see
 // docs/decisions/006-first-load-budget.md). What the app uses: nested keys ("nav.findCourses"),
@@ -176,7 +177,11 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
 }
 
 function applyLanguage(target: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = target;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = target;
+    // the server reads it to draw the next page's first screen in this language
+    document.cookie = `${LANGUAGE_COOKIE}=${target}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  }
   if (target === language) return;
   language = target;
   for (const listener of listeners) listener();

@@ -1,73 +1,219 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE } from '#contract/language-cookie.ts';
 import type { AppEnv } from '#server/lib/http.ts';
-import { injectHead } from '#server/lib/page-head.ts';
-import { publicPageHeads } from './public-page-head.ts';
+import { errorText } from '#server/lib/logger.ts';
 
-// The informational pages and the three lists (/courses, /jobs, /professionals) arrive as HTML (crawlers and slow phones see
-// the content before any JavaScript runs): `npm run build` renders each of them once in Chromium
-// and keeps the markup in dist/web/prerendered/ (scripts/prerender-public.ts). The server puts that
-// markup in a layer over the app; the layer comes down as soon as the app has drawn the page
-// beneath it (PrerenderedLayerRemover, in the web app's page frame), so the swap moves nothing on
-// screen. The lists are rendered with their results still loading: only their heading, search box,
-// tabs, chips and filters are in the markup, never a course, job or professional from the build's
-// database, so a hidden or removed item (decision 022) can never linger in a copy.
+// The public pages arrive as HTML with their first screen (crawlers and slow phones see the content
+// before any JavaScript runs): the server draws it with the web app's own components
+// (src/web/first-screen.tsx, built by `vite build --ssr` into dist/ssr), in the reader's language
+// (the language cookie, else the browser's Accept-Language), and the three lists with the first page
+// of their results, read through the app's own public API (and its cache). The markup goes in a
+// layer over the app, and the answers beside it; the layer comes down as soon as the app has drawn
+// the page beneath it from the same answers (PrerenderedLayerRemover), so the swap moves nothing.
+// The answers are read on every request (from the public cache), so a hidden or removed item
+// (decision 022) never lingers in a copy; drawn markup is kept per page, language and answers.
 
-/** Public page → its file under dist/web/prerendered/. */
-export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
-  '/': 'home',
-  '/courses': 'courses',
-  '/jobs': 'jobs',
-  '/professionals': 'professionals',
-  '/how-it-works': 'how-it-works',
-  '/about': 'about',
-  '/contact': 'contact',
-  '/terms': 'terms',
-  '/success-stories': 'success-stories',
-  '/verification': 'verification',
-};
+/** The public pages whose first screen the server draws. */
+export const PRERENDERED_PAGES: readonly string[] = [
+  '/',
+  '/courses',
+  '/jobs',
+  '/professionals',
+  '/how-it-works',
+  '/about',
+  '/contact',
+  '/terms',
+  '/success-stories',
+  '/verification',
+];
 
 /**
- * Pages whose query string changes what they show (/courses?q=…&tab=…: the search box, tab, chip
- * and filters). Their layer, drawn without a query, is sent for the plain address only: the copy
- * must never differ from the page the app draws beneath it.
+ * Pages whose query string changes what they show (/courses?q=…&tab=…). Their first screen is
+ * drawn for the plain address only; a search is drawn by the app.
  */
 const QUERY_DRIVEN_PAGES: ReadonlySet<string> = new Set(['/courses', '/jobs', '/professionals']);
 
 /** The element id of the layer; the web app removes the element with this id. */
 export const PRERENDERED_ID = 'prerendered';
 const LAYER_STYLE = 'position:absolute;top:0;left:0;right:0;z-index:100;background:#fff';
+/** lib/first-screen-data.ts in the web app reads the answers from this element. */
+const DATA_ID = 'first-screen-data';
+/** Drawn pages kept: ten pages in two languages, a few answers each. */
+const MAX_DRAWN = 80;
 
-/** The built index.html and the prerendered markup of each page that has some. */
-export interface PrerenderedPages {
-  index: string;
-  /** Route → markup. */
-  pages: ReadonlyMap<string, string>;
+export type PageLanguage = 'en' | 'ne';
+
+interface FirstScreenModule {
+  pageSources(pathname: string, language: PageLanguage): string[];
+  pageRequests(pathname: string): string[];
+  firstScreenQueries(pathname: string): { key: unknown; url: string }[];
+  renderFirstScreen(pathname: string, language: PageLanguage, data: { key: unknown; data: unknown }[]): Promise<string>;
 }
 
-/** Reads a web root's index.html and prerendered markup (once, at start); null when there is none. */
-export function readPrerenderedPages(webRoot: string | undefined): PrerenderedPages | null {
+/** A file of the build's manifest (dist/web/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The web app's server entry, the build's manifest, and the markup drawn, per page, language and answers. */
+export interface FirstScreens {
+  module: FirstScreenModule;
+  manifest: Record<string, ManifestChunk>;
+  drawn: Map<string, string>;
+  /** index.html's stylesheet link and the stylesheet, sent inside the pages drawn here. */
+  stylesheet: { link: string; css: string } | null;
+}
+
+/** Loads dist/ssr/first-screen.js beside a web root (once, at start); null when it was not built. */
+export async function loadFirstScreens(webRoot: string | undefined): Promise<FirstScreens | null> {
   if (!webRoot) return null;
-  const indexFile = path.join(webRoot, 'index.html');
-  if (!existsSync(indexFile)) return null;
-  const pages = new Map<string, string>();
-  for (const [route, name] of Object.entries(PRERENDERED_PAGES)) {
-    const file = path.join(webRoot, 'prerendered', `${name}.html`);
-    if (existsSync(file)) pages.set(route, readFileSync(file, 'utf8'));
-  }
-  return pages.size > 0 ? { index: readFileSync(indexFile, 'utf8'), pages } : null;
+  const entry = path.join(webRoot, '..', 'ssr', 'first-screen.js');
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as FirstScreenModule;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const index = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(index);
+  const cssFile = link ? path.join(webRoot, link[1]!) : null;
+  const stylesheet =
+    link && cssFile && existsSync(cssFile) ? { link: link[0], css: readFileSync(cssFile, 'utf8') } : null;
+  return { module, manifest, drawn: new Map(), stylesheet };
 }
 
-/** The page's HTML with its head and prerendered content; null when it has none (the SPA serves it). */
-export async function prerenderedHtml(c: Context<AppEnv>): Promise<string | null> {
-  const built = c.var.deps.prerendered;
-  const markup = built?.pages.get(c.req.path);
-  if (!built || !markup) return null;
-  if (QUERY_DRIVEN_PAGES.has(c.req.path) && new URL(c.req.url).search) return null;
-  const headRoute = publicPageHeads.find((route) => route.pattern === c.req.path);
-  const head = headRoute ? await headRoute.resolve({}, c) : null;
-  const html = head ? injectHead(built.index, head) : built.index;
-  const layer = `<div id="${PRERENDERED_ID}" style="${LAYER_STYLE}">${markup}</div>`;
-  return html.replace('<div id="root"></div>', `${layer}<div id="root"></div>`);
+/**
+ * `html` with the stylesheet inside it: a page drawn on the server paints as soon as its HTML has
+ * arrived, without waiting a round trip (or a free connection) for the stylesheet (decision 046).
+ */
+export function withInlineStylesheet(screens: FirstScreens | null, html: string): string {
+  const sheet = screens?.stylesheet;
+  if (!sheet) return html;
+  // '</style' cannot occur in the built CSS; a function keeps "$&" in it as written
+  return html.replace(sheet.link, () => `<style>${sheet.css}</style>`);
+}
+
+/**
+ * `<link rel="modulepreload">` for every script a page needs before it draws, beyond the entry's
+ * (index.html preloads those): the route's module, everything it imports, its texts. The browser
+ * then fetches them all at once, with the HTML, instead of discovering them one import at a time.
+ */
+export function modulePreloads(screens: FirstScreens | null, pathname: string, language: PageLanguage): string {
+  if (!screens) return '';
+  const { manifest } = screens;
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
+  const files = new Set<string>();
+  for (const source of screens.module.pageSources(pathname, language)) collect(source, files);
+  const scripts = [...files]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  // "anonymous" is the credentials mode of the app's own fetch() (same-origin), so it takes this answer
+  const data = screens.module
+    .pageRequests(pathname)
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}" />`);
+  return [...data, ...scripts].join('');
+}
+
+/** The reader's language: the one chosen in the app (its cookie), else the browser's first choice of ours. */
+export function pageLanguage(c: Context): PageLanguage {
+  const chosen = getCookie(c, LANGUAGE_COOKIE);
+  if (chosen === 'en' || chosen === 'ne') return chosen;
+  // as the app's detectLanguage(): Nepali when the browser asks for it at all
+  const accepted = c.req.header('accept-language') ?? '';
+  return /(^|,)\s*ne\b/i.test(accepted) ? 'ne' : 'en';
+}
+
+/** Whether the server draws this address's first screen. */
+export function hasFirstScreen(c: Context): boolean {
+  if (!PRERENDERED_PAGES.includes(c.req.path)) return false;
+  return !(QUERY_DRIVEN_PAGES.has(c.req.path) && new URL(c.req.url).search);
+}
+
+/** A page's first screen: the layer and answers to put before the app's root, and its title. */
+export interface FirstScreen {
+  body: string;
+  /** The page's `<title>` element in the reader's language. */
+  title: string | null;
+}
+
+/**
+ * The first screen of the requested page, or null when it has none or drawing it failed (the app
+ * then draws the page, as without). `answer` reads an API address through the app.
+ */
+export async function firstScreenOf(
+  c: Context<AppEnv>,
+  language: PageLanguage,
+  answer: (url: string) => Promise<Response>,
+): Promise<FirstScreen | null> {
+  const screens = c.var.deps.firstScreens;
+  if (!screens || !hasFirstScreen(c)) return null;
+  try {
+    const queries = screens.module.firstScreenQueries(c.req.path);
+    const data = await Promise.all(
+      queries.map(async ({ key, url }) => {
+        const response = await answer(url);
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return { key, data: (await response.json()) as unknown };
+      }),
+    );
+    const dataJson = JSON.stringify(data);
+    const id = `${c.req.path} ${language} ${createHash('sha256').update(dataJson).digest('base64url')}`;
+    let drawn = screens.drawn.get(id);
+    if (drawn === undefined) {
+      drawn = await screens.module.renderFirstScreen(c.req.path, language, data);
+      screens.drawn.set(id, drawn);
+      if (screens.drawn.size > MAX_DRAWN) screens.drawn.delete(screens.drawn.keys().next().value!);
+    }
+    // React writes the page's <title> where the page renders it; it belongs in the head
+    const title = /<title>[^<]*<\/title>/.exec(drawn)?.[0] ?? null;
+    const layer = `<div id="${PRERENDERED_ID}" style="${LAYER_STYLE}">${asLayer(drawn.replace(title ?? '', ''))}</div>`;
+    if (data.length === 0) return { body: layer, title };
+    const stamped = data.map((entry) => ({ ...entry, at: Date.now() }));
+    const json = `<script type="application/json" id="${DATA_ID}">${scriptSafe(JSON.stringify(stamped))}</script>`;
+    return { body: `${layer}${json}`, title };
+  } catch (error) {
+    c.var.deps.logger.error('first screen failed', { path: c.req.path, error: errorText(error) });
+    return null;
+  }
+}
+
+/** JSON inside a `<script>` element: `<` can never close it or open a comment. */
+const scriptSafe = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The drawn page as a copy beside the app. React escapes quotes in text and attributes, so these
+ * patterns only ever meet tags.
+ */
+export function asLayer(html: string): string {
+  return (
+    html
+      // controls need the app: until it has taken over they are shown disabled, so nothing typed
+      // into the copy is lost when the app replaces it (links work as plain links meanwhile)
+      .replace(/<(button|input|textarea|select)\b/g, '<$1 disabled=""')
+      // no id may appear twice while the copy sits beside the app
+      .replace(/\s(id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g, '')
+      // one main and one set of navigation landmarks: the app's; the copy keeps its header and
+      // footer, so the page's HTML has them for crawlers and readers without scripts
+      .replace(
+        /<(main|nav|aside)\b([^>]*)>/g,
+        (_, _tag: string, attributes: string) => `<div${attributes.replace(/\s(aria-label|tabindex)="[^"]*"/g, '')}>`,
+      )
+      .replace(/<\/(main|nav|aside)>/g, '</div>')
+  );
 }

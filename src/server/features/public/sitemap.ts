@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { courses, jobPostings, programs } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/lib/http.ts';
 import { cached } from '#server/lib/public-cache.ts';
 import { isPublicJob, isPubliclyVisible } from '#server/lib/visibility.ts';
-import { PRERENDERED_PAGES, prerenderedHtml } from './prerendered.ts';
 
 /** The public pages every crawler should find (spec §2); the app's other routes need a session. */
 export const PUBLIC_PAGES = [
@@ -104,17 +102,8 @@ export function renderRobots(publicUrl: string): string {
   ].join('\n');
 }
 
-/**
- * /robots.txt, /sitemap.xml and the prerendered public pages, at the site root (not under /api);
- * a page without prerendered markup falls through to the SPA.
- */
+/** /robots.txt and /sitemap.xml, at the site root (not under /api). */
 export const crawlerRoutes = new Hono<AppEnv>()
-  .on('GET', Object.keys(PRERENDERED_PAGES), compress(), async (c, next) => {
-    const html = await prerenderedHtml(c);
-    if (!html) return next();
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
-  })
   .get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(renderRobots(c.var.deps.publicUrl));
