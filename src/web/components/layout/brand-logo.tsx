@@ -16,7 +16,10 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-/** Brand link to the home page: "Sipalu" with "सिपालु" beside it (swapped in Nepali). */
+/**
+ * Brand link to the home page: "Sipalu" with "सिपालु" beside it (swapped in Nepali). Its name starts
+ * with both visible words (WCAG 2.5.3), so a voice-control user can say what they see.
+ */
 export function BrandLink({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   const { t } = useTranslation();
   return (
