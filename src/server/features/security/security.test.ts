@@ -274,9 +274,11 @@ describe('two-factor (TOTP)', () => {
     expect(wrong.status).toBe(400);
     expect(await errorOf(wrong)).toMatchObject({ key: 'security.errors.codeInvalid' });
 
+    // typed on a Nepali keypad: the same code
+    const nepaliDigits = (code: string) => code.replace(/[0-9]/g, (digit) => '०१२३४५६७८९'[Number(digit)]!);
     const second = await t.request('/api/auth/two-factor/verify-totp', {
       method: 'POST',
-      json: { code: totpCode(secret) },
+      json: { code: nepaliDigits(totpCode(secret)) },
       cookie: pending,
     });
     expect(second.status).toBe(200);
