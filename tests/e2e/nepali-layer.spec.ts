@@ -87,6 +87,26 @@ describe.skipIf(!hasBrowser)('one Nepali layer', () => {
     await context.close();
   });
 
+  it('the verification form offers NSTB levels in Nepali digits', async () => {
+    const { context, page } = await inNepali();
+    await post(context, '/api/auth/sign-up/email', {
+      name: 'Bikash Tamang',
+      email: uniqueEmail('ne-verify'),
+      password: 'gandaki-2026',
+    });
+    await post(context, '/api/me/roles', { role: 'professional' });
+    await page.goto('/professional-dashboard');
+    await page.getByRole('button', { name: textAt(nepali, 'verify.card.request') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('select:has(option[value="NSTB"])').selectOption('NSTB');
+    const levels = dialog.locator('select:has(option[value="Elementary"])');
+    await levels.waitFor();
+    const options = await levels.locator('option:not([value=""])').allInnerTexts();
+    expect(options).toHaveLength(5);
+    expect(options.filter((option) => /[0-9]/.test(option))).toEqual([]);
+    await context.close();
+  });
+
   it('toasts use the page’s font stack, in Nepali and in English', async () => {
     for (const language of ['ne', 'en'] as const) {
       const { context, page } = await newPage(browser);
