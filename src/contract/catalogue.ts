@@ -12,6 +12,7 @@ import { facetCounts } from './facets.ts';
 import { oneOf } from './list-filter.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 import { PlaceIds, placeFields } from './locations/place-fields.ts';
+import { withLatinDigits } from './typed-digits.ts';
 
 // Catalogue, course and program pages, enrolment and progress, learner and institution
 // dashboards (issue "Catalogue and learning"). Messages are locale keys.
@@ -211,11 +212,13 @@ export const UserSkillInput = z.object({
     .trim()
     .refine(hasVisibleText, { error: 'skills.nameRequired' })
     .max(100, { error: 'validation.tooLong' }),
-  proficiencyLevel: z.coerce
-    .number()
-    .int()
-    .min(LIMITS.proficiencyMin, { error: 'skills.levelRange' })
-    .max(LIMITS.proficiencyMax, { error: 'skills.levelRange' }),
+  proficiencyLevel: withLatinDigits(
+    z.coerce
+      .number()
+      .int()
+      .min(LIMITS.proficiencyMin, { error: 'skills.levelRange' })
+      .max(LIMITS.proficiencyMax, { error: 'skills.levelRange' }),
+  ),
 });
 export type UserSkillInput = z.infer<typeof UserSkillInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSIGHTS_LIMITS } from './insights-rules.ts';
+import { PlaceNe } from './locations/place-fields.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 export { DEMO_LINKEDIN_DATA, INSIGHTS_LIMITS } from './insights-rules.ts';
@@ -105,8 +106,12 @@ export type CourseRecommendation = z.infer<typeof CourseRecommendation>;
 export const JobMatch = z.object({
   id: z.string(),
   jobTitle: z.string(),
+  /** The posting's Nepali title; analyses stored before it was sent lack it. */
+  jobTitleNe: z.string().nullable().default(null),
   companyName: z.string(),
   location: z.string(),
+  /** The location's place in Nepali (decision 032); null when it names none, or in older analyses. */
+  locationNe: PlaceNe.nullable().default(null),
   category: z.string(),
   matchedSkills: z.array(z.string()),
   reason: Reason,

@@ -17,6 +17,7 @@ import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 import { PlaceIds, PlaceNe, placeFields, placeFilters } from './locations/place-fields.ts';
 import { oneOf } from './list-filter.ts';
 import { facetCounts } from './facets.ts';
+import { withLatinDigits } from './typed-digits.ts';
 
 // Jobs and hiring (issue "Jobs and hiring"): the job board, job pages, applying with a resume, the
 // company dashboard and the application pipeline. Messages are locale keys (locales/jobs/*.json,
@@ -231,7 +232,8 @@ export const JobPostInput = z
     experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'jobForm.validation.experienceLevelRequired' }),
     category: z.enum(JOB_POSTING_CATEGORIES, { error: 'jobForm.validation.categoryRequired' }),
     contactEmail: email,
-    salaryRange: optionalText(JOB_LIMITS.salaryMax),
+    // its amounts are read for the salary filter and written in the reader's digits
+    salaryRange: withLatinDigits(optionalText(JOB_LIMITS.salaryMax)),
     /** YYYY-MM-DD; a new deadline may not be in the past (checked by the server, Nepal's date). */
     applicationDeadline: optionalDate,
   })
@@ -266,14 +268,15 @@ export const ApplyInput = z.object({
     .min(1, { error: 'jobForm.validation.emailRequired' })
     .max(LIMITS.emailMax, { error: 'validation.emailTooLong' })
     .pipe(z.email({ error: 'validation.emailInvalid' })),
-  phone: z
-    .string()
-    .trim()
-    .max(JOB_LIMITS.phoneMax, { error: 'validation.tooLong' })
-    .regex(/^$|^\+?[0-9][0-9 ()-]{5,}$/, { error: 'jobForm.validation.phoneInvalid' })
-    .nullable()
-    .optional()
-    .transform((value) => value || null),
+  phone: withLatinDigits(
+    z
+      .string()
+      .trim()
+      .max(JOB_LIMITS.phoneMax, { error: 'validation.tooLong' })
+      .regex(/^$|^\+?[0-9][0-9 ()-]{5,}$/, { error: 'jobForm.validation.phoneInvalid' })
+      .nullable()
+      .optional(),
+  ).transform((value) => value || null),
   coverLetter: multiLineText({ error: 'jobForm.validation.coverLetterRequired' })
     .trim()
     .refine(hasVisibleText, { error: 'jobForm.validation.coverLetterRequired' })

@@ -10,6 +10,7 @@ import {
 import type { Role } from './roles.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 import { placeFields } from './locations/place-fields.ts';
+import { withLatinDigits } from './typed-digits.ts';
 
 // Profile forms (spec §3 role → field mapping, §4 completion, §5 required fields).
 // Messages are locale keys. One schema per role and screen, shared by the form and the server.
@@ -49,19 +50,16 @@ const roleUnion = { error: 'validation.roleUnknown' };
 
 /** A number typed into a text box: blank is "not given" (undefined); anything else must fit. */
 const typedNumber = (min: number, max: number, pattern: RegExp, invalid: string) =>
-  z
-    .union([z.string(), z.number()], { error: invalid })
-    .optional()
-    .transform((value, ctx) => {
-      const raw = typeof value === 'number' ? String(value) : (value ?? '').trim().replace(/,/g, '');
-      if (raw === '') return undefined;
-      const number = Number(raw);
-      if (!pattern.test(raw) || !Number.isFinite(number) || number < min || number > max) {
-        ctx.addIssue({ code: 'custom', message: invalid });
-        return z.NEVER;
-      }
-      return number;
-    });
+  withLatinDigits(z.union([z.string(), z.number()], { error: invalid }).optional()).transform((value, ctx) => {
+    const raw = typeof value === 'number' ? String(value) : (value ?? '').trim().replace(/,/g, '');
+    if (raw === '') return undefined;
+    const number = Number(raw);
+    if (!pattern.test(raw) || !Number.isFinite(number) || number < min || number > max) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    return number;
+  });
 
 /**
  * What the professionals directory shows of a professional (spec §2 cards): all optional, blank

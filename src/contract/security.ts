@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SignUpInput } from './auth.ts';
 import { LIMITS } from './limits.ts';
+import { withLatinDigits } from './typed-digits.ts';
 
 // Account security forms (spec §7 Auth): the same schemas check the web forms and the server.
 // Messages are locale keys; `security.*` texts live in locales/security.
@@ -50,21 +51,25 @@ export type PasswordConfirmInput = z.infer<typeof PasswordConfirmInput>;
 
 /** A six-digit authenticator code. */
 export const TotpCodeInput = z.object({
-  code: z
-    .string({ error: 'security.validation.codeInvalid' })
-    .trim()
-    .regex(/^\d{6}$/, { error: 'security.validation.codeInvalid' }),
+  code: withLatinDigits(
+    z
+      .string({ error: 'security.validation.codeInvalid' })
+      .trim()
+      .regex(/^\d{6}$/, { error: 'security.validation.codeInvalid' }),
+  ),
   trustDevice: z.boolean().optional(),
 });
 export type TotpCodeInput = z.infer<typeof TotpCodeInput>;
 
 /** One of the backup codes shown when two-factor was turned on. */
 export const BackupCodeInput = z.object({
-  code: z
-    .string({ error: 'security.validation.backupCodeInvalid' })
-    .trim()
-    .min(4, { error: 'security.validation.backupCodeInvalid' })
-    .max(64, { error: 'security.validation.backupCodeInvalid' }),
+  code: withLatinDigits(
+    z
+      .string({ error: 'security.validation.backupCodeInvalid' })
+      .trim()
+      .min(4, { error: 'security.validation.backupCodeInvalid' })
+      .max(64, { error: 'security.validation.backupCodeInvalid' }),
+  ),
 });
 export type BackupCodeInput = z.infer<typeof BackupCodeInput>;
 

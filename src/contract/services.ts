@@ -14,6 +14,7 @@ import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 import { VerificationBadge } from './verification.ts';
 import { REVIEW_GATES } from './engagements.ts';
 import { ENGAGEMENT_STAGES } from './trust-lists.ts';
+import { withLatinDigits } from './typed-digits.ts';
 
 // Professionals directory, public professional pages, service listings, lesson videos, reviews and
 // enquiries (issue "Professionals and services"). Messages are locale keys.
@@ -171,18 +172,15 @@ const text = (max: number, requiredKey: string, lines = singleLineText) =>
     .refine(hasVisibleText, { error: requiredKey })
     .max(max, { error: 'validation.tooLong' });
 const optionalNumber = (min: number, max: number) =>
-  z
-    .union([z.string(), z.number(), z.null()])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-      const number = typeof value === 'number' ? value : Number(value.trim());
-      if (!Number.isFinite(number) || number < min || number > max) {
-        ctx.addIssue({ code: 'custom', message: 'services.validation.coordinatesInvalid' });
-        return z.NEVER;
-      }
-      return number;
-    });
+  withLatinDigits(z.union([z.string(), z.number(), z.null()]).optional()).transform((value, ctx) => {
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+    const number = typeof value === 'number' ? value : Number(value.trim());
+    if (!Number.isFinite(number) || number < min || number > max) {
+      ctx.addIssue({ code: 'custom', message: 'services.validation.coordinatesInvalid' });
+      return z.NEVER;
+    }
+    return number;
+  });
 
 /**
  * The service form (spec §5): title, description, format, duration, skills (comma separated) and
@@ -206,20 +204,22 @@ export const ServiceInput = z
           .min(1, { error: 'services.validation.skillsRequired' })
           .max(20, { error: 'validation.tooMany' }),
       ),
-    price: z.union([z.string(), z.number()], { error: 'services.validation.priceRequired' }).transform((value, ctx) => {
-      const raw = typeof value === 'number' ? String(value) : value.trim().replace(/,/g, '');
-      if (raw === '') {
-        ctx.addIssue({ code: 'custom', message: 'services.validation.priceRequired' });
-        return z.NEVER;
-      }
-      const number = Number(raw);
-      // step 0.01: at most two decimals, NPR paisa
-      if (!Number.isFinite(number) || number < 0 || number > 9_999_999_999 || !/^\d+(\.\d{1,2})?$/.test(raw)) {
-        ctx.addIssue({ code: 'custom', message: 'services.validation.priceInvalid' });
-        return z.NEVER;
-      }
-      return number;
-    }),
+    price: withLatinDigits(z.union([z.string(), z.number()], { error: 'services.validation.priceRequired' })).transform(
+      (value, ctx) => {
+        const raw = typeof value === 'number' ? String(value) : value.trim().replace(/,/g, '');
+        if (raw === '') {
+          ctx.addIssue({ code: 'custom', message: 'services.validation.priceRequired' });
+          return z.NEVER;
+        }
+        const number = Number(raw);
+        // step 0.01: at most two decimals, NPR paisa
+        if (!Number.isFinite(number) || number < 0 || number > 9_999_999_999 || !/^\d+(\.\d{1,2})?$/.test(raw)) {
+          ctx.addIssue({ code: 'custom', message: 'services.validation.priceInvalid' });
+          return z.NEVER;
+        }
+        return number;
+      },
+    ),
     location: singleLineText().trim().max(200, { error: 'validation.tooLong' }).optional(),
     ...placeFields,
     locationLat: optionalNumber(-90, 90),

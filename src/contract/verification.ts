@@ -8,6 +8,7 @@ import {
   VERIFICATION_DOCUMENT_KINDS,
   VERIFICATION_STATUSES,
 } from './trust-lists.ts';
+import { withLatinDigits } from './typed-digits.ts';
 
 // Verification requests (a user's claims and documents), the staff queue and the badge they earn.
 // Messages are locale keys of the `verify` group.
@@ -55,7 +56,8 @@ export const ProfessionalClaims = z
       .union([z.enum(CERTIFICATE_FRAMEWORKS), z.literal('')])
       .optional()
       .transform((framework) => framework || undefined),
-    certificateLevel: optional(40),
+    // "तह २" is level 2: kept in Latin digits, checked against NSTB's levels, shown in the reader's
+    certificateLevel: withLatinDigits(optional(40)),
     certificateOccupation: optional(120),
     certificateNumber: optional(60),
   })
@@ -76,10 +78,12 @@ export const CompanyClaims = z.object({
   registeredName: required(200, 'verify.errors.registeredName'),
   registeredAddress: required(300, 'verify.errors.registeredAddress'),
   // Nepal's PAN (and VAT) numbers are nine digits
-  panVatNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{9}$/, { error: 'verify.errors.panVat' }),
+  panVatNumber: withLatinDigits(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/, { error: 'verify.errors.panVat' }),
+  ),
   isAgency: z.boolean().default(false),
 });
 

@@ -7,7 +7,7 @@ import { accounts, jwks, sessions, twoFactors, users, verifications } from '#ser
 import { profiles } from '#server/db/schema/profiles.ts';
 import type { Mailer } from '#server/lib/mailer/mailer.ts';
 import { LIMITS } from '#contract/limits.ts';
-import { accountMail, mailLanguage } from './emails.ts';
+import { accountMail, accountMailLanguage } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isSuspended, SUSPENDED_CODE, SUSPENDED_KEY } from './suspension.ts';
 
@@ -131,7 +131,8 @@ export function createAuth({
       // a reset ends every session of the account (a thief's included)
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
-        await send(accountMail('resetPassword', mailLanguage(request), { to: user.email, name: user.name, url }));
+        const language = await accountMailLanguage(db, user.id, request);
+        await send(accountMail('resetPassword', language, { to: user.email, name: user.name, url }));
       },
     },
     emailVerification: {
@@ -139,7 +140,8 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: 2 * DAY,
       sendVerificationEmail: async ({ user, url }, request) => {
-        await send(accountMail('verifyEmail', mailLanguage(request), { to: user.email, name: user.name, url }));
+        const language = await accountMailLanguage(db, user.id, request, { remember: true });
+        await send(accountMail('verifyEmail', language, { to: user.email, name: user.name, url }));
       },
     },
     // spec §7: Google with offline access and a consent prompt; LinkedIn's OpenID Connect scopes

@@ -1,13 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { notificationSettings } from '#server/db/schema/notifications.ts';
 import type { Mail } from '#server/lib/mailer/mailer.ts';
 
-// Account e-mails in English and Nepali. The language is the one the browser asked in
-// (Accept-Language on the request that triggered the mail); English when unknown.
+// Account e-mails in English and Nepali, in the account's language: the one its notification
+// settings were last saved in, else the page's (the app sends it with every change as
+// X-Sipalu-Language), else the browser's (Accept-Language); English when unknown.
 
 export type MailLanguage = 'en' | 'ne';
 
+/** The page's language the request was sent from, when the app said it. */
+function pageLanguage(request: Request | undefined): MailLanguage | null {
+  const header = request?.headers.get('x-sipalu-language')?.trim();
+  return header === 'en' || header === 'ne' ? header : null;
+}
+
 export function mailLanguage(request: Request | undefined): MailLanguage {
-  const header = request?.headers.get('x-sipalu-language') ?? request?.headers.get('accept-language') ?? '';
-  return /^\s*ne\b/i.test(header) ? 'ne' : 'en';
+  const header = request?.headers.get('accept-language') ?? '';
+  return pageLanguage(request) ?? (/^\s*ne\b/i.test(header) ? 'ne' : 'en');
+}
+
+/**
+ * The language of an account's e-mails. With `remember` (the sign-up's confirmation, sent to the
+ * account's owner), an account without one yet keeps the page's it signed up from, so the e-mails
+ * that follow (decisions, messages) speak it too; anyone may ask for a reset, so that only reads.
+ */
+export async function accountMailLanguage(
+  db: Db,
+  userId: string,
+  request: Request | undefined,
+  { remember = false } = {},
+): Promise<MailLanguage> {
+  const [row] = await db
+    .select({ language: notificationSettings.mailLanguage })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  if (row?.language === 'en' || row?.language === 'ne') return row.language;
+  const page = pageLanguage(request);
+  if (page && remember) {
+    // the settings' own save, later, decides from then on
+    await db
+      .insert(notificationSettings)
+      .values({ userId, mailLanguage: page })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: { mailLanguage: page } });
+  }
+  return page ?? mailLanguage(request);
 }
 
 interface Template {

@@ -6876,8 +6876,15 @@ export interface paths {
                 jobs: {
                   id: string;
                   jobTitle: string;
+                  /** @default null */
+                  jobTitleNe: string | null;
                   companyName: string;
                   location: string;
+                  /** @default null */
+                  locationNe: {
+                    detail: string;
+                    place: string;
+                  } | null;
                   category: string;
                   matchedSkills: string[];
                   reason: {
@@ -7296,8 +7303,15 @@ export interface paths {
               jobs: {
                 id: string;
                 jobTitle: string;
+                /** @default null */
+                jobTitleNe: string | null;
                 companyName: string;
                 location: string;
+                /** @default null */
+                locationNe: {
+                  detail: string;
+                  place: string;
+                } | null;
                 category: string;
                 matchedSkills: string[];
                 reason: {
@@ -7440,8 +7454,15 @@ export interface paths {
               jobs: {
                 id: string;
                 jobTitle: string;
+                /** @default null */
+                jobTitleNe: string | null;
                 companyName: string;
                 location: string;
+                /** @default null */
+                locationNe: {
+                  detail: string;
+                  place: string;
+                } | null;
                 category: string;
                 matchedSkills: string[];
                 reason: {

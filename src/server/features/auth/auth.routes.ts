@@ -8,6 +8,7 @@ import { currentUser } from '#server/auth/session.ts';
 import { accounts } from '#server/db/schema/auth.ts';
 import { and, eq } from 'drizzle-orm';
 import { SignInInput, SignUpInput } from '#contract/auth.ts';
+import { latinDigits } from '#contract/typed-digits.ts';
 import { ChangeEmailInput, ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from '#contract/security.ts';
 import { verifyPassword } from '#server/auth/password.ts';
 import { AUTH_PAGES } from '#server/auth/auth.ts';
@@ -99,7 +100,7 @@ export function createAuthRoutes(deps: AppDeps) {
     })
     .post('/two-factor/verify-totp', async (c) => {
       await throttle(c, throttles.code(clientAddress(c)));
-      const body = pick(await readJson(c), ['code', 'trustDevice']);
+      const body = withLatinCode(pick(await readJson(c), ['code', 'trustDevice']));
       // every sign-in's code step is ours (two statements); a signed-in user confirming the setup is
       // Better Auth's once the code is accepted here, and never with the pending sign-in's cookie
       const user = await currentUser(c);
@@ -113,7 +114,7 @@ export function createAuthRoutes(deps: AppDeps) {
     .post('/two-factor/verify-backup-code', async (c) => {
       await throttle(c, throttles.code(clientAddress(c)));
       const signedIn = await currentUser(c);
-      const response = await forward(c, pick(await readJson(c), ['code', 'trustDevice']));
+      const response = await forward(c, withLatinCode(pick(await readJson(c), ['code', 'trustDevice'])));
       // a sign-in's backup code is its second factor (a signed-in user checking one gains nothing)
       if (!signedIn) await markSecondFactor(c, response);
       return response;
@@ -246,6 +247,11 @@ async function readJson(c: Context<AppEnv>): Promise<JsonObject> {
  * Only the given fields of a body, as Better Auth gets it: it would store or act on any other field
  * it knows (an `image` on sign-up), and serialising what nobody reads costs time.
  */
+/** A code typed on a Nepali keypad (१२३४५६) is the same code: Better Auth compares Latin digits. */
+function withLatinCode(body: JsonObject): JsonObject {
+  return typeof body.code === 'string' ? { ...body, code: latinDigits(body.code) } : body;
+}
+
 function pick(body: JsonObject, names: readonly string[]): JsonObject {
   return Object.fromEntries(names.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
 }

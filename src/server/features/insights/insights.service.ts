@@ -15,6 +15,7 @@ import { rowsOf } from '#server/db/rows.ts';
 import { accounts, users } from '#server/db/schema/auth.ts';
 import { linkedinProfiles, linkedinSkillAnalysis } from '#server/db/schema/insights.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { placeNe } from '#server/lib/places/places.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { analyzeLocally, type CourseCandidate } from './analyzer.ts';
 import { demandSnapshot, type DemandCache } from './demand.ts';
@@ -109,6 +110,9 @@ const JOB_CANDIDATES = 400;
 const MatchingJobRow = z.object({
   id: z.string(),
   job_title: z.string(),
+  job_title_ne: z.string().nullable(),
+  district_id: z.string().nullable(),
+  local_level_id: z.string().nullable(),
   company_name: z.string(),
   location: z.string(),
   category: z.string(),
@@ -144,9 +148,11 @@ async function matchingJobs(
     db,
     MatchingJobRow,
     sql`
-      select id, job_title, company_name, location, category, skills_required, ${near} as near
+      select id, job_title, job_title_ne, district_id, local_level_id, company_name, location, category,
+        skills_required, ${near} as near
       from (
-        select id, job_title, company_name, location, category, skills_required, posted_at,
+        select id, job_title, job_title_ne, district_id, local_level_id, company_name, location, category,
+          skills_required, posted_at,
           (select count(*) from unnest(skills_required) as s where lower(s) in (${spellingList}))::int as shared
         from job_postings
         where is_active and (application_deadline is null or application_deadline >= current_date) and ${inCategories}
@@ -164,17 +170,22 @@ async function matchingJobs(
   return rows.map((row) => {
     const matched = [...new Set(row.skills_required.flatMap(expandSkill))].filter((skill) => have.has(skillKey(skill)));
     const params = { have: matched.length, total: row.skills_required.length, skills: matched.slice(0, 3).join(', ') };
+    const locationNe = placeNe(row.location, { districtId: row.district_id, localLevelId: row.local_level_id });
+    const city = row.location.split(',')[0]!.trim();
     return {
       id: row.id,
       jobTitle: row.job_title,
+      jobTitleNe: row.job_title_ne,
       companyName: row.company_name,
       location: row.location,
+      locationNe,
       category: row.category,
       matchedSkills: matched,
       reason: row.near
         ? {
             key: 'insights.reasons.jobMatchNear',
-            params: { ...params, city: row.location.split(',')[0]!.trim() } as Reason['params'],
+            // `cityNe`: the page shows it for `city` in Nepali
+            params: { ...params, city, cityNe: locationNe?.place.split(',')[0] ?? city } as Reason['params'],
           }
         : { key: 'insights.reasons.jobMatch', params: params as Reason['params'] },
     };

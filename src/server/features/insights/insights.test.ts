@@ -58,6 +58,9 @@ describe('analyze-linkedin-profile', () => {
     expect(analysis.courses[0]?.title).toBe('Plumber (Level 1)');
     expect(analysis.jobs).toHaveLength(3);
     expect(analysis.jobs[0]?.jobTitle).toBe('Plumber');
+    // a Nepali page names the job and its place in Nepali
+    expect(analysis.jobs[0]?.jobTitleNe).toBe('प्लम्बर');
+    expect(analysis.jobs.every((job) => job.locationNe?.place)).toBe(true);
     const reasons = [...analysis.recommendedSkills, ...analysis.careerPaths, ...analysis.courses, ...analysis.jobs].map(
       (item) => item.reason,
     );

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { englishMessage } from '#contract/messages.ts';
 import { accounts, sessions, twoFactors, users, verifications } from '#server/db/schema/auth.ts';
+import { notificationSettings } from '#server/db/schema/notifications.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { createTestApp, sessionCookie, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
 import { secretOf, setupCode, totpCode } from '#tests/fixtures/totp.ts';
@@ -195,6 +196,36 @@ describe('e-mail verification', () => {
     const mail = t.outbox().find((m) => m.to === email);
     expect(mail?.subject).toBe('सिपालुका लागि आफ्नो इमेल पुष्टि गर्नुहोस्');
   });
+
+  it('writes the mail in the page language, and the account keeps it for the mails that follow', async () => {
+    const email = `nepali-page-${Date.now()}@example.com`;
+    // a Nepali page on a phone whose browser is set to English
+    await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: 'Sita Gurung', email, password: TEST_PASSWORD },
+      headers: { 'accept-language': 'en-US,en;q=0.9', 'x-sipalu-language': 'ne' },
+    });
+    const confirm = t.outbox().find((m) => m.to === email);
+    expect(confirm?.subject).toBe('सिपालुका लागि आफ्नो इमेल पुष्टि गर्नुहोस्');
+    expect(confirm?.text).toContain('नमस्ते Sita Gurung');
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [settings] = await t.database.db
+      .select({ language: notificationSettings.mailLanguage })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, user!.id));
+    expect(settings?.language).toBe('ne');
+    // a reset asked for from an English browser still reaches a Nepali reader in Nepali
+    await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email, redirectTo: '/reset-password' },
+      headers: { 'accept-language': 'en-US' },
+    });
+    const reset = t
+      .outbox()
+      .filter((m) => m.to === email)
+      .at(-1);
+    expect(reset?.subject).toBe('तपाईंको सिपालु पासवर्ड रिसेट गर्नुहोस्');
+  });
 });
 
 /** Turns two-factor on for a fresh user; returns the key, the backup codes and the new session cookie. */
@@ -243,9 +274,11 @@ describe('two-factor (TOTP)', () => {
     expect(wrong.status).toBe(400);
     expect(await errorOf(wrong)).toMatchObject({ key: 'security.errors.codeInvalid' });
 
+    // typed on a Nepali keypad: the same code
+    const nepaliDigits = (code: string) => code.replace(/[0-9]/g, (digit) => '०१२३४५६७८९'[Number(digit)]!);
     const second = await t.request('/api/auth/two-factor/verify-totp', {
       method: 'POST',
-      json: { code: totpCode(secret) },
+      json: { code: nepaliDigits(totpCode(secret)) },
       cookie: pending,
     });
     expect(second.status).toBe(200);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { localDigits } from '#contract/format/numbers.ts';
 import { badgeTexts } from '#contract/verification-badge.ts';
 import type { VerificationBadge } from '#contract/verification.ts';
 import { users } from '#server/db/schema/auth.ts';
@@ -12,7 +13,13 @@ import { mailLanguages, textIn, type Language } from '#server/lib/locale-text.ts
 /** What a badge says, in one language: "NSTB Level 2 · Plumber · ID verified". */
 export function badgeLabel(badge: VerificationBadge, language: Language = 'en'): string {
   return badgeTexts(badge)
-    .map(({ key, values }) => textIn(language, key, values))
+    .map(({ key, values = {} }) => {
+      // "तह २", not "तह 2"
+      const local = Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [name, localDigits(value, language)]),
+      );
+      return textIn(language, key, local);
+    })
     .join(' · ');
 }
 

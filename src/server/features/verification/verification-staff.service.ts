@@ -147,7 +147,9 @@ export async function decideVerification(
     await notify(deps, {
       userId,
       kind: 'trust',
-      payload: { event: EVENT[action], item: badge ? badgeLabel(badge) : '', reason: reason ?? '', to },
+      // `badge` is what the bell words in the reader's language; `item`, in English, is for lists
+      // that predate it
+      payload: { event: EVENT[action], item: badge ? badgeLabel(badge) : '', badge, reason: reason ?? '', to },
     });
     await sendDecisionMail(deps, { userId, action, badge, reason, to });
   }

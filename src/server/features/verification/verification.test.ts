@@ -373,6 +373,8 @@ describe('the staff queue', () => {
     expect(bell?.payload).toMatchObject({
       event: 'verification_approved',
       item: 'NSTB Level 2 · Plumber · ID verified',
+      // the bell words the badge in the reader's language from it
+      badge: { role: 'professional', certificate: { framework: 'NSTB', level: '2', occupation: 'Plumber' } },
       to: '/professional-dashboard',
     });
     const mail = t

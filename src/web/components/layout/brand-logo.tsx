@@ -16,15 +16,14 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-/** Brand link to the home page: "Sipalu" with "सिपालु" beside it (swapped in Nepali). */
+/**
+ * Brand link to the home page: "Sipalu" with "सिपालु" beside it (swapped in Nepali). Its name is its
+ * visible words, then "home page" for screen readers (WCAG 2.5.3: a voice-control user says what they see).
+ */
 export function BrandLink({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link
-      to="/"
-      aria-label={t('shell.homeLink')}
-      className={cn('inline-flex shrink-0 items-center gap-2 rounded-lg', className)}
-    >
+    <Link to="/" className={cn('inline-flex shrink-0 items-center gap-2 rounded-lg', className)}>
       <BrandMark />
       <span className="flex flex-col leading-none">
         <span className={cn('text-lg font-bold tracking-tight', inverted ? 'text-white' : 'text-slate-900')}>
@@ -34,6 +33,7 @@ export function BrandLink({ className, inverted = false }: { className?: string;
           {t('shell.brandAlt')}
         </span>
       </span>
+      <span className="sr-only"> {t('shell.homeLink')}</span>
     </Link>
   );
 }

@@ -17,7 +17,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 
 const loadList = () => import('./notifications-list.tsx');
 const NotificationsList = lazy(() =>
-  Promise.all([loadList(), loadNamespaces(['messaging'])]).then(([module]) => module),
+  // `lists`: a verification notification words its badge with the badge's texts
+  Promise.all([loadList(), loadNamespaces(['messaging', 'lists'])]).then(([module]) => module),
 );
 
 // narrow phones are short of room: a smaller bell, and the messages link moves into the menu

@@ -7,18 +7,25 @@ import { api } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { LIVE_KEYS } from '#web/lib/live-events.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import type { MessageKey, TranslateFunction } from '#web/lib/i18n.ts';
+import type { Language, MessageKey, TranslateFunction } from '#web/lib/i18n.ts';
+import type { VerificationBadge } from '#contract/verification.ts';
+import { badgeLabel } from '#web/components/verification-badge.tsx';
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '#web/components/ui/dropdown-menu.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 const STATUSES = new Set(['pending', 'reviewed', 'shortlisted', 'interview', 'hired', 'rejected']);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A verification badge the server put in a payload (its schema is the contract's `VerificationBadge`). */
+const badgeOf = (value: unknown): VerificationBadge | null =>
+  typeof value === 'object' && value !== null && 'role' in value && 'verifiedAt' in value
+    ? (value as VerificationBadge)
+    : null;
 const conversationLink = (id: unknown) =>
   typeof id === 'string' && id ? `/messages?conversation=${encodeURIComponent(id)}` : '/messages';
 
 /** What a notification says and where it leads, in the reader's language (payloads hold data, not text). */
-export function describeNotification(item: NotificationItem, t: TranslateFunction) {
+export function describeNotification(item: NotificationItem, t: TranslateFunction, language: Language = 'en') {
   const payload = item.payload;
   switch (item.kind) {
     case 'application_status': {
@@ -56,10 +63,14 @@ export function describeNotification(item: NotificationItem, t: TranslateFunctio
       };
     }
     case 'trust': {
-      // verification decisions, moderation outcomes and appeals: `event` names the text, `reason` is staff's words
+      // verification decisions, moderation outcomes and appeals: `event` names the text, `reason` is staff's words;
+      // a badge is worded here, in the reader's language (`item` is its English words, from before)
+      const badge = badgeOf(payload.badge);
       return {
         icon: ShieldCheck,
-        title: t(`notificationList.trust.${text(payload.event)}` as MessageKey, { item: text(payload.item) }),
+        title: t(`notificationList.trust.${text(payload.event)}` as MessageKey, {
+          item: badge ? badgeLabel(t, badge, language) : text(payload.item),
+        }),
         detail: text(payload.reason),
         to: text(payload.to) || null,
       };
@@ -137,7 +148,7 @@ export default function NotificationsList() {
           <p className="px-3 py-6 text-center text-sm text-slate-600">{t('notificationList.empty')}</p>
         ) : (
           list.data.items.map((item) => {
-            const { icon: Icon, title, detail, to } = describeNotification(item, t);
+            const { icon: Icon, title, detail, to } = describeNotification(item, t, language);
             const isUnread = item.readAt === null;
             const body = (
               <>

@@ -3,16 +3,32 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, Briefcase, GraduationCap, MapPin, Route, Sparkles } from 'lucide-react';
 import type { Reason, SkillAnalysis } from '#contract/insights.ts';
+import type { TranslateFunction } from '#web/lib/i18n.ts';
+import { optionLabel } from '#web/lib/option-label.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { PlaceText, WrittenText } from '#web/components/written-text.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 
 /** The icons of the analysis' section headings. */
 const iconClass = 'size-5 text-brand-700';
 
-/** A reason's values, with those that have a Nepali twin (`pathNe` beside `path`) in Nepali on Nepali pages. */
-function reasonParams(params: Reason['params'], language: string): Reason['params'] {
-  if (language !== 'ne') return params;
+/**
+ * A category of the analysis (a course or job category, sent as its English value) as the reader's
+ * list label: "Construction & Trades" → "निर्माण तथा सीप".
+ */
+function categoryLabel(t: TranslateFunction, value: string): string {
+  const course = optionLabel(t, 'courseCategories', value);
+  return course === value ? optionLabel(t, 'jobCategories', value) : course;
+}
+
+/**
+ * A reason's values in the reader's language: a category as its label, and those that have a
+ * Nepali twin (`pathNe` beside `path`) in Nepali on Nepali pages.
+ */
+function reasonParams(t: TranslateFunction, params: Reason['params'], language: string): Reason['params'] {
   const shown = { ...params };
+  if (typeof params.category === 'string') shown.category = categoryLabel(t, params.category);
+  if (language !== 'ne') return shown;
   for (const [name, value] of Object.entries(params)) if (name.endsWith('Ne')) shown[name.slice(0, -2)] = value;
   return shown;
 }
@@ -21,7 +37,7 @@ function ReasonText({ reason }: { reason: Reason }) {
   const { t, language } = useTranslation();
   return (
     <p className="text-sm text-slate-600">
-      {reason.text ?? t(reason.key as MessageKey, reasonParams(reason.params, language))}
+      {reason.text ?? t(reason.key as MessageKey, reasonParams(t, reason.params, language))}
     </p>
   );
 }
@@ -101,7 +117,7 @@ function CareerPaths({ careerPaths }: { careerPaths: SkillAnalysis['careerPaths'
                 </p>
               )}
               <p className="text-sm text-slate-600">
-                {path.category} · {t('insights.match', { percent: path.match })}
+                {categoryLabel(t, path.category)} · {t('insights.match', { percent: path.match })}
               </p>
               <p className="mt-1 text-sm text-slate-800">
                 {path.missingSkills.length > 0
@@ -139,7 +155,7 @@ function CourseList({ courses }: { courses: SkillAnalysis['courses'] }) {
                 </Link>
               </p>
               <p className="text-sm text-slate-600">
-                {course.category} · {course.duration}
+                {categoryLabel(t, course.category)} · <WrittenText text={course.duration} />
               </p>
               <ReasonText reason={course.reason} />
             </li>
@@ -154,7 +170,7 @@ function CourseList({ courses }: { courses: SkillAnalysis['courses'] }) {
 }
 
 function JobList({ jobs }: { jobs: SkillAnalysis['jobs'] }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <Section icon={<Briefcase aria-hidden="true" className={iconClass} />} title={t('insights.jobs')}>
       {jobs.length === 0 ? (
@@ -171,14 +187,14 @@ function JobList({ jobs }: { jobs: SkillAnalysis['jobs'] }) {
                   to={`/jobs/${encodeURIComponent(job.id)}`}
                   className="after:absolute after:inset-0 focus-visible:outline-none"
                 >
-                  {job.jobTitle}
+                  {language === 'ne' && job.jobTitleNe ? job.jobTitleNe : job.jobTitle}
                 </Link>
               </p>
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
                 <span>{job.companyName}</span>
                 <span className="inline-flex items-center gap-1">
                   <MapPin aria-hidden="true" className="size-3.5" />
-                  {job.location}
+                  <PlaceText text={job.location} ne={job.locationNe} />
                 </span>
               </p>
               <ReasonText reason={job.reason} />

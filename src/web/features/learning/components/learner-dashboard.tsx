@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Compass } from 'lucide-react';
 import type { EnrolledCourse, LearnerDashboard as Dashboard } from '#contract/catalogue.ts';
 import { LIMITS } from '#contract/limits.ts';
-import { formatPercent } from '#contract/format/numbers.ts';
+import { formatNumber, formatPercent } from '#contract/format/numbers.ts';
 import { displayNameOf, useSessionMe } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
@@ -204,8 +204,8 @@ function EnrolledCourses({ courses }: { courses: EnrolledCourse[] }) {
 function LearningStats({ stats }: { stats: Dashboard['stats'] }) {
   const { t, language } = useTranslation();
   const rows = [
-    { label: t('learner.stats.enrolled'), value: stats.enrolledCount },
-    { label: t('learner.stats.skills'), value: stats.skillsCount },
+    { label: t('learner.stats.enrolled'), value: formatNumber(stats.enrolledCount, language) },
+    { label: t('learner.stats.skills'), value: formatNumber(stats.skillsCount, language) },
     { label: t('learner.stats.averageProgress'), value: formatPercent(stats.averageProgress, language) },
   ];
   return (

@@ -17,6 +17,7 @@ import { reportQueueOptions } from '../api/moderation-api.ts';
 import { AppealsList } from './appeals-list.tsx';
 import { ItemBadges } from './item-badges.tsx';
 import { ReportedItemPanel } from './reported-item-panel.tsx';
+import { formatNumber } from '#contract/format/numbers.ts';
 
 const isStatus = (value: string | null): value is ReportStatus =>
   (REPORT_STATUSES as readonly (string | null)[]).includes(value);
@@ -144,7 +145,7 @@ function GroupCard({ group, onOpen }: { group: ReportGroup; onOpen: () => void }
         <ul className="flex flex-wrap gap-1.5 text-xs" aria-label={t('moderation.report.reasonLabel')}>
           {group.reasons.map((entry) => (
             <li key={entry.reason} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
-              {t(`moderation.reasons.${entry.reason}`)} × {entry.count}
+              {t(`moderation.reasons.${entry.reason}`)} × {formatNumber(entry.count, language)}
             </li>
           ))}
         </ul>

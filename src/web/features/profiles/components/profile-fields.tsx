@@ -124,9 +124,8 @@ export function ProfileFields<O>({ form, screen }: { form: ZodForm<ProfileFormVa
                 {(control) => (
                   <Input
                     {...control}
-                    type="number"
-                    min={0}
-                    step={name === 'hourlyRate' ? '0.01' : '1'}
+                    // text, not number: a number box drops what a Nepali keypad types (९८४…)
+                    type="text"
                     inputMode={name === 'hourlyRate' ? 'decimal' : 'numeric'}
                     {...form.register(name)}
                   />

@@ -199,7 +199,8 @@ function ServiceForm({
         {text('duration', true, { placeholder: t('services.form.durationPlaceholder') })}
       </div>
       {text('skills', true, { placeholder: t('services.form.skillsPlaceholder') })}
-      {text('price', true, { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' })}
+      {/* text, not number: a number box drops what a Nepali keypad types (१५००) */}
+      {text('price', true, { inputMode: 'decimal' })}
       {values.format && hasLocation(values.format as 'in-person') ? (
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-800">{t('services.form.where')}</legend>

@@ -10,7 +10,7 @@ import {
   VERIFICATION_LIMITS,
   type VerificationClaims,
 } from '#contract/verification.ts';
-import { formatPercent } from '#contract/format/numbers.ts';
+import { formatPercent, localDigits } from '#contract/format/numbers.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, selectClasses } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -136,7 +136,7 @@ function FormFrame({
 
 /** A professional: identity document, optional skill certificate and police clearance. */
 export function ProfessionalRequestForm({ onSent }: { onSent: () => void }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const id = useId();
   const form = useZodForm(ProfessionalClaims, {
     defaultValues: {
@@ -213,7 +213,10 @@ export function ProfessionalRequestForm({ onSent }: { onSent: () => void }) {
                       <option key={level} value={level}>
                         {level === 'Elementary'
                           ? t('lists.verificationBadge.nstbElementary')
-                          : t('lists.verificationBadge.certificate', { framework: 'NSTB', level })}
+                          : t('lists.verificationBadge.certificate', {
+                              framework: 'NSTB',
+                              level: localDigits(level, language),
+                            })}
                       </option>
                     ))}
                   </select>

@@ -11,6 +11,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { documentUrl } from '../api/verification-api.ts';
 import { useDecideVerification, type VerificationDecision } from '../api/use-decide-verification.ts';
+import { localDigits } from '#contract/format/numbers.ts';
 
 const DONE: Record<VerificationDecision, MessageKey> = {
   approve: 'verify.queue.approved',
@@ -101,7 +102,7 @@ export function VerificationReview({ request, onClose }: { request: StaffVerific
 }
 
 function Claims({ request }: { request: StaffVerification }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const rows: [string, string | null][] = [
     [
       t('verify.form.identityKind'),
@@ -112,7 +113,7 @@ function Claims({ request }: { request: StaffVerification }) {
       request.certificateFramework &&
         [
           t(`verify.frameworks.${request.certificateFramework}`),
-          request.certificateLevel,
+          request.certificateLevel && localDigits(request.certificateLevel, language),
           request.certificateOccupation,
         ]
           .filter(Boolean)
