@@ -65,15 +65,16 @@ export function useVideoList(service: Service) {
     }
   }
 
+  /** Deletes once the owner confirmed in the app's dialog; rejects after saying why, so it stays open. */
   async function remove(video: ServiceVideo) {
-    if (!window.confirm(t('services.confirmDeleteVideo', { title: video.title }))) return;
     try {
       await deleteVideo(video.id);
-      toast.success(t('services.videoDeleted'));
-      await refresh();
     } catch (failure) {
       showErrorToast(failure, { titleKey: 'toast.error', descriptionKey: 'services.deleteVideoFailed' });
+      throw failure;
     }
+    toast.success(t('services.videoDeleted'));
+    await refresh();
   }
 
   async function rename(video: ServiceVideo, title: string) {
