@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF } from '#server/db/seed/demo-accounts.ts';
 import { baseUrl, hasBrowser, launchBrowser } from './browser.ts';
-import { en } from './texts.ts';
+import { en, ne } from './texts.ts';
 
 // What a phone user meets on the way through a task, at 360 px: the lesson list they manage, the
 // application they send, the menus they open, the job they save and the alert they create.
@@ -220,5 +220,45 @@ describe.skipIf(!hasBrowser)('a task on a 360 px phone', { timeout: 120_000 }, (
         .toBe(en('jobAlerts.create'));
     }
     await context.close();
+  });
+
+  it('"Request a quote" drafts in the page’s language, and records an enquiry only once a message is sent', async () => {
+    const pro = await phoneAs('professional');
+    const proId = ((await (await pro.context.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
+    const enquiries = async () =>
+      (
+        (await (await pro.context.request.get('/api/professional/dashboard')).json()) as {
+          enquiries: { serviceId: string; userId: string }[];
+        }
+      ).enquiries;
+    const { context, page } = await phoneAs('student');
+    await context.addInitScript(() => localStorage.setItem('sipalu.lang', 'ne'));
+    const studentId = ((await (await context.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
+    const asked = new Set((await enquiries()).filter((row) => row.userId === studentId).map((row) => row.serviceId));
+    const { services } = (await (await pro.context.request.get('/api/professional/dashboard')).json()) as {
+      services: { id: string; titleNe: string | null }[];
+    };
+    const service = services.find((candidate) => candidate.titleNe && !asked.has(candidate.id));
+    if (!service?.titleNe) throw new Error('the demo professional has no service the student has not asked about');
+
+    await page.goto(`/professionals/${proId}`);
+    await settled(page);
+    await page.getByRole('button', { name: ne('professionals.requestQuoteFor', { service: service.titleNe }) }).click();
+    await page.waitForURL((url) => url.pathname === '/messages', POLL);
+    const composer = page.getByRole('textbox', { name: ne('messaging.inputLabel') });
+    await expect.poll(() => composer.inputValue(), POLL).toContain(service.titleNe);
+    // opened, nothing sent: no enquiry
+    await page.waitForTimeout(500);
+    expect((await enquiries()).some((row) => row.userId === studentId && row.serviceId === service.id)).toBe(false);
+
+    await page.getByRole('button', { name: ne('messaging.send') }).click();
+    await expect
+      .poll(
+        async () => (await enquiries()).some((row) => row.userId === studentId && row.serviceId === service.id),
+        POLL,
+      )
+      .toBe(true);
+    await context.close();
+    await pro.context.close();
   });
 });

@@ -163,6 +163,7 @@ describe.skipIf(!hasBrowser)('professionals and services', () => {
     await expect.poll(async () => (await titles())[0], POLL).toContain('Part 2: second lesson');
 
     await onlineCard.getByRole('button', { name: 'Delete Part 2: second lesson' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: en.services.deleteVideoConfirm }).click();
     await expectToast(page, en.services.videoDeleted);
     await expect.poll(async () => (await titles()).length, POLL).toBe(1);
 

@@ -83,10 +83,12 @@ export const markEngagement = (input: EngagementInput): Promise<Engagement> =>
 export const replyToReview = (id: string, reply: string) =>
   api.post('/reviews/{id}/reply', { path: { id }, body: { reply } });
 
-/** Finds or creates the conversation with the professional (messaging), then records the enquiry. */
-export async function startQuote(professionalId: string, serviceId: string): Promise<string> {
+/**
+ * Finds or creates the conversation with the professional (messaging). The enquiry is recorded
+ * only when a message is sent there (/messages), not on opening it.
+ */
+export async function startQuote(professionalId: string): Promise<string> {
   const { id } = await api.post('/conversations', { body: { participantId: professionalId } });
-  await api.post('/services/{id}/enquiries', { path: { id: serviceId }, body: { conversationId: id } });
   return id;
 }
 
