@@ -8498,6 +8498,7 @@ export interface paths {
       parameters: {
         query?: {
           name?: string;
+          language?: 'en' | 'ne';
         };
         header?: never;
         path: {

@@ -96,10 +96,15 @@ export async function startQuote(professionalId: string): Promise<string> {
  * Uploads a video as the raw request body, reporting progress (0–1). XMLHttpRequest because fetch
  * cannot report upload progress in browsers yet.
  */
-export function uploadVideo(serviceId: string, file: File, onProgress: (share: number) => void): Promise<ServiceVideo> {
+export function uploadVideo(
+  serviceId: string,
+  file: File,
+  language: 'en' | 'ne',
+  onProgress: (share: number) => void,
+): Promise<ServiceVideo> {
   return uploadTo('/services/{id}/videos', {
     path: { id: serviceId },
-    query: { name: file.name },
+    query: { name: file.name, language },
     file,
     contentType: 'application/octet-stream',
     onProgress,

@@ -13,7 +13,7 @@ import { useInvalidateDashboard } from '../api/use-invalidate-dashboard.ts';
  * of the dashboard.
  */
 export function useVideoList(service: Service) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const refresh = useInvalidateDashboard();
   const inputRef = useRef<HTMLInputElement>(null);
   const [videos, setVideos] = useState<ServiceVideo[]>(service.videos);
@@ -37,7 +37,7 @@ export function useVideoList(service: Service) {
     }
     setProgress(0);
     try {
-      await uploadVideo(service.id, file, setProgress);
+      await uploadVideo(service.id, file, language, setProgress);
       toast.success(t('services.videoUploaded'));
       await refresh();
     } catch (failure) {
