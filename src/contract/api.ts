@@ -33,5 +33,7 @@ export const Me = z.object({
     avatarUrl: z.string().nullable(),
     profileComplete: z.boolean(),
   }),
+  /** Staff (granted on the server): the menus link the staff console, and sign-in lands there. */
+  isStaff: z.boolean(),
 });
 export type Me = z.infer<typeof Me>;

@@ -26,9 +26,9 @@ export const CatalogueQuery = z.object({
   tab: z.enum(CATALOGUE_TABS).default('all'),
   category: z.enum(COURSE_CATEGORIES).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
-  /** Delivery format; courses are online. */
+  /** Delivery format: online, in person or hybrid. */
   format: oneOf('format', CATALOGUE_FORMATS),
-  /** Free, paid, or a band of the total cost (NPR); courses are free. */
+  /** Free, paid, or a band of the total cost (NPR): a course's fee, a program's cost. */
   price: oneOf('price', CATALOGUE_PRICES),
   /** A band of the duration. */
   duration: oneOf('duration', CATALOGUE_DURATIONS),

@@ -17,10 +17,28 @@ export const VIDEO_MAX_BYTES = 500 * MB;
 /** What the file picker offers; the server decides by the file's first bytes, never by its name. */
 export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov,.m4v';
 
-/** Spec §9: a new video is titled "Part N: file name" (N counts from 1 in the service's order). */
-export function defaultVideoTitle(position: number, fileName: string): string {
+const NEPALI_DIGITS = '०१२३४५६७८९';
+const inNepaliDigits = (value: number) => String(value).replace(/\d/g, (digit) => NEPALI_DIGITS[Number(digit)]!);
+const partLabel = (position: number, language: 'en' | 'ne') =>
+  language === 'ne' ? `भाग ${inNepaliDigits(position)}` : `Part ${position}`;
+/** A default title's "Part N: " (or "भाग N: "); what follows is the file name. */
+const DEFAULT_TITLE = /^(Part|भाग) [0-9०-९]+: /;
+
+/**
+ * Spec §9: a new video is titled "Part N: file name" (N counts from 1 in the service's order), in
+ * the owner's language: "भाग N: file name" from a Nepali page.
+ */
+export function defaultVideoTitle(position: number, fileName: string, language: 'en' | 'ne' = 'en'): string {
   const base = fileName.replace(/\.[^.]+$/, '').trim() || fileName;
-  return `Part ${position}: ${base}`.slice(0, 200);
+  return `${partLabel(position, language)}: ${base}`.slice(0, 200);
+}
+
+/** A default title numbered for its new position after a reorder, in its own language; a title the owner wrote stays. */
+export function renumberedVideoTitle(title: string, position: number): string {
+  const match = DEFAULT_TITLE.exec(title);
+  if (!match) return title;
+  const language = match[1] === 'भाग' ? 'ne' : 'en';
+  return `${partLabel(position, language)}: ${title.slice(match[0].length)}`.slice(0, 200);
 }
 
 /** Location fields are offered for in-person and hybrid services only (spec §5). */

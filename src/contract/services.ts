@@ -261,6 +261,8 @@ export const VideoRename = z.object({
 /** POST /api/services/:id/videos query: the uploaded file's name, for the video's first title. */
 export const VideoUploadQuery = z.object({
   name: singleLineText().max(200, { error: 'validation.tooLong' }).optional(),
+  /** The page's language: the default title ("Part N" / "भाग N") is written in it. */
+  language: z.enum(['en', 'ne']).optional(),
 });
 
 /** The service's videos in their new order; every video of the service exactly once. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import core from '#contract/locales/en.json' with { type: 'json' };
+import messaging from '#contract/locales/messaging/en.json' with { type: 'json' };
 import services from '#contract/locales/services/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { hasBrowser, launchBrowser, newPage, uniqueEmail } from './browser.ts';
@@ -8,7 +9,7 @@ import { hasBrowser, launchBrowser, newPage, uniqueEmail } from './browser.ts';
 // Honest reviews (docs/decisions/012): a throwaway account cannot review, and the page says why;
 // once the professional marks the work done on the dashboard, the client can.
 
-const en = { ...core, ...services };
+const en = { ...core, ...messaging, ...services };
 const POLL = { timeout: 15_000 };
 const PROFESSIONAL = DEMO_ACCOUNTS.find((account) => account.role === 'professional')!;
 const STUDENT = DEMO_ACCOUNTS.find((account) => account.role === 'student')!;
@@ -74,6 +75,12 @@ describe.skipIf(!hasBrowser)('honest reviews', () => {
     await client.page.getByText(en.professionals.reviewGate.reviewed).waitFor(POLL);
     await client.page.getByRole('button', { name: `Request a quote for ${SERVICE}` }).click();
     await client.page.waitForURL((url) => url.pathname === '/messages', POLL);
+    // sending the drafted request is what puts the client on the professional's enquiries
+    const enquired = client.page.waitForResponse(
+      (answer) => answer.url().includes('/enquiries') && answer.request().method() === 'POST',
+    );
+    await client.page.getByRole('button', { name: en.messaging.send }).click();
+    await enquired;
 
     const pro = await newPage(browser);
     await signIn(pro.page, PROFESSIONAL.email);

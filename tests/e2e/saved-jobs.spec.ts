@@ -126,14 +126,15 @@ describe.skipIf(!hasBrowser)('saved jobs', () => {
     await page.waitForURL((url) => url.pathname !== '/auth');
 
     await page.goto('/jobs');
-    const save = cards(page).first().getByRole('button', { name: jobsTextsNe.savedJobs.save });
-    await save.click();
-    await waitForPressed(save, true);
+    const card = cards(page).first();
+    await card.getByRole('button', { name: jobsTextsNe.savedJobs.save }).click();
+    // a saved job's button reads "saved"
+    await waitForPressed(card.getByRole('button', { name: jobsTextsNe.savedJobs.saved }), true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await page.goto('/dashboard');
     const section = page.getByRole('region', { name: jobsTextsNe.savedJobs.title });
-    const unsave = section.getByRole('button', { name: jobsTextsNe.savedJobs.save }).first();
+    const unsave = section.getByRole('button', { name: jobsTextsNe.savedJobs.saved }).first();
     await waitForPressed(unsave, true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await unsave.click();

@@ -37,10 +37,11 @@ export function requireRole(role: Role, refusal = () => new AppError('FORBIDDEN'
 }
 
 /**
- * Whether the user is staff (granted only by `npm run staff`). Not exported: staff powers go through
- * `requireStaff` or `actsAsStaff`, which also ask for the second factor.
+ * Whether the user is staff (granted only by `npm run staff`). It grants nothing by itself (`/api/me`
+ * reads it for the menus): staff powers go through `requireStaff` or `actsAsStaff`, which also ask
+ * for the second factor.
  */
-async function isStaff(db: Db, userId: string): Promise<boolean> {
+export async function isStaff(db: Db, userId: string): Promise<boolean> {
   const [member] = await db
     .select({ userId: staffMembers.userId })
     .from(staffMembers)

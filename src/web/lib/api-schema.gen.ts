@@ -190,6 +190,7 @@ export interface paths {
                 avatarUrl: string | null;
                 profileComplete: boolean;
               };
+              isStaff: boolean;
             };
           };
         };
@@ -266,6 +267,7 @@ export interface paths {
                 avatarUrl: string | null;
                 profileComplete: boolean;
               };
+              isStaff: boolean;
             };
           };
         };
@@ -371,6 +373,7 @@ export interface paths {
                 avatarUrl: string | null;
                 profileComplete: boolean;
               };
+              isStaff: boolean;
             };
           };
         };
@@ -8516,6 +8519,7 @@ export interface paths {
       parameters: {
         query?: {
           name?: string;
+          language?: 'en' | 'ne';
         };
         header?: never;
         path: {

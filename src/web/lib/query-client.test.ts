@@ -9,6 +9,7 @@ const me: Me = {
   roles: ['company'],
   activeRole: 'company',
   profile: { fullName: 'Sita Gurung', avatarUrl: null, profileComplete: true },
+  isStaff: false,
 };
 
 /** The server answers every call with this status and error body. */

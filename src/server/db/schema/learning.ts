@@ -59,6 +59,10 @@ export const courses = pgTable(
     careerOpportunities: text('career_opportunities'),
     imageUrl: text('image_url'),
     category: varchar('category', { length: 60 }).notNull(),
+    /** How the course is taught: the catalogue's format filter reads it (a trade is learnt in a workshop). */
+    format: deliveryFormatEnum('format').notNull().default('online'),
+    /** The course fee in NPR, 0 when free: the catalogue's price filter reads it. */
+    feeNpr: integer('fee_npr').notNull().default(0),
     modules: text('modules')
       .array()
       .notNull()

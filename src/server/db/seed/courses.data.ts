@@ -1,4 +1,4 @@
-import type { CourseCategory } from '#contract/lists.ts';
+import type { CourseCategory, ServiceFormat } from '#contract/lists.ts';
 
 export interface CourseSeed {
   /** Key the other seed files refer to a course by; not stored. */
@@ -8,6 +8,10 @@ export interface CourseSeed {
   description: string;
   descriptionNe: string;
   category: CourseCategory;
+  /** Where it is taught: hands-on trades in a workshop or on a farm, desk skills online. */
+  format: ServiceFormat;
+  /** The fee in NPR; 0 for the free ones. */
+  feeNpr: number;
   duration: string;
   certification: string;
   careerOpportunities: string;
@@ -29,6 +33,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'नेपालका पसल, रेस्टुरेन्ट र होमस्टेमा वास्तविक ग्राहक ल्याउने फेसबुक, इन्स्टाग्राम र टिकटक अभियान योजना, निर्माण र सञ्चालन गर्न सिक्नुहोस्। सानो बजेटमा पोस्ट बुस्ट गर्ने र नतिजा बुझ्ने तरिका पनि समावेश छ।',
     category: 'Digital Marketing',
+    format: 'online',
+    feeNpr: 4500,
     duration: '3 months',
     certification: COMPLETION,
     careerOpportunities:
@@ -52,6 +58,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'नेपाली व्यवसायलाई गुगलमा भेटिने बनाउनुहोस्: अंग्रेजी र नेपालीमा किवर्ड अनुसन्धान, अन-पेज SEO, स्थानीय खोजका लागि गुगल बिजनेस प्रोफाइल, लिंक बिल्डिङ र सर्च कन्सोलबाट रिपोर्टिङ।',
     category: 'Digital Marketing',
+    format: 'online',
+    feeNpr: 3500,
     duration: '2 months',
     certification: COMPLETION,
     careerOpportunities: 'SEO executive, content marketer, freelance SEO consultant',
@@ -74,6 +82,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'बिक्री बढाउने ब्लग, उत्पादन विवरण, विज्ञापन सामग्री र भिडियो स्क्रिप्ट स्पष्ट अंग्रेजी र सहज नेपालीमा लेख्न सिक्नुहोस्। अनुभवी सम्पादकले समीक्षा गरेका दसवटा लेखसहितको पोर्टफोलियो तयार गर्नुहोस्।',
     category: 'Digital Marketing',
+    format: 'online',
+    feeNpr: 0,
     duration: '6 weeks',
     certification: COMPLETION,
     careerOpportunities: 'Content writer, agency copywriter, freelance writer for media houses',
@@ -98,6 +108,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'HTML र CSS देखि अनलाइन राखिएको वेब एप्लिकेसनसम्म: जाभास्क्रिप्ट, फ्रन्ट-एन्डमा React, ब्याक-एन्डमा Node.js र PostgreSQL, साथै काठमाडौंका सफ्टवेयर कम्पनीले प्रयोग गर्ने Git र टिमवर्कका अभ्यास।',
     category: 'Web Development',
+    format: 'hybrid',
+    feeNpr: 45000,
     duration: '6 months',
     certification: `${COMPLETION} with project portfolio`,
     careerOpportunities: 'Junior web developer, full-stack developer, freelance web developer',
@@ -122,6 +134,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'धेरै कोडिङ बिना होटल, विद्यालय र पसलका लागि व्यावसायिक वेबसाइट बनाउनुहोस्: थिम, पेज बिल्डर, eSewa र Khalti भुक्तानीसहित WooCommerce, सुरक्षा र होस्टिङ।',
     category: 'Web Development',
+    format: 'online',
+    feeNpr: 8000,
     duration: '2 months',
     certification: COMPLETION,
     careerOpportunities: 'WordPress developer, freelance website builder, web support officer',
@@ -144,6 +158,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'आधारभूत जाभास्क्रिप्ट जान्नेहरूका लागि: React, TypeScript र Tailwind CSS प्रयोग गरी छिटो र सबैले प्रयोग गर्न सक्ने इन्टरफेस बनाउनुहोस्, API बाट डाटा ल्याउनुहोस् र कम्पोनेन्टको परीक्षण गर्नुहोस्।',
     category: 'Web Development',
+    format: 'online',
+    feeNpr: 15000,
     duration: '4 months',
     certification: COMPLETION,
     careerOpportunities: 'Frontend developer, React developer, UI engineer',
@@ -169,6 +185,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'नेपाली ग्राहकका लागि लोगो, पोस्टर, सामाजिक सञ्जाल पोस्ट र छापा सामग्री डिजाइन गर्नुहोस्। रङ, टाइपोग्राफी (देवनागरी फन्टसहित), फोटोसप, इलस्ट्रेटर र छपाइ तयारी सिक्नुहोस्।',
     category: 'Graphic Design & UI/UX',
+    format: 'hybrid',
+    feeNpr: 18000,
     duration: '3 months',
     certification: COMPLETION,
     careerOpportunities: 'Graphic designer, designer at printing presses, freelance designer',
@@ -191,6 +209,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'प्रयोगकर्ताको अनुसन्धान गर्नुहोस्, विचार स्केच गर्नुहोस् र फिग्मामा मोबाइल तथा वेब एपका स्क्रिन डिजाइन गर्नुहोस्। अन्त्यमा पोर्टफोलियोका लागि क्लिक गर्न मिल्ने प्रोटोटाइप र केस स्टडी तयार हुन्छ।',
     category: 'Graphic Design & UI/UX',
+    format: 'online',
+    feeNpr: 12000,
     duration: '3 months',
     certification: COMPLETION,
     careerOpportunities: 'UI/UX designer, product designer, UX researcher',
@@ -215,6 +235,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'डेस्कटप र ल्यापटप जोड्ने, मर्मत गर्ने र सम्भार गर्ने, विन्डोज र लिनक्स इन्स्टल गर्ने तथा कार्यालयको नेटवर्क र वाइफाइ सेटअप गर्ने सीप। NSTB लेभल १ सीप परीक्षणको तयारी गराउँछ।',
     category: 'IT Support & Networking',
+    format: 'in-person',
+    feeNpr: 22000,
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Computer Hardware Technician)',
     careerOpportunities: 'IT support technician, computer repair shop, network assistant at internet service providers',
@@ -244,6 +266,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'सिस्को उपकरण र प्याकेट ट्रेसरमा प्रयोगात्मक अभ्याससहित राउटिङ, स्विचिङ, IP ठेगाना, VLAN र नेटवर्क सुरक्षा सिक्नुहोस्, जसले सिस्को CCNA 200-301 परीक्षाको तयारी गराउँछ।',
     category: 'IT Support & Networking',
+    format: 'hybrid',
+    feeNpr: 25000,
     duration: '3 months',
     certification: 'Prepares for Cisco CCNA 200-301',
     careerOpportunities: 'Network engineer at ISPs and banks, NOC engineer, system administrator',
@@ -269,6 +293,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'ट्याली प्राइममा नेपाली व्यवसायको हिसाबकिताब राख्नुहोस्: खाता, भौचर, मौज्दात, भ्याट बिल, तलब र नेपालको आर्थिक वर्ष (साउनदेखि असार) अनुसार वित्तीय विवरण।',
     category: 'Accounting',
+    format: 'in-person',
+    feeNpr: 9000,
     duration: '2 months',
     certification: COMPLETION,
     careerOpportunities: 'Accountant, accounts assistant, billing officer',
@@ -292,6 +318,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'आन्तरिक राजस्व विभागको पोर्टलमा भ्याट विवरण बुझाउने, TDS कट्टी र दाखिला गर्ने तथा आयकर विवरण तयार गर्ने तरिका सिक्नुहोस्। पसल, ठेकेदार र परामर्श संस्थाका व्यावहारिक उदाहरणसहित।',
     category: 'Accounting',
+    format: 'online',
+    feeNpr: 5000,
     duration: '6 weeks',
     certification: COMPLETION,
     careerOpportunities: 'Tax assistant, accounts officer, freelance tax filer for small businesses',
@@ -316,6 +344,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'सर्वेक्षण, निर्माण सामग्री, संरचना डिजाइन, लागत अनुमान र साइट व्यवस्थापन समेट्ने CTEVT को तीन वर्षे डिप्लोमा। स्नातकहरू सरकारी तथा निजी आयोजनामा सब-इन्जिनियरका रूपमा काम गर्छन्।',
     category: 'College Degree',
+    format: 'in-person',
+    feeNpr: 350000,
     duration: '3 years',
     certification: 'CTEVT Diploma in Civil Engineering',
     careerOpportunities: 'Sub-engineer, site supervisor, quantity surveyor, CAD technician',
@@ -340,6 +370,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'प्रोग्रामिङ, डिजिटल इलेक्ट्रोनिक्स, नेटवर्किङ, डाटाबेस र वेब प्रविधि समेट्ने CTEVT को तीन वर्षे डिप्लोमा, अन्तिम सेमेस्टरमा उद्योगमा व्यावहारिक अभ्याससहित।',
     category: 'College Degree',
+    format: 'in-person',
+    feeNpr: 380000,
     duration: '3 years',
     certification: 'CTEVT Diploma in Computer Engineering',
     careerOpportunities: 'Junior software developer, IT officer, network technician, hardware engineer',
@@ -366,6 +398,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'PMI को PMP परीक्षाका लागि चाहिने ३५ घण्टे परियोजना व्यवस्थापन तालिम: नेपालका गैरसरकारी संस्था, निर्माण र सूचना प्रविधि परियोजनाका उदाहरणसहित प्रेडिक्टिभ, एजाइल र हाइब्रिड विधि।',
     category: 'Professional Certification',
+    format: 'online',
+    feeNpr: 30000,
     duration: '8 weeks',
     certification: 'Certificate of 35 contact hours (PMI exam requirement)',
     careerOpportunities: 'Project manager, project coordinator at NGOs and INGOs, PMO officer',
@@ -389,6 +423,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'क्लाउड कम्प्युटिङ र AWS का मुख्य सेवा, मूल्य निर्धारण र सुरक्षा बुझ्नुहोस् अनि AWS सर्टिफाइड क्लाउड प्राक्टिसनर परीक्षा आत्मविश्वासका साथ दिनुहोस्। अभ्यास परीक्षा समावेश छ।',
     category: 'Professional Certification',
+    format: 'online',
+    feeNpr: 12000,
     duration: '6 weeks',
     certification: 'Prepares for AWS Certified Cloud Practitioner',
     careerOpportunities: 'Cloud support associate, junior DevOps engineer, IT officer',
@@ -413,6 +449,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'भान्साको सरसफाइ, चक्कु चलाउने सीप, नेपाली, भारतीय, कन्टिनेन्टल र चाइनिज परिकार, बेकरीका आधारभूत कुरा र भान्साको लागत हिसाब, होटलको भान्सामा एक महिनाको व्यावहारिक अभ्याससहित।',
     category: 'Hospitality & Tourism',
+    format: 'in-person',
+    feeNpr: 35000,
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Cook)',
     careerOpportunities: 'Commis chef in hotels and resorts, restaurant cook, cooking jobs abroad',
@@ -442,6 +480,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'अन्नपूर्ण, सगरमाथा र लाङटाङ पदमार्गमा पदयात्रीको सुरक्षित नेतृत्व गर्नुहोस्: मार्ग योजना, लेक लाग्ने समस्या, वन्य क्षेत्रमा प्राथमिक उपचार, नेपाली संस्कृति र इतिहास तथा विदेशी पाहुनालाई गाइड गर्ने सीप।',
     category: 'Hospitality & Tourism',
+    format: 'in-person',
+    feeNpr: 15000,
     duration: '45 days',
     certification: 'Certificate of Completion (prepares for the trekking guide licence)',
     careerOpportunities: 'Trekking guide, tour leader, trekking agency staff',
@@ -471,6 +511,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'पाहुनालाई चेक-इन र चेक-आउट गराउने, बुकिङ प्लेटफर्मबाट आएका आरक्षण व्यवस्थापन गर्ने, गुनासो समाधान गर्ने र कोठालाई अन्तर्राष्ट्रिय स्तरमा राख्ने सीप। पोखरा र काठमाडौंका साझेदार होटलमा तालिम।',
     category: 'Hospitality & Tourism',
+    format: 'in-person',
+    feeNpr: 20000,
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Front Office Assistant)',
     careerOpportunities: 'Receptionist, front office assistant, room attendant, housekeeping supervisor',
@@ -499,6 +541,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'गुल्मी र स्याङ्जाको नेपाली विशेष कफी प्रयोग गरी एस्प्रेसो निकाल्ने, दूधको फिँज बनाउने र लाटे आर्ट, साथै क्याफेको सरसफाइ, ग्राहक सेवा र मौज्दात नियन्त्रण।',
     category: 'Hospitality & Tourism',
+    format: 'in-person',
+    feeNpr: 12000,
     duration: '1 month',
     certification: COMPLETION,
     careerOpportunities: 'Barista, café supervisor, starting your own coffee shop',
@@ -522,6 +566,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'घर र भवनमा खानेपानी तथा ढल प्रणाली जडान र मर्मत गर्नुहोस्: GI, PPR र PVC पाइप, सेनेटरी फिटिङ, पानी ट्यांकी, पम्प र सोलार वाटर हिटर।',
     category: 'Construction & Trades',
+    format: 'in-person',
+    feeNpr: 18000,
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Plumber)',
     careerOpportunities: 'Plumber with contractors, self-employed plumber, plumbing jobs in the Gulf and Malaysia',
@@ -551,6 +597,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'इँटा र ढुंगाको गारो लगाउने, जग हाल्ने तथा भूकम्पमा घर जोगाउने ब्यान्ड र कुनाका स्टिच राख्ने काम नेपालको राष्ट्रिय भवन संहिता अनुसार सिक्नुहोस्।',
     category: 'Construction & Trades',
+    format: 'in-person',
+    feeNpr: 16000,
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Mason)',
     careerOpportunities: 'Mason, construction team leader, reconstruction projects',
@@ -579,6 +627,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'माइल्ड स्टिलमा सबै पोजिसनमा वेल्डिङ गर्नुहोस्, गेट, ग्रिल, ट्रस र सटर बनाउनुहोस्, फ्याब्रिकेसन नक्सा पढ्नुहोस् र सुरक्षित रूपमा काम गर्नुहोस्। अन्त्यमा NSTB लेभल १ सीप परीक्षा हुन्छ।',
     category: 'Construction & Trades',
+    format: 'in-person',
+    feeNpr: 24000,
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Welder)',
     careerOpportunities: 'Welder, fabrication workshop owner, welding jobs abroad',
@@ -604,6 +654,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'प्लास्टिक टनेलमा बेमौसमी गोलभेडा, काँक्रो र भेडे खुर्सानी उत्पादन गर्नुहोस्, थोपा सिँचाइ, एकीकृत शत्रुजीव व्यवस्थापन र कालीमाटीजस्ता थोक बजारमा बिक्रीसहित।',
     category: 'Modern Agriculture',
+    format: 'in-person',
+    feeNpr: 0,
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Vegetable Grower)',
     careerOpportunities: 'Commercial farmer, farm supervisor, agricultural cooperative technician',
@@ -632,6 +684,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'वर्षभरि कन्य र बटन च्याउ उत्पादन गर्नुहोस्: बीउ, धानको परालबाट माध्यम तयारी, उत्पादन कोठा, रोग नियन्त्रण र सहरी बजारका लागि प्याकेजिङ।',
     category: 'Modern Agriculture',
+    format: 'in-person',
+    feeNpr: 6000,
     duration: '1 month',
     certification: COMPLETION,
     careerOpportunities: 'Mushroom entrepreneur, cooperative member, farm technician',
@@ -655,6 +709,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'नाफामूलक पशुपालन फार्म चलाउनुहोस्: जात छनोट, दाना र घाँस, गोठ तथा खोरको डिजाइन, खोप तालिका, अभिलेख राख्ने तरिका र दुग्ध सहकारीमा दूध बिक्री।',
     category: 'Modern Agriculture',
+    format: 'hybrid',
+    feeNpr: 8000,
     duration: '2 months',
     certification: COMPLETION,
     careerOpportunities: 'Dairy farmer, poultry farm supervisor, livestock technician',
@@ -686,6 +742,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'घर र हेरचाह केन्द्रमा वृद्ध तथा बिरामीको हेरचाह गर्नुहोस्: सरसफाइ, खुवाउने, हिँडडुल गराउने, आधारभूत नर्सिङ, डिमेन्सिया हेरचाह र सञ्चार। नेपाल र विदेशमा कामका लागि उपयोगी।',
     category: 'Healthcare',
+    format: 'in-person',
+    feeNpr: 30000,
     duration: '6 months',
     certification: 'CTEVT Level 1 Certificate (Caregiver)',
     careerOpportunities:
@@ -711,6 +769,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'घर, कार्यस्थल र सडकमा हुने चोटपटक र आपत्कालीन अवस्थामा सहयोग गर्नुहोस्: CPR, रक्तस्राव, पोलेको, हाड भाँचिएको, सर्पदंश र घाइतेलाई सुरक्षित ओसारपसार, म्यानिकिनमा प्रयोगात्मक अभ्याससहित।',
     category: 'Healthcare',
+    format: 'in-person',
+    feeNpr: 2500,
     duration: '2 weeks',
     certification: COMPLETION,
     careerOpportunities: 'Workplace first aider, safety officer, trekking and tour staff',
@@ -735,6 +795,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'घर र पसलमा सुरक्षित वायरिङ गर्नुहोस्: सर्किट, वितरण बोर्ड, अर्थिङ, MCB र RCCB, नेपाल विद्युत प्राधिकरणको मापदण्ड अनुसार मिटर जडान र मल्टिमिटरबाट गडबडी पत्ता लगाउने।',
     category: 'Electrical & Electronics',
+    format: 'in-person',
+    feeNpr: 20000,
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Building Electrician)',
     careerOpportunities: 'Electrician, electrical contractor, maintenance electrician in hotels and factories',
@@ -758,6 +820,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'एन्ड्रोइड फोन र आइफोनको समस्या पत्ता लगाई मर्मत गर्नुहोस्: स्क्रिन र ब्याट्री फेर्ने, चार्जिङ समस्या, सोल्डरिङ, सफ्टवेयर फ्ल्यासिङ र मर्मत काउन्टर सञ्चालन।',
     category: 'Electrical & Electronics',
+    format: 'in-person',
+    feeNpr: 25000,
     duration: '2 months',
     certification: 'CTEVT Level 1 Certificate (Mobile Phone Repair Technician)',
     careerOpportunities: 'Mobile repair technician, own repair shop, brand service centre staff',
@@ -780,6 +844,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'सोलार होम सिस्टम र ग्रिडमा जोडिने छाना सोलार प्लान्टको क्षमता निर्धारण, जडान र मर्मत गर्नुहोस्: प्यानल र चार्ज कन्ट्रोलरदेखि ब्याट्री र इन्भर्टरसम्म, AEPC को निर्देशिका अनुसार।',
     category: 'Electrical & Electronics',
+    format: 'in-person',
+    feeNpr: 22000,
     duration: '6 weeks',
     certification: COMPLETION,
     careerOpportunities: 'Solar technician, installer at solar companies, rural electrification projects',
@@ -810,6 +876,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'अंग्रेजी र नेपाली युनिकोडमा छिटो टाइप गर्नुहोस्, वर्डमा पत्र र प्रतिवेदन तयार गर्नुहोस्, एक्सेलमा अभिलेख राख्नुहोस्, प्रस्तुति बनाउनुहोस् र इमेल तथा अनलाइन सरकारी सेवा आत्मविश्वासका साथ प्रयोग गर्नुहोस्।',
     category: 'Standalone Course',
+    format: 'in-person',
+    feeNpr: 7000,
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Computer Operator)',
     careerOpportunities: 'Computer operator, office assistant, data entry operator, Lok Sewa exam preparation',
@@ -832,6 +900,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'ग्राहक, पाहुना र सहकर्मीसँग आत्मविश्वासका साथ कुरा गर्नुहोस्: दैनिक कुराकानी, फोन कल, जागिरको अन्तर्वार्ता र प्रस्तुति, साना समूहमा अभ्याससहित।',
     category: 'Standalone Course',
+    format: 'hybrid',
+    feeNpr: 6000,
     duration: '2 months',
     certification: COMPLETION,
     careerOpportunities: 'Customer-facing jobs in hotels, banks, retail and call centres; jobs abroad',
@@ -854,6 +924,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'कपाल काट्ने, रंगाउने, फेसियल, थ्रेडिङ, विवाह र चाडपर्वका लागि मेकअप तथा सैलुनको सरसफाइ, तालिम सैलुनमा वास्तविक ग्राहकमा अभ्याससहित।',
     category: 'Standalone Course',
+    format: 'in-person',
+    feeNpr: 28000,
     duration: '3 months',
     certification: 'CTEVT Level 1 Certificate (Beautician)',
     careerOpportunities: 'Beautician, salon owner, makeup artist',
@@ -878,6 +950,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'विचारलाई योजनामा बदल्ने दुई दिन: व्यवसाय छनोट, लागत र मूल्य निर्धारण, कम्पनी र प्यान दर्ता, बैंक तथा सहकारीबाट ऋण र अनलाइन बिक्री।',
     category: 'Workshop',
+    format: 'in-person',
+    feeNpr: 0,
     duration: '2 days',
     certification: 'Certificate of Participation',
     careerOpportunities: 'Self-employment, shop or workshop owner, enterprise for returning migrant workers',
@@ -899,6 +973,8 @@ export const COURSES: CourseSeed[] = [
     descriptionNe:
       'अपवर्क र फाइभरमा प्रोफाइल बनाउने, प्रस्ताव लेख्ने, कामको मूल्य तोक्ने, नेपालमा कानुनी रूपमा भुक्तानी लिने र ठगीबाट बच्ने विषयमा एक दिने कार्यशाला।',
     category: 'Workshop',
+    format: 'online',
+    feeNpr: 0,
     duration: '1 day',
     certification: 'Certificate of Participation',
     careerOpportunities: 'Freelance developer, designer, writer or marketer',

@@ -4,7 +4,7 @@ import { users } from '#server/db/schema/auth.ts';
 import { activeSessions, userRoles } from '#server/db/schema/roles.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
-import { assertRole } from '#server/auth/guards.ts';
+import { assertRole, isStaff } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { SessionUser } from '#server/lib/http.ts';
 import { ROLES, type Role } from '#contract/roles.ts';
@@ -15,7 +15,7 @@ const ROLES_WITHOUT_SETUP: ReadonlySet<Role> = new Set(['student', 'company']);
 
 /** The signed-in account with its roles, active role and profile summary. */
 export async function getMe(db: Db, user: SessionUser): Promise<Me> {
-  const [roleRows, active, profile, account] = await Promise.all([
+  const [roleRows, active, profile, account, staff] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)),
     db.select({ role: activeSessions.activeRole }).from(activeSessions).where(eq(activeSessions.userId, user.id)),
     db
@@ -28,6 +28,7 @@ export async function getMe(db: Db, user: SessionUser): Promise<Me> {
       .where(eq(profiles.id, user.id)),
     // read here, not from the session: an API token carries no verification state
     db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user.id)),
+    isStaff(db, user.id),
   ]);
   const held = new Set(roleRows.map((row) => row.role));
   return {
@@ -36,6 +37,7 @@ export async function getMe(db: Db, user: SessionUser): Promise<Me> {
     roles: ROLES.filter((role) => held.has(role)),
     activeRole: active[0]?.role ?? null,
     profile: profile[0] ?? { fullName: user.name || null, avatarUrl: null, profileComplete: false },
+    isStaff: staff,
   };
 }
 

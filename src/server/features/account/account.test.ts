@@ -10,6 +10,16 @@ afterAll(() => t.close());
 
 const json = async (response: Response) => (await response.json()) as Me & { error: { code: string; message: string } };
 
+describe('/api/me', () => {
+  it('says whether the account is staff, so the menus can link the console', async () => {
+    const member = await t.signUp();
+    expect((await json(await t.request('/api/me', { cookie: member.cookie }))).isStaff).toBe(false);
+    // before the second factor too: the console itself then asks for it
+    const staff = await t.signUpStaff({ twoFactor: false });
+    expect((await json(await t.request('/api/me', { cookie: staff.cookie }))).isStaff).toBe(true);
+  });
+});
+
 describe('roles', () => {
   it('adds a first role, which becomes the active one', async () => {
     const { cookie } = await t.signUp();

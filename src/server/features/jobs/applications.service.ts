@@ -318,7 +318,9 @@ export async function changeApplicationStatus(
 export async function getCompanyStats(db: Db, companyUserId: string): Promise<CompanyStats> {
   const [row] = await db
     .select({
-      activeJobs: sql<number>`(select count(*)::int from job_postings where posted_by = ${companyUserId} and is_active)`,
+      // live on /jobs: open, and neither held for review nor hidden by staff
+      activeJobs: sql<number>`(select count(*)::int from job_postings where posted_by = ${companyUserId}
+        and is_active and held_at is null and hidden_at is null)`,
       total: sql<number>`count(${jobApplications.id})::int`,
       pending: sql<number>`(count(*) filter (where ${jobApplications.status} = 'pending'))::int`,
       hired: sql<number>`(count(*) filter (where ${jobApplications.status} = 'hired'))::int`,

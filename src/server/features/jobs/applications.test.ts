@@ -452,6 +452,7 @@ describe('the company side', () => {
   });
 
   it('counts the stat cards: active jobs, applicants, pending, success rate', async () => {
+    // a job held for review or hidden by staff is not live, so it is not an active job
     const owner = await companyUser();
     const empty = CompanyStats.parse(await (await t.request('/api/company/stats', { cookie: owner.cookie })).json());
     expect(empty).toEqual({ activeJobs: 0, totalApplicants: 0, pendingApplicants: 0, successRate: null });
@@ -459,6 +460,16 @@ describe('the company side', () => {
     const job = await postJob(owner.cookie);
     const closed = await postJob(owner.cookie, 'Closed');
     await t.request(`/api/company/jobs/${closed.id}/close`, { method: 'POST', cookie: owner.cookie });
+    const held = await postJob(owner.cookie, 'Held');
+    const hidden = await postJob(owner.cookie, 'Hidden');
+    await t.database.db
+      .update(jobPostings)
+      .set({ heldAt: new Date(), heldReason: 'asks for a fee' })
+      .where(eq(jobPostings.id, held.id));
+    await t.database.db
+      .update(jobPostings)
+      .set({ hiddenAt: new Date(), hiddenReason: 'spam', hiddenCause: 'moderation' })
+      .where(eq(jobPostings.id, hidden.id));
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
       const { cookie } = await t.signUp();

@@ -27,7 +27,7 @@ const GROUPS: { [Group in FacetGroup]: readonly (keyof CatalogueFacets[Group])[]
 
 /** The columns the filters read on each side. */
 const COLUMNS = {
-  courses: sql`duration_days, skill_level`,
+  courses: sql`format, fee_npr, duration_days, skill_level`,
   programs: sql`format, cost_npr, duration_days, skill_level`,
 };
 
@@ -35,7 +35,7 @@ const COLUMNS = {
  * The typo fallback's counts, for a search the index finds nothing for (with an option, the list
  * would fall back to title similarity): per option one `count(*) filter (where …)` over each
  * side's listed cards similar to the search, with the option and every OTHER filter's choice (the
- * side's own conditions: a course is online and free), the two sides added. Columns `n0…` in the
+ * side's own conditions), the two sides added. Columns `n0…` in the
  * order of GROUPS.
  */
 export function fuzzyCatalogueFacetsSql(query: CatalogueFacetsQuery): SQL {

@@ -63,7 +63,7 @@ describe('catalogue filter counts', () => {
     for (const price of CATALOGUE_PRICES) {
       expect(inPerson.price[price].count).toBe(await total({ format: 'in-person', price }));
     }
-    // a course is online and free: in person, "free" counts only programs
+    // some of the free courses and programs are online: in person, "free" counts fewer
     expect(inPerson.price.free.count).toBeLessThan(none.price.free.count);
   });
 

@@ -44,7 +44,7 @@ function listed(): Promise<Listed[]> {
   return rowsOf(
     t.database.db,
     Listed,
-    sql`select 'course:' || id as key, category, 'online' as format, 0 as cost, duration_days as days,
+    sql`select 'course:' || id as key, category, format::text as format, fee_npr as cost, duration_days as days,
           skill_level as level from courses
         union all
         select 'program:' || id, program_type::text, format::text, cost_npr, duration_days, skill_level
@@ -141,6 +141,27 @@ describe('the figures the filters read', () => {
       sql`select sipalu_cost_npr(${text}) as cost`,
     );
     expect(row?.cost).toBe(cost);
+  });
+
+  it('list a trade course under its real format and fee: Arc Welding and Masonry are taught in person, for a fee', async () => {
+    const titlesOf = async (query: Record<string, string>) => {
+      const titles: string[] = [];
+      const first = await catalogue(query);
+      titles.push(...first.items.map((item) => item.title));
+      for (let page = 2; (page - 1) * CATALOGUE_PAGE_SIZE < first.total; page++) {
+        titles.push(...(await catalogue({ ...query, page: String(page) })).items.map((item) => item.title));
+      }
+      return titles;
+    };
+    const inPerson = await titlesOf({ format: 'in-person' });
+    expect(inPerson).toContain('Arc Welding & Steel Fabrication');
+    expect(inPerson).toContain('Masonry & Earthquake-Resistant Construction');
+    const online = await titlesOf({ format: 'online' });
+    expect(online).not.toContain('Arc Welding & Steel Fabrication');
+    expect(online).toContain('Search Engine Optimization (SEO) Fundamentals');
+    const free = await titlesOf({ price: 'free' });
+    expect(free).not.toContain('Arc Welding & Steel Fabrication');
+    expect(await titlesOf({ price: '10k-50k' })).toContain('Arc Welding & Steel Fabrication');
   });
 
   it('reads every demo course and program', async () => {

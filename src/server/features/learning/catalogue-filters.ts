@@ -23,11 +23,19 @@ function durationSql(duration: CatalogueDuration): SQL {
 /** A condition per filter given, keyed by the filter's name (the filter counts take them apart). */
 export type CatalogueFilterConditions = Partial<Record<keyof CatalogueFilters, SQL>>;
 
-/** Sipalu's courses are taken online and cost nothing; duration and level are read from their texts. */
+/** The price filter over a cost column in NPR (0: free). */
+function priceSql(price: NonNullable<CatalogueFilters['price']>, cost: SQL): SQL {
+  if (price === 'free') return sql`${cost} = 0`;
+  if (price === 'paid') return sql`${cost} > 0`;
+  const { min, max } = CATALOGUE_PRICE_BOUNDS[price];
+  return max === null ? sql`${cost} >= ${min}` : sql`${cost} >= ${min} and ${cost} < ${max}`;
+}
+
+/** A course's own format and fee (migration 0028); duration and level are read from its texts. */
 export function courseFilterConditions(query: CatalogueFilters): CatalogueFilterConditions {
   const conditions: CatalogueFilterConditions = {};
-  if (query.format) conditions.format = query.format === 'online' ? sql`true` : sql`false`;
-  if (query.price) conditions.price = query.price === 'free' ? sql`true` : sql`false`;
+  if (query.format) conditions.format = sql`format = ${query.format}`;
+  if (query.price) conditions.price = priceSql(query.price, sql`fee_npr`);
   if (query.duration) conditions.duration = durationSql(query.duration);
   if (query.level) conditions.level = sql`skill_level = ${Number(query.level)}`;
   return conditions;
@@ -37,12 +45,7 @@ export function courseFilterConditions(query: CatalogueFilters): CatalogueFilter
 export function programFilterConditions(query: CatalogueFilters): CatalogueFilterConditions {
   const conditions: CatalogueFilterConditions = {};
   if (query.format) conditions.format = sql`format = ${query.format}`;
-  if (query.price === 'free') conditions.price = sql`cost_npr = 0`;
-  else if (query.price === 'paid') conditions.price = sql`cost_npr > 0`;
-  else if (query.price) {
-    const { min, max } = CATALOGUE_PRICE_BOUNDS[query.price];
-    conditions.price = max === null ? sql`cost_npr >= ${min}` : sql`cost_npr >= ${min} and cost_npr < ${max}`;
-  }
+  if (query.price) conditions.price = priceSql(query.price, sql`cost_npr`);
   if (query.duration) conditions.duration = durationSql(query.duration);
   if (query.level) conditions.level = sql`skill_level = ${Number(query.level)}`;
   return conditions;

@@ -46,9 +46,9 @@ interface Card {
   createdAt: number;
   /** A course's category or a program's type: what the tabs and chips test. */
   category: string;
-  /** A program's format; a course is online. */
+  /** The course's or program's format. */
   format: string | null;
-  /** A program's cost in NPR (0: free; null: none named); a course is free. */
+  /** A course's fee or a program's cost in NPR (0: free; null: a program names none). */
   costNpr: number | null;
   durationDays: number | null;
   skillLevel: number | null;
@@ -92,7 +92,7 @@ const cards: LiveSource<CardRow, Card, Order> = {
       (extract(epoch from c.created_at) * 1000)::float8 as "createdAt",
       c.title || ' ' || coalesce(c.title_ne, '') as title,
       sipalu_text_array(c.key_skills) || ' ' || c.category as subject, coalesce(c.certification, '') as head,
-      c.description as body, c.category, null::text as format, null::int as "costNpr",
+      c.description as body, c.category, c.format::text as format, c.fee_npr as "costNpr",
       c.duration_days as "durationDays", c.skill_level as "skillLevel", ${catalogueCardJsonSql('course')} as card
     from courses c where ${changed('c', sql`true`)}
     union all
@@ -241,7 +241,7 @@ const FACET_OPTIONS: Record<FacetGroup, readonly string[]> = {
 /**
  * The list's conditions besides the search, by name, as tests of one card: the tab or chip, and
  * each filter the query sets, as `catalogueSidesOf` and catalogue-filters.ts say them in SQL (a
- * course is online and free; duration, level and a program's cost are the generated columns).
+ * course's format and fee are its own columns; duration, level and a program's cost are the generated columns).
  */
 function conditionsOf(
   query: Omit<CatalogueIndexQuery, 'page'>,
@@ -252,10 +252,7 @@ function conditionsOf(
     const chosen = new Set<string>(categories);
     tests.category = (card) => chosen.has(card.category);
   }
-  if (query.format) {
-    const online = query.format === 'online';
-    tests.format = (card) => (card.kind === 'course' ? online : card.format === query.format);
-  }
+  if (query.format) tests.format = (card) => card.format === query.format;
   const price = query.price;
   if (price) {
     const costs: (cost: number) => boolean =
@@ -267,7 +264,7 @@ function conditionsOf(
               const { min, max } = CATALOGUE_PRICE_BOUNDS[price];
               return cost >= min && (max === null || cost < max);
             };
-    tests.price = (card) => (card.kind === 'course' ? price === 'free' : card.costNpr !== null && costs(card.costNpr));
+    tests.price = (card) => card.costNpr !== null && costs(card.costNpr);
   }
   if (query.duration) {
     const { above, upTo } = CATALOGUE_DURATION_DAYS[query.duration];

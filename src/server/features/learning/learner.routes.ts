@@ -19,7 +19,7 @@ export const learnerRoutes = createRouter()
         ...errorResponses(401),
       },
     }),
-    async (c) => c.json(await getLearnerDashboard(c.var.deps.db, userOf(c).id), 200),
+    async (c) => c.json(await getLearnerDashboard(c.var.deps.db, c.var.deps.catalogueIndex, userOf(c).id), 200),
   )
   .openapi(
     createRoute({

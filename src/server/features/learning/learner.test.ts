@@ -80,6 +80,37 @@ describe('learner dashboard', () => {
     expect(board.recommendedCourses[0]?.title).toBe(figma.title);
   });
 
+  it('recommends first what the learner said at sign-up they are interested in, in either language', async () => {
+    const { cookie } = await t.signUp();
+    await t.request('/api/me/roles', { method: 'POST', json: { role: 'student' }, cookie });
+    const saved = await t.request('/api/profile', {
+      method: 'PUT',
+      json: {
+        intent: 'setup',
+        profile: {
+          role: 'student',
+          fullName: 'Bikash Thapa',
+          headline: 'SLC, Pokhara',
+          educationLevel: 'High School',
+          interests: ['बिजुली मर्मत', 'Solar installation'],
+        },
+      },
+      cookie,
+    });
+    expect(saved.status).toBe(200);
+    const recommended = (await dashboard(cookie)).recommendedCourses;
+    const titles = recommended.map((course) => course.title);
+    // each interest's best course first: electrical repair work, and solar installation
+    expect(recommended.slice(0, 2).map((course) => course.category)).toEqual([
+      'Electrical & Electronics',
+      'Electrical & Electronics',
+    ]);
+    expect(titles.slice(0, 2)).toContain('Solar PV System Installation');
+    // the newest courses (beauty, English) are not what was asked
+    expect(titles).not.toContain('Beautician & Hair Dressing');
+    expect(titles).not.toContain('Spoken English for the Workplace');
+  });
+
   it('answers 401 when signed out', async () => {
     expect((await t.request('/api/dashboard/learner')).status).toBe(401);
   });

@@ -85,8 +85,15 @@ async function publish(cookie: string, input: Record<string, unknown> = {}) {
   return Service.parse(await response.json());
 }
 
-async function upload(cookie: string, serviceId: string, bytes: Uint8Array, name = 'intro.mp4') {
-  return t.request(`/api/services/${serviceId}/videos?name=${encodeURIComponent(name)}`, {
+async function upload(
+  cookie: string,
+  serviceId: string,
+  bytes: Uint8Array,
+  name = 'intro.mp4',
+  language?: 'en' | 'ne',
+) {
+  const lang = language ? `&language=${language}` : '';
+  return t.request(`/api/services/${serviceId}/videos?name=${encodeURIComponent(name)}${lang}`, {
     method: 'POST',
     body: bytes,
     cookie,
@@ -222,8 +229,9 @@ describe('lesson videos', () => {
     expect(first.status).toBe(201);
     expect(ServiceVideo.parse(await first.json())).toMatchObject({ title: 'Part 1: wiring basics', orderIndex: 0 });
     const second = ServiceVideo.parse(await (await upload(pro.cookie, service.id, webm(), 'mcb.webm')).json());
-    const third = ServiceVideo.parse(await (await upload(pro.cookie, service.id, mp4(), 'earthing.mp4')).json());
-    expect([second.title, third.orderIndex]).toEqual(['Part 2: mcb', 2]);
+    // uploaded from a Nepali page: the default title is in Nepali
+    const third = ServiceVideo.parse(await (await upload(pro.cookie, service.id, mp4(), 'earthing.mp4', 'ne')).json());
+    expect([second.title, third.title, third.orderIndex]).toEqual(['Part 2: mcb', 'भाग ३: earthing', 2]);
 
     const text = new TextEncoder().encode('this is not a video, only a renamed text file');
     const refused = await upload(pro.cookie, service.id, text, 'sneaky.mp4');
@@ -246,6 +254,8 @@ describe('lesson videos', () => {
     expect(reordered.status).toBe(200);
     const videos = (await reordered.json()) as ServiceVideo[];
     expect(videos.map((video) => [video.id, video.orderIndex])).toEqual(order.map((id, index) => [id, index]));
+    // default titles follow the new order, each in its own language
+    expect(videos.map((video) => video.title)).toEqual(['भाग १: earthing', 'Part 2: wiring basics', 'Part 3: mcb']);
 
     // a stale list (one missing) is refused rather than dropping a video
     const stale = await t.request(`/api/services/${service.id}/videos/order`, {
@@ -300,7 +310,9 @@ describe('lesson videos', () => {
       objectStore: createLocalObjectStore({ root: t.uploadsDir }),
       logger: createLogger('silent'),
     };
-    await expect(uploadVideo(deps, pro.userId, service.id, request, 'x.mp4', 10 * 1024)).rejects.toMatchObject({
+    await expect(
+      uploadVideo(deps, pro.userId, service.id, request, { fileName: 'x.mp4' }, 10 * 1024),
+    ).rejects.toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
     });
     // it stopped reading soon after the limit instead of draining the whole body

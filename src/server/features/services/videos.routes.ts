@@ -48,8 +48,8 @@ export const videoRoutes = createRouter()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const name = c.req.valid('query').name ?? '';
-      return c.json(await uploadVideo(c.var.deps, userOf(c).id, id, c.req.raw, name), 201);
+      const { name = '', language = 'en' } = c.req.valid('query');
+      return c.json(await uploadVideo(c.var.deps, userOf(c).id, id, c.req.raw, { fileName: name, language }), 201);
     },
   )
   .openapi(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceVideo } from '#contract/services.ts';
-import { defaultVideoTitle, hasVideos, VIDEO_MAX_BYTES } from '#contract/services-rules.ts';
+import { defaultVideoTitle, hasVideos, renumberedVideoTitle, VIDEO_MAX_BYTES } from '#contract/services-rules.ts';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
@@ -99,14 +99,14 @@ async function sniffAndLimit(
  * length (against the file limit and the room left in my storage quota) are checked before a byte
  * is read, the type from the first bytes, the size again while streaming; the file goes to
  * `service-videos/{userId}/{serviceId}/{timestamp}-{random}.{ext}` and is appended last, titled
- * "Part N: file name".
+ * "Part N: file name" in the owner's language.
  */
 export async function uploadVideo(
   deps: Pick<AppDeps, 'db' | 'objectStore' | 'logger' | 'storageQuotaBytes'>,
   userId: string,
   serviceId: string,
   request: Request,
-  fileName: string,
+  { fileName, language = 'en' }: { fileName: string; language?: 'en' | 'ne' },
   maxBytes = VIDEO_MAX_BYTES,
 ): Promise<ServiceVideo> {
   const discard = () => request.body?.cancel().catch(() => undefined);
@@ -173,7 +173,7 @@ export async function uploadVideo(
         .insert(serviceVideos)
         .values({
           serviceId,
-          title: defaultVideoTitle(count + 1, fileName || `video.${kind.ext}`),
+          title: defaultVideoTitle(count + 1, fileName || `video.${kind.ext}`, language),
           videoUrl: url,
           orderIndex: next,
           sizeBytes: size,
@@ -254,10 +254,12 @@ export async function reorderVideos(
     ) {
       throw new AppError('VALIDATION_ERROR', 'services.reorderMismatch');
     }
+    const titles = new Map(current.map((video) => [video.id, video.title]));
     for (const [index, id] of videoIds.entries()) {
+      // a default "Part N" title follows the new order; a title the owner wrote stays
       await tx
         .update(serviceVideos)
-        .set({ orderIndex: index })
+        .set({ orderIndex: index, title: renumberedVideoTitle(titles.get(id) ?? '', index + 1) })
         .where(and(eq(serviceVideos.id, id), eq(serviceVideos.serviceId, serviceId)));
     }
     const rows = await tx

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogOut, Plus, Settings, ShieldCheck } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, LogOut, Plus, Settings, ShieldCheck } from 'lucide-react';
 import type { Me } from '#contract/api.ts';
 import { isRole } from '#contract/roles.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -17,6 +17,7 @@ import {
 } from '#web/components/ui/dropdown-menu.tsx';
 import { useSignOut, useSwitchRole } from '#web/lib/account-actions.ts';
 import { displayNameOf } from '#web/lib/session.ts';
+import { workspaceLinks } from './nav-links.ts';
 
 /** The signed-in user's menu (spec §2). Loaded on demand: only signed-in visitors need it. */
 export default function AvatarMenu({ me }: { me: Me }) {
@@ -61,6 +62,14 @@ export default function AvatarMenu({ me }: { me: Me }) {
           </>
         ) : null}
         <DropdownMenuGroup>
+          {workspaceLinks(me).map((link) => (
+            <DropdownMenuItem key={link.kind} asChild>
+              <Link to={link.to}>
+                {link.kind === 'staff' ? <ClipboardList aria-hidden="true" /> : <LayoutDashboard aria-hidden="true" />}
+                {t(link.labelKey)}
+              </Link>
+            </DropdownMenuItem>
+          ))}
           <DropdownMenuItem asChild>
             <Link to="/add-profile">
               <Plus aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { NavLink, Link } from 'react-router';
-import { LogOut, MessageSquare, Plus, Settings, ShieldCheck } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, LogOut, MessageSquare, Plus, Settings, ShieldCheck } from 'lucide-react';
 import type { Me } from '#contract/api.ts';
 import { formatNumber } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -11,7 +11,7 @@ import { useSignOut } from '#web/lib/account-actions.ts';
 import { displayNameOf } from '#web/lib/session.ts';
 import { useKnownUnreadMessages } from '#web/lib/live-events.ts';
 import { BrandMark } from './brand-logo.tsx';
-import { PRIMARY_NAV, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-links.ts';
+import { PRIMARY_NAV, SIGN_IN_PATH, SIGN_UP_PATH, workspaceLinks } from './nav-links.ts';
 
 interface MobileMenuSheetProps {
   me: Me | null;
@@ -75,6 +75,16 @@ export default function MobileMenuSheet({ me, open, onOpenChange, onClosed }: Mo
                 </span>
               </div>
               <div className="mt-1 flex flex-col gap-1">
+                {workspaceLinks(me).map((link) => (
+                  <Link key={link.kind} to={link.to} onClick={close} className={rowClasses}>
+                    {link.kind === 'staff' ? (
+                      <ClipboardList aria-hidden="true" />
+                    ) : (
+                      <LayoutDashboard aria-hidden="true" />
+                    )}
+                    {t(link.labelKey)}
+                  </Link>
+                ))}
                 <Link
                   to="/messages"
                   onClick={close}

@@ -12,6 +12,8 @@ interface ConfirmDeleteButtonProps {
   cancelLabel: string;
   /** Deletes; the dialog stays open (and the button disabled) until it settles, and closes on success. */
   onConfirm: () => Promise<unknown>;
+  /** A bin icon alone (its name still `accessibleName`), for a row of icon buttons. */
+  iconOnly?: boolean;
 }
 
 /** A Delete button that asks first ("Are you sure?") in an alert dialog. */
@@ -22,6 +24,7 @@ export function ConfirmDeleteButton({
   body,
   cancelLabel,
   onConfirm,
+  iconOnly = false,
 }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -41,10 +44,16 @@ export function ConfirmDeleteButton({
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>
-        <Button size="sm" variant="outline" className="text-red-700 hover:text-red-800" aria-label={accessibleName}>
-          <Trash2 aria-hidden="true" />
-          {label}
-        </Button>
+        {iconOnly ? (
+          <Button size="icon" variant="ghost" className="text-red-700 hover:text-red-800" aria-label={accessibleName}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button size="sm" variant="outline" className="text-red-700 hover:text-red-800" aria-label={accessibleName}>
+            <Trash2 aria-hidden="true" />
+            {label}
+          </Button>
+        )}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 animate-fade-in" />

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
@@ -22,7 +22,8 @@ const WIDTHS = { sm: 'sm:w-[min(24rem,92vw)]', md: 'sm:w-[min(40rem,92vw)]', lg:
 /**
  * A dialog around a create/edit form: a sheet from the bottom on phones, a centred card on wider
  * screens, with a title, a description and a close button. Render the form only while `open`, so
- * each opening starts from fresh values.
+ * each opening starts from fresh values. Closing gives focus back to what opened it: these dialogs
+ * are opened from state, without a Radix trigger, so Radix alone would leave it on the page body.
  */
 export function FormDialog({
   open,
@@ -35,13 +36,23 @@ export function FormDialog({
   onCloseAutoFocus,
   children,
 }: FormDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 animate-fade-in" />
         <Dialog.Content
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={(event) => {
+            // focus has not moved into the dialog yet: it is still on the button that opened it
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none',
             'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',

@@ -17,6 +17,14 @@ describe('postSignInPath', () => {
     expect(postSignInPath(account({ roles: [], activeRole: null }), '/messages')).toBe('/choose-role');
   });
 
+  it('sends staff without a role to the staff console, or where they were going', () => {
+    const staff = { ...account({ roles: [], activeRole: null }), isStaff: true };
+    expect(postSignInPath(staff)).toBe('/staff');
+    expect(postSignInPath(staff, '/staff/reports')).toBe('/staff/reports');
+    // staff who also hold a role sign in as that role does
+    expect(postSignInPath({ ...account(), isStaff: true })).toBe('/dashboard');
+  });
+
   it('carries the role a sign-up link chose to /choose-role, and only a real role', () => {
     const newcomer = account({ roles: [], activeRole: null });
     expect(postSignInPath(newcomer, null, 'professional')).toBe('/choose-role?role=professional');

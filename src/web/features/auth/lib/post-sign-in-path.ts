@@ -52,16 +52,21 @@ export function chooseRolePath(role?: string | null): string {
   return isRole(role) ? `/choose-role?role=${role}` : '/choose-role';
 }
 
+/** The staff console's address. */
+export const STAFF_CONSOLE_PATH = '/staff';
+
 /**
- * Where a signed-in user goes from /auth (spec §4 Onboarding): no role yet → /choose-role (with
- * the role the sign-up link chose); profile not complete → /profile-setup; otherwise where they
- * were going (`next`), or the active role's dashboard.
+ * Where a signed-in user goes from /auth (spec §4 Onboarding): staff without a role → where they
+ * were going, or the staff console; no role yet → /choose-role (with the role the sign-up link
+ * chose); profile not complete → /profile-setup; otherwise where they were going (`next`), or the
+ * active role's dashboard.
  */
 export function postSignInPath(
-  me: Pick<Me, 'roles' | 'activeRole' | 'profile'>,
+  me: Pick<Me, 'roles' | 'activeRole' | 'profile'> & Partial<Pick<Me, 'isStaff'>>,
   next?: string | null,
   role?: string | null,
 ): string {
+  if (me.roles.length === 0 && me.isStaff) return safeNextPath(next) ?? STAFF_CONSOLE_PATH;
   if (me.roles.length === 0) return chooseRolePath(role);
   if (!me.profile.profileComplete) return '/profile-setup';
   return safeNextPath(next) ?? dashboardPathFor(me.activeRole);

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, LockKeyhole } from 'lucide-react';
 import type { ApplyFormInput, ApplyInput, JobDetail } from '#contract/jobs.ts';
@@ -27,9 +27,11 @@ import { ResumeField, useResumeUpload } from './resume-field.tsx';
  * closed, my own posting).
  */
 export function ApplyPanel({ job, onApplied }: { job: JobDetail | null; onApplied?: () => void }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const me = useMe();
   const titleId = useId();
+  // set while the form is shown: the notice that replaces it is then news to bring into view
+  const formShown = useRef(false);
 
   if (me.data === null) {
     return (
@@ -68,23 +70,7 @@ export function ApplyPanel({ job, onApplied }: { job: JobDetail | null; onApplie
     );
   }
   if (job.myApplication) {
-    return (
-      <Box>
-        <p className="flex items-center gap-2 font-semibold text-emerald-800">
-          <CheckCircle2 aria-hidden="true" className="size-5" />
-          {t('apply.alreadyAppliedTitle')}
-        </p>
-        <p className="mt-1 text-sm text-slate-700">
-          {t('apply.appliedOn', {
-            date: formatDate(job.myApplication.appliedAt, language),
-            status: optionLabel(t, 'applicationStatuses', job.myApplication.status),
-          })}
-        </p>
-        <Link to="/dashboard" className={buttonVariants({ variant: 'outline', className: 'mt-3' })}>
-          {t('apply.toDashboard')}
-        </Link>
-      </Box>
-    );
+    return <AppliedNotice application={job.myApplication} reveal={formShown.current} />;
   }
   if (!job.isOpen) {
     return (
@@ -93,6 +79,7 @@ export function ApplyPanel({ job, onApplied }: { job: JobDetail | null; onApplie
       </Box>
     );
   }
+  formShown.current = true;
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -105,6 +92,51 @@ export function ApplyPanel({ job, onApplied }: { job: JobDetail | null; onApplie
 
 function Box({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5">{children}</div>;
+}
+
+/**
+ * "Already applied". Right after applying it replaces a form several screens tall, so the page
+ * would be left scrolled past it (a phone showed the footer and the toast alone): `reveal` brings
+ * it under the header and gives it the focus the removed submit button held.
+ */
+function AppliedNotice({
+  application,
+  reveal,
+}: {
+  application: NonNullable<JobDetail['myApplication']>;
+  reveal: boolean;
+}) {
+  const { t, language } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!reveal || !ref.current) return;
+    ref.current.scrollIntoView({ block: 'center' });
+    ref.current.focus({ preventScroll: true });
+    // once, when it takes the form's place
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      data-testid="applied-notice"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-4 focus:outline-none sm:p-5"
+    >
+      <p className="flex items-center gap-2 font-semibold text-emerald-800">
+        <CheckCircle2 aria-hidden="true" className="size-5" />
+        {t('apply.alreadyAppliedTitle')}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        {t('apply.appliedOn', {
+          date: formatDate(application.appliedAt, language),
+          status: optionLabel(t, 'applicationStatuses', application.status),
+        })}
+      </p>
+      <Link to="/dashboard" className={buttonVariants({ variant: 'outline', className: 'mt-3' })}>
+        {t('apply.toDashboard')}
+      </Link>
+    </div>
+  );
 }
 
 function ApplyForm({ job, me, onApplied }: { job: JobDetail; me: Me; onApplied?: (() => void) | undefined }) {

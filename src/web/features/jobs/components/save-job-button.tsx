@@ -18,9 +18,10 @@ interface SaveJobButtonProps {
 }
 
 /**
- * The bookmark of a job: a toggle button (aria-pressed) whose name stays "Save" (a toggle's name
- * does not change with its state) while the filled icon and the tinted button show it is saved. A visitor who presses it goes to sign in, and comes
- * back to this page, as the job page's "Sign in to apply" does.
+ * The bookmark of a job: a toggle button, pressed (aria-pressed) and reading "Saved" once the job is
+ * saved, with a filled icon and a tinted button; a sighted user who saw "Save" still on a saved job
+ * pressed it again and lost it. A visitor who presses it goes to sign in, and comes back to this
+ * page, as the job page's "Sign in to apply" does.
  */
 export function SaveJobButton({ jobId, describedBy, size = 'default', className }: SaveJobButtonProps) {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export function SaveJobButton({ jobId, describedBy, size = 'default', className 
       className={cn(isSaved && 'border border-brand-600', className)}
     >
       <Bookmark aria-hidden="true" className={cn(isSaved && 'fill-current')} />
-      {t('savedJobs.save')}
+      {t(isSaved ? 'savedJobs.saved' : 'savedJobs.save')}
     </Button>
   );
 }

@@ -33,6 +33,14 @@ export function sendMessage(conversationId: string, content: string): Promise<Me
   return api.post('/conversations/{id}/messages', { path: { id: conversationId }, body: { content } });
 }
 
+/**
+ * Records the "Request a quote" a conversation was opened for, once its first message is sent: the
+ * professional's enquiries (and the lessons it unlocks) follow what was asked, not a page opened.
+ */
+export function recordQuoteEnquiry(serviceId: string, conversationId: string): Promise<unknown> {
+  return api.post('/services/{id}/enquiries', { path: { id: serviceId }, body: { conversationId } });
+}
+
 export function markConversationRead(conversationId: string): Promise<{ marked: number }> {
   return api.post('/conversations/{id}/read', { path: { id: conversationId } });
 }

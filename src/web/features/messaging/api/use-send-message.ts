@@ -13,15 +13,20 @@ export interface PendingMessage {
 
 /**
  * Sends a message. The sent message joins the thread at once (the live event may come later), and
- * the conversation list moves it to the top. `onFailed` gets the unsent message back; `onSettled`
- * runs either way.
+ * the conversation list moves it to the top. `onSent` runs once the server has it; `onFailed` gets
+ * the unsent message back; `onSettled` runs either way.
  */
 export function useSendMessage(
   conversationId: string,
   {
+    onSent,
     onFailed,
     onSettled,
-  }: { onFailed: (message: PendingMessage) => void; onSettled: (message: PendingMessage) => void },
+  }: {
+    onSent?: () => void;
+    onFailed: (message: PendingMessage) => void;
+    onSettled: (message: PendingMessage) => void;
+  },
 ) {
   const client = useQueryClient();
   return useMutation({
@@ -35,6 +40,7 @@ export function useSendMessage(
       });
       void client.invalidateQueries({ queryKey: LIVE_KEYS.conversations });
       void client.invalidateQueries({ queryKey: LIVE_KEYS.conversation(conversationId) });
+      onSent?.();
     },
     onError: (error, failed) => {
       // the server's reason shows (too many messages, they deleted their account), else a generic one

@@ -18,11 +18,14 @@ export function MessagePane({
   conversationId,
   meId,
   initialDraft,
+  quoteServiceId = null,
   className,
 }: {
   conversationId: string;
   meId: string;
   initialDraft: string;
+  /** The service "Request a quote" opened this for: recorded as an enquiry once a message is sent. */
+  quoteServiceId?: string | null;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -34,9 +37,14 @@ export function MessagePane({
     messages.some((message) => message.senderId !== meId && message.readAt === null),
   );
   const stickToEnd = useRef(true);
-  const { pending, draft, setDraft, submit } = useOutbox(conversationId, initialDraft, () => {
-    stickToEnd.current = true;
-  });
+  const { pending, draft, setDraft, submit } = useOutbox(
+    conversationId,
+    initialDraft,
+    () => {
+      stickToEnd.current = true;
+    },
+    quoteServiceId,
+  );
   const { scroller, onScroll } = useStickyScroll(stickToEnd, messages.at(-1)?.id, pending.length);
 
   const other = conversation.data?.otherUser;

@@ -11,8 +11,9 @@ import { MessagePane } from './message-pane.tsx';
 
 /**
  * /messages: the conversation list beside the open conversation. `?conversation=` opens one and
- * `?message=` prefills its draft (the "Request a quote" button links here). On a phone the list
- * and the conversation are separate screens.
+ * `?message=` prefills its draft (the "Request a quote" button links here, with `?quote=` the
+ * service, recorded as an enquiry once a message is sent). On a phone the list and the
+ * conversation are separate screens.
  */
 export function MessagesPage() {
   const { t } = useTranslation();
@@ -20,11 +21,17 @@ export function MessagesPage() {
   const [params] = useSearchParams();
   const selectedId = params.get('conversation');
   // the prefilled text belongs to the conversation it came with, once
-  const [prefill, setPrefill] = useState(() => ({ conversation: selectedId, message: params.get('message') ?? '' }));
+  const [prefill, setPrefill] = useState(() => ({
+    conversation: selectedId,
+    message: params.get('message') ?? '',
+    quote: params.get('quote'),
+  }));
   useEffect(() => {
-    if (selectedId !== prefill.conversation && prefill.message) setPrefill({ conversation: null, message: '' });
+    if (selectedId !== prefill.conversation && (prefill.message || prefill.quote)) {
+      setPrefill({ conversation: null, message: '', quote: null });
+    }
   }, [selectedId, prefill]);
-  const initialDraft = prefill.conversation === selectedId ? prefill.message : '';
+  const ownPrefill = prefill.conversation === selectedId;
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-7xl flex-col sm:px-6 sm:py-6 lg:px-8">
@@ -43,7 +50,13 @@ export function MessagesPage() {
           className={cn('border-slate-200 md:border-r', selectedId ? 'hidden md:flex' : 'flex')}
         />
         {selectedId ? (
-          <MessagePane key={selectedId} conversationId={selectedId} meId={me.user.id} initialDraft={initialDraft} />
+          <MessagePane
+            key={selectedId}
+            conversationId={selectedId}
+            meId={me.user.id}
+            initialDraft={ownPrefill ? prefill.message : ''}
+            quoteServiceId={ownPrefill ? prefill.quote : null}
+          />
         ) : (
           <div className="hidden flex-col items-center justify-center gap-3 bg-slate-50 p-8 text-center md:flex">
             <MessageSquare aria-hidden="true" className="size-10 text-slate-400" />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Message, MessagePage } from '#contract/messaging.ts';
 import { LIVE_KEYS, useLiveEvents } from '#web/lib/live-events.ts';
+import { recordQuoteEnquiry } from '../api/messaging-api.ts';
 import { useMarkConversationRead } from '../api/use-mark-conversation-read.ts';
 import { useSendMessage, type PendingMessage } from '../api/use-send-message.ts';
 
@@ -46,12 +47,28 @@ export function useReadWhileVisible(conversationId: string, hasUnread: boolean) 
   });
 }
 
-/** The composer's draft and the messages on their way, shown as pending bubbles until answered. */
-export function useOutbox(conversationId: string, initialDraft: string, onSubmit: () => void) {
+/**
+ * The composer's draft and the messages on their way, shown as pending bubbles until answered. A
+ * conversation opened by "Request a quote" records the enquiry when its first message is sent.
+ */
+export function useOutbox(
+  conversationId: string,
+  initialDraft: string,
+  onSubmit: () => void,
+  quoteServiceId: string | null = null,
+) {
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [draft, setDraft] = useState(initialDraft);
   const nextKey = useRef(0);
+  const quote = useRef(quoteServiceId);
   const send = useSendMessage(conversationId, {
+    onSent: () => {
+      const serviceId = quote.current;
+      if (!serviceId) return;
+      quote.current = null;
+      // the message itself reached the professional; a failed record only leaves it off their list
+      recordQuoteEnquiry(serviceId, conversationId).catch(() => undefined);
+    },
     // spec §8: the text is kept — put it back in front of anything typed since
     onFailed: (failed) => setDraft((current) => (current.trim() ? `${failed.content}\n${current}` : failed.content)),
     onSettled: (sent) => setPending((list) => list.filter((item) => item.key !== sent.key)),

@@ -83,10 +83,12 @@ export const markEngagement = (input: EngagementInput): Promise<Engagement> =>
 export const replyToReview = (id: string, reply: string) =>
   api.post('/reviews/{id}/reply', { path: { id }, body: { reply } });
 
-/** Finds or creates the conversation with the professional (messaging), then records the enquiry. */
-export async function startQuote(professionalId: string, serviceId: string): Promise<string> {
+/**
+ * Finds or creates the conversation with the professional (messaging). The enquiry is recorded
+ * only when a message is sent there (/messages), not on opening it.
+ */
+export async function startQuote(professionalId: string): Promise<string> {
   const { id } = await api.post('/conversations', { body: { participantId: professionalId } });
-  await api.post('/services/{id}/enquiries', { path: { id: serviceId }, body: { conversationId: id } });
   return id;
 }
 
@@ -94,10 +96,15 @@ export async function startQuote(professionalId: string, serviceId: string): Pro
  * Uploads a video as the raw request body, reporting progress (0–1). XMLHttpRequest because fetch
  * cannot report upload progress in browsers yet.
  */
-export function uploadVideo(serviceId: string, file: File, onProgress: (share: number) => void): Promise<ServiceVideo> {
+export function uploadVideo(
+  serviceId: string,
+  file: File,
+  language: 'en' | 'ne',
+  onProgress: (share: number) => void,
+): Promise<ServiceVideo> {
   return uploadTo('/services/{id}/videos', {
     path: { id: serviceId },
-    query: { name: file.name },
+    query: { name: file.name, language },
     file,
     contentType: 'application/octet-stream',
     onProgress,

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ReportButton } from '#web/components/moderation/report-button.tsx';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, PlayCircle } from 'lucide-react';
 import type { ProfessionalDetail, Service } from '#contract/services.ts';
 import { hasLocation } from '#contract/services-rules.ts';
@@ -107,15 +106,16 @@ function VideoList({ service }: { service: Service }) {
 
 /**
  * Request a quote: signed out → /auth and back here (the quote starts on return); signed in → the
- * conversation with the professional is found or created and /messages opens with the draft.
+ * conversation with the professional is found or created and /messages opens with the draft, in
+ * the page's language; sending it records the enquiry.
  */
 function QuoteButton({ professional, service }: { professional: ProfessionalDetail; service: Service }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const me = useMe();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const queryClient = useQueryClient();
+  const serviceTitle = language === 'ne' && service.titleNe ? service.titleNe : service.title;
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
   const isOwn = me.data?.user.id === professional.id;
@@ -133,10 +133,10 @@ function QuoteButton({ professional, service }: { professional: ProfessionalDeta
     }
     setBusy(true);
     try {
-      const conversationId = await startQuote(professional.id, service.id);
-      await queryClient.invalidateQueries({ queryKey: ['professional', professional.id] });
-      const message = t('professionals.quoteMessage', { name: professional.fullName, service: service.title });
-      void navigate(quoteMessagePath(conversationId, message));
+      const conversationId = await startQuote(professional.id);
+      // the page's language names the service (and the professional) as the page did
+      const message = t('professionals.quoteMessage', { name: professional.fullName, service: serviceTitle });
+      void navigate(quoteMessagePath(conversationId, message, service.id));
     } catch (failure) {
       // the server's reason shows (verify your e-mail first, too many conversations), else a generic one
       showErrorToast(failure, { titleKey: 'professionals.startConversationFailed' });
@@ -160,7 +160,7 @@ function QuoteButton({ professional, service }: { professional: ProfessionalDeta
     <Button
       onClick={() => void requestQuote()}
       disabled={busy || me.isPending}
-      aria-label={t('professionals.requestQuoteFor', { service: service.title })}
+      aria-label={t('professionals.requestQuoteFor', { service: serviceTitle })}
     >
       <MessageSquare aria-hidden="true" />
       {t('professionals.requestQuote')}

@@ -13,7 +13,7 @@ import { useInvalidateDashboard } from '../api/use-invalidate-dashboard.ts';
  * of the dashboard.
  */
 export function useVideoList(service: Service) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const refresh = useInvalidateDashboard();
   const inputRef = useRef<HTMLInputElement>(null);
   const [videos, setVideos] = useState<ServiceVideo[]>(service.videos);
@@ -37,7 +37,7 @@ export function useVideoList(service: Service) {
     }
     setProgress(0);
     try {
-      await uploadVideo(service.id, file, setProgress);
+      await uploadVideo(service.id, file, language, setProgress);
       toast.success(t('services.videoUploaded'));
       await refresh();
     } catch (failure) {
@@ -65,15 +65,16 @@ export function useVideoList(service: Service) {
     }
   }
 
+  /** Deletes once the owner confirmed in the app's dialog; rejects after saying why, so it stays open. */
   async function remove(video: ServiceVideo) {
-    if (!window.confirm(t('services.confirmDeleteVideo', { title: video.title }))) return;
     try {
       await deleteVideo(video.id);
-      toast.success(t('services.videoDeleted'));
-      await refresh();
     } catch (failure) {
       showErrorToast(failure, { titleKey: 'toast.error', descriptionKey: 'services.deleteVideoFailed' });
+      throw failure;
     }
+    toast.success(t('services.videoDeleted'));
+    await refresh();
   }
 
   async function rename(video: ServiceVideo, title: string) {

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { ArrowDown, ArrowUp, GripVertical, Pencil, PlayCircle, Trash2, Upload } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, Pencil, PlayCircle, Upload } from 'lucide-react';
 import type { Service, ServiceVideo } from '#contract/services.ts';
 import { VIDEO_ACCEPT } from '#contract/services-rules.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { useVideoList } from './use-video-list.ts';
@@ -67,7 +68,7 @@ export function VideoManager({ service }: { service: Service }) {
                 void rename(video, title);
               }}
               onMove={(to) => void move(index, to)}
-              onRemove={() => void remove(video)}
+              onRemove={() => remove(video)}
               drag={{
                 onDragStart: () => setDragging(index),
                 onDrop: () => {
@@ -94,11 +95,14 @@ interface VideoItemProps {
   onEdit: () => void;
   onRename: (title: string) => void;
   onMove: (to: number) => void;
-  onRemove: () => void;
+  onRemove: () => Promise<unknown>;
   drag: { onDragStart: () => void; onDrop: () => void; onDragEnd: () => void };
 }
 
-/** One lesson: drag handle, title (or its rename field), play, move up and down, rename, delete. */
+/**
+ * One lesson: drag handle, title (or its rename field), play, move up and down, rename, delete.
+ * The five buttons take 240 px: on a phone they wrap under the title rather than squeeze it to nothing.
+ */
 function VideoItem({
   video,
   index,
@@ -123,11 +127,11 @@ function VideoItem({
       className="rounded-lg border border-slate-200 bg-white p-2"
       data-testid="video-item"
     >
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <GripVertical aria-hidden="true" className="size-4 shrink-0 cursor-grab text-slate-400" />
         {editing ? (
           <form
-            className="flex-1"
+            className="min-w-0 flex-1 basis-40"
             onSubmit={(event) => {
               event.preventDefault();
               const data = new FormData(event.currentTarget);
@@ -144,47 +148,54 @@ function VideoItem({
             />
           </form>
         ) : (
-          <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{video.title}</span>
+          <span className="min-w-0 flex-1 basis-40 truncate text-sm text-slate-900">{video.title}</span>
         )}
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={t('services.play', { title: video.title })}
-          aria-expanded={playing}
-          onClick={onPlay}
-        >
-          <PlayCircle aria-hidden="true" />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={t('services.moveUp', { title: video.title })}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <ArrowUp aria-hidden="true" />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={t('services.moveDown', { title: video.title })}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <ArrowDown aria-hidden="true" />
-        </Button>
-        <Button size="icon" variant="ghost" aria-label={t('services.rename', { title: video.title })} onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          className="text-red-700"
-          aria-label={t('services.deleteVideo', { title: video.title })}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <div className="ml-auto flex shrink-0 items-center">
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={t('services.play', { title: video.title })}
+            aria-expanded={playing}
+            onClick={onPlay}
+          >
+            <PlayCircle aria-hidden="true" />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={t('services.moveUp', { title: video.title })}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={t('services.moveDown', { title: video.title })}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
+            <ArrowDown aria-hidden="true" />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={t('services.rename', { title: video.title })}
+            onClick={onEdit}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <ConfirmDeleteButton
+            iconOnly
+            label={t('services.deleteVideoConfirm')}
+            accessibleName={t('services.deleteVideo', { title: video.title })}
+            title={t('services.deleteVideoTitle')}
+            body={t('services.confirmDeleteVideo', { title: video.title })}
+            cancelLabel={t('services.form.cancel')}
+            onConfirm={onRemove}
+          />
+        </div>
       </div>
       {playing ? (
         <video controls preload="metadata" src={video.streamUrl} className="mt-2 w-full rounded-lg bg-black">

@@ -105,8 +105,11 @@ export function paramsFromState(state: DirectoryState): URLSearchParams {
   return paramsOfQuery(directoryQueryOf(state));
 }
 
-/** The draft /messages opens with (spec §2): greeting, interest in the service, a quote request. */
-export function quoteMessagePath(conversationId: string, message: string): string {
-  const params = new URLSearchParams({ conversation: conversationId, message });
+/**
+ * /messages with the draft a quote request opens with (spec §2: greeting, interest in the service,
+ * a quote request) and the service, which becomes an enquiry once a message is sent.
+ */
+export function quoteMessagePath(conversationId: string, message: string, serviceId: string): string {
+  const params = new URLSearchParams({ conversation: conversationId, message, quote: serviceId });
   return `/messages?${params.toString()}`;
 }
