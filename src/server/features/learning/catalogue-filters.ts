@@ -31,7 +31,7 @@ function priceSql(price: NonNullable<CatalogueFilters['price']>, cost: SQL): SQL
   return max === null ? sql`${cost} >= ${min}` : sql`${cost} >= ${min} and ${cost} < ${max}`;
 }
 
-/** A course's own format and fee (migration 0028); duration and level are read from its texts. */
+/** A course's own format and fee (migration 0027); duration and level are read from its texts. */
 export function courseFilterConditions(query: CatalogueFilters): CatalogueFilterConditions {
   const conditions: CatalogueFilterConditions = {};
   if (query.format) conditions.format = sql`format = ${query.format}`;
