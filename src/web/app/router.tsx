@@ -48,6 +48,9 @@ const ProfileSetup = page(() => import('./routes/profile-setup.tsx'), ['account'
 const EditProfile = page(() => import('./routes/edit-profile.tsx'), ['account', 'services', 'lists']);
 const AddProfile = page(() => import('./routes/add-profile.tsx'), ['account']);
 const Messages = page(() => import('./routes/messages.tsx'), ['messaging']);
+const Bookings = page(() => import('./routes/bookings.tsx'), ['bookings']);
+const Booking = page(() => import('./routes/booking.tsx'), ['bookings', 'lists']);
+const BookingsAvailability = page(() => import('./routes/bookings-availability.tsx'), ['bookings']);
 const Dashboard = page(() => import('./routes/dashboard.tsx'), ['account', 'learning', 'jobs', 'insights', 'lists']);
 const ProfessionalDashboard = page(
   () => import('./routes/professional-dashboard.tsx'),
@@ -117,6 +120,9 @@ export function AppRoutes() {
               <Route path="settings/security" element={<Security />} />
               <Route path="add-profile" element={<AddProfile />} />
               <Route path="messages" element={<Messages />} />
+              <Route path="bookings" element={<Bookings />} />
+              <Route path="bookings/availability" element={<BookingsAvailability />} />
+              <Route path="bookings/:id" element={<Booking />} />
               <Route path="dashboard" element={<Dashboard />} />
               <Route path="professional-dashboard" element={<ProfessionalDashboard />} />
               <Route path="company-dashboard" element={<CompanyDashboard />} />

@@ -10,11 +10,10 @@ import type {
   Slots,
 } from '#contract/bookings.ts';
 import { api } from '#web/lib/api-client.ts';
+import type { BookingSide } from '../lib/list-state.ts';
 
 // Types only from '#contract/bookings.ts': its values would bring zod into these pages; the
 // forms load their schemas when they open.
-
-export type BookingSide = 'client' | 'professional';
 
 export const bookingsKeys = {
   all: ['bookings'] as const,
