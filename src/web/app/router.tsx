@@ -50,7 +50,7 @@ const AddProfile = page(() => import('./routes/add-profile.tsx'), ['account']);
 const Messages = page(() => import('./routes/messages.tsx'), ['messaging']);
 const Bookings = page(() => import('./routes/bookings.tsx'), ['bookings']);
 const Booking = page(() => import('./routes/booking.tsx'), ['bookings', 'lists']);
-const BookingsAvailability = page(() => import('./routes/bookings-availability.tsx'), ['bookings']);
+const BookingsAvailability = page(() => import('./routes/bookings-availability.tsx'), ['bookings', 'account']);
 const Dashboard = page(() => import('./routes/dashboard.tsx'), ['account', 'learning', 'jobs', 'insights', 'lists']);
 const ProfessionalDashboard = page(
   () => import('./routes/professional-dashboard.tsx'),
