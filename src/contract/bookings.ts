@@ -64,12 +64,10 @@ function isRealDay(value: string): boolean {
 
 const minutesOf = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
 
-const Hours = z
-  .object({ start: clock, end: clock })
-  .refine((hours) => minutesOf(hours.start) < minutesOf(hours.end), {
-    error: 'bookings.validation.hoursOrder',
-    path: ['end'],
-  });
+const Hours = z.object({ start: clock, end: clock }).refine((hours) => minutesOf(hours.start) < minutesOf(hours.end), {
+  error: 'bookings.validation.hoursOrder',
+  path: ['end'],
+});
 
 /** One stretch of working hours on a weekday (0 Sunday … 6 Saturday). */
 export const WeeklyHours = Hours.and(z.object({ day: z.number().int().min(0).max(6) }));
@@ -116,9 +114,7 @@ export const AvailabilityInput = z
   .superRefine((input, ctx) => {
     const overlapping = (list: { start: string; end: string }[]) =>
       list.some((a, i) =>
-        list.some(
-          (b, j) => i < j && minutesOf(a.start) < minutesOf(b.end) && minutesOf(b.start) < minutesOf(a.end),
-        ),
+        list.some((b, j) => i < j && minutesOf(a.start) < minutesOf(b.end) && minutesOf(b.start) < minutesOf(a.end)),
       );
     for (let day = 0; day < 7; day++) {
       if (overlapping(input.weeklyHours.filter((hours) => hours.day === day))) {
@@ -153,7 +149,9 @@ export type Availability = z.infer<typeof Availability>;
 
 /** GET /api/bookings/slots: a service's free slots for `days` Nepal days from `from` (today if absent). */
 export const SlotsQuery = z.object({
-  serviceId: z.string({ error: 'bookings.validation.serviceRequired' }).uuid({ error: 'bookings.errors.unknownService' }),
+  serviceId: z
+    .string({ error: 'bookings.validation.serviceRequired' })
+    .uuid({ error: 'bookings.errors.unknownService' }),
   from: NepalDay.optional(),
   days: z.coerce
     .number({ error: 'bookings.validation.daysInvalid' })
@@ -180,7 +178,9 @@ export type Slots = z.infer<typeof Slots>;
 
 /** POST /api/bookings: a client asks for one slot of a service. */
 export const BookingRequest = z.object({
-  serviceId: z.string({ error: 'bookings.validation.serviceRequired' }).uuid({ error: 'bookings.errors.unknownService' }),
+  serviceId: z
+    .string({ error: 'bookings.validation.serviceRequired' })
+    .uuid({ error: 'bookings.errors.unknownService' }),
   startsAt: z.iso.datetime({ offset: true, error: 'bookings.validation.startInvalid' }),
   /** Where the work is, for an in-person or hybrid service: free text beside the structured place. */
   address: singleLineText().trim().max(300, { error: 'validation.tooLong' }).optional().default(''),

@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sendRenewedSessionCookie } from './auth/session.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
@@ -65,7 +66,8 @@ export function createApp(deps: AppDeps) {
     .route('/', servicesRoutes)
     .route('/', staffRoutes)
     .route('/', verificationRoutes)
-    .route('/', moderationRoutes);
+    .route('/', moderationRoutes)
+    .route('/bookings', bookingRoutes);
   const openApiConfig = {
     openapi: '3.1.0',
     info: {

@@ -22,6 +22,8 @@ import { LiveHub } from './features/notifications/live-hub.ts';
 import { readPrerenderedPages } from './features/public/prerendered.ts';
 import { beforeAccountDeletion } from './features/security/account-deletion.ts';
 import { VERIFICATION_PURGE_JOB, verificationPurgeJob } from './features/verification/verification-purge.ts';
+import { BOOKING_NOTICES_JOB, bookingNoticesJob } from './features/bookings/booking-notices.ts';
+import { BOOKING_TIMERS_JOB, bookingTimersJob } from './features/bookings/booking-timers.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { createDocumentPool } from './lib/documents/document-pool.ts';
 import type { AppDeps } from './lib/http.ts';
@@ -118,6 +120,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
   const cache = createPublicCache(bus);
   const liveHub = new LiveHub(bus);
   const throttle = createThrottle(database);
+  const noticeDeps = { db, bus, mailer, logger, publicUrl: env.publicUrl };
   const alertDeps = { db, bus, mailer, logger, throttle, publicUrl: env.publicUrl, linkSecret: env.authSecret };
   // durable work every process runs (jobs/job-runner.ts): one handler per kind of job
   const jobs = createJobRunner({
@@ -135,6 +138,9 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
       [JOB_ALERT_MATCH_JOB]: jobAlertMatchJob({ db }),
       [JOB_ALERT_SEND_JOB]: jobAlertSendJob(alertDeps),
       [JOB_ALERT_DAILY_JOB]: jobAlertDailyJob(alertDeps),
+      // bookings: the timed moves and reminders each minute, and the notices of every move (decision 044)
+      [BOOKING_TIMERS_JOB]: bookingTimersJob(noticeDeps),
+      [BOOKING_NOTICES_JOB]: bookingNoticesJob(noticeDeps),
     },
   });
   const unreadChecks = createUnreadChecks(jobs);
@@ -160,6 +166,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     metrics,
     metricsToken: env.METRICS_TOKEN,
     messageLimits: { perMinute: env.MESSAGES_PER_MINUTE, perHour: env.MESSAGES_PER_HOUR },
+    bookingExpiryHours: env.BOOKING_EXPIRY_HOURS,
     requestScope,
     objectStore,
     bus,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BOOKING_RULES } from '#contract/bookings.ts';
 import { MESSAGING_LIMITS } from '#contract/messaging-rules.ts';
 
 // The only module that reads process.env (lint rule n/no-process-env).
@@ -121,6 +122,8 @@ const EnvSchema = z
      */
     MESSAGES_PER_MINUTE: positiveCount(MESSAGING_LIMITS.messagesPerMinute),
     MESSAGES_PER_HOUR: positiveCount(MESSAGING_LIMITS.messagesPerHour),
+    /** Hours a booking request waits for the professional's answer before it expires. */
+    BOOKING_EXPIRY_HOURS: positiveCount(BOOKING_RULES.expiryHours),
     /** Bearer token GET /metrics asks for; unset, metrics are off (404). */
     METRICS_TOKEN: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

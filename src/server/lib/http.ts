@@ -65,6 +65,8 @@ export interface AppDeps {
   metricsToken?: string | undefined;
   /** Messages one account may send a minute and an hour (MESSAGES_PER_MINUTE, MESSAGES_PER_HOUR). */
   messageLimits: { perMinute: number; perHour: number };
+  /** Hours a booking request waits for an answer (BOOKING_EXPIRY_HOURS). */
+  bookingExpiryHours: number;
   /** Carries the request id into work the request starts, such as its queries (lib/access-log.ts). */
   requestScope: RequestScope;
   /** Uploaded images (and later videos). */

@@ -26,7 +26,8 @@ CREATE TABLE "booking_events" (
 	"actor" "booking_actor" NOT NULL,
 	"actor_id" uuid,
 	"reason" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"noticed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "booking_notices" (
@@ -72,6 +73,7 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_service_id_services_id_fk" FOREI
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_professional_id_users_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_events_booking_idx" ON "booking_events" USING btree ("booking_id","created_at");--> statement-breakpoint
+CREATE INDEX "booking_events_unnoticed_idx" ON "booking_events" USING btree ("created_at") WHERE "booking_events"."noticed_at" is null;--> statement-breakpoint
 CREATE INDEX "bookings_professional_held_idx" ON "bookings" USING btree ("professional_id","held_until");--> statement-breakpoint
 CREATE INDEX "bookings_client_starts_idx" ON "bookings" USING btree ("client_id","starts_at");--> statement-breakpoint
 CREATE INDEX "bookings_service_idx" ON "bookings" USING btree ("service_id");--> statement-breakpoint

@@ -13,12 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import {
-  BOOKING_ACTORS,
-  BOOKING_STATUSES,
-  type AvailabilityException,
-  type WeeklyHours,
-} from '#contract/bookings.ts';
+import { BOOKING_ACTORS, BOOKING_STATUSES, type AvailabilityException, type WeeklyHours } from '#contract/bookings.ts';
 import { users } from './auth.ts';
 import { createdAt, id, placeColumns, updatedAt } from './columns.ts';
 import { deliveryFormatEnum } from './learning.ts';
@@ -100,7 +95,7 @@ export const bookings = pgTable(
   ],
 );
 
-/** Every move of a booking, appended and never changed: its timeline. */
+/** Every move of a booking, appended and never changed (but for `noticed_at`): its timeline. */
 export const bookingEvents = pgTable(
   'booking_events',
   {
@@ -114,8 +109,15 @@ export const bookingEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
     createdAt: createdAt(),
+    /** When its notices (in-app and e-mail) were taken for sending: the outbox of bookings. */
+    noticedAt: timestamp('noticed_at', { withTimezone: true }),
   },
-  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+  (t) => [
+    index('booking_events_booking_idx').on(t.bookingId, t.createdAt),
+    index('booking_events_unnoticed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.noticedAt} is null`),
+  ],
 );
 
 /**

@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { english, nepali, type LocaleTree } from '#contract/locales/catalogs.ts';
 import { badgeTexts } from '#contract/verification-badge.ts';
 import type { VerificationBadge } from '#contract/verification.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { notificationSettings } from '#server/db/schema/notifications.ts';
 import type { AppDeps } from '#server/lib/http.ts';
+import { mailLanguages, textIn, type Language } from '#server/lib/locale-text.ts';
 
 // The e-mail that tells an applicant how their verification was decided: in the language they
 // last changed their settings in; English then Nepali while we do not know which they read.
-
-type Language = 'en' | 'ne';
-const CATALOGS: Record<Language, LocaleTree> = { en: english, ne: nepali };
-
-function textIn(language: Language, key: string, values: Record<string, string> = {}): string {
-  let node: unknown = CATALOGS[language];
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  const text = typeof node === 'string' ? node : language === 'ne' ? textIn('en', key, values) : key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 /** What a badge says, in one language: "NSTB Level 2 · Plumber · ID verified". */
 export function badgeLabel(badge: VerificationBadge, language: Language = 'en'): string {
@@ -49,7 +39,7 @@ export async function sendDecisionMail(
       .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
       .where(eq(users.id, decision.userId));
     if (!user?.verified) return;
-    const languages: Language[] = user.language === 'en' || user.language === 'ne' ? [user.language] : ['en', 'ne'];
+    const languages = mailLanguages(user.language);
     const url = `${deps.publicUrl.replace(/\/$/, '')}${decision.to}`;
     const parts = languages.map((language) => {
       const values = {

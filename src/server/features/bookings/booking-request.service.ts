@@ -1,0 +1,150 @@
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { BOOKING_RULES, HOLDING_STATUSES, type Booking, type Slots } from '#contract/bookings.ts';
+import { isUuid } from '#contract/ids.ts';
+import type { Db } from '#server/db/client.ts';
+import { isExclusionViolation } from '#server/db/errors.ts';
+import { availability, bookingEvents, bookings } from '#server/db/schema/bookings.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { services } from '#server/db/schema/services.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { AppDeps } from '#server/lib/http.ts';
+import { checkPlace } from '#server/lib/places/places.ts';
+import { assertPubliclyVisible } from '#server/lib/visibility.ts';
+import { nudgeBookingNotices } from './booking-notices.ts';
+import { bookingFor } from './booking-reads.service.ts';
+import { addDays, freeSlots, heldTimeOf, nepalDayOf, slotEnd, slotRefusal, type HeldTime } from './slots.ts';
+
+// Asking for a slot: the free slots a client picks from, and the request that holds one.
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A service with what booking it needs: its professional's working time and visibility. 404 unknown, 410 hidden. */
+async function bookableService(db: Db, serviceId: string) {
+  if (!isUuid(serviceId)) throw new AppError('NOT_FOUND', 'bookings.errors.unknownService');
+  const [row] = await db
+    .select({ service: services, profileHiddenAt: profiles.hiddenAt, time: availability })
+    .from(services)
+    .leftJoin(profiles, eq(profiles.id, services.professionalId))
+    .leftJoin(availability, eq(availability.professionalId, services.professionalId))
+    .where(eq(services.id, serviceId));
+  if (!row) throw new AppError('NOT_FOUND', 'bookings.errors.unknownService');
+  assertPubliclyVisible(row.service, { hiddenAt: row.profileHiddenAt });
+  return row;
+}
+
+/** The time a professional's holding bookings take between two instants. */
+async function heldTimes(db: Db, professionalId: string, from: number, until: number): Promise<HeldTime[]> {
+  const rows = await db
+    .select({ from: bookings.heldFrom, until: bookings.heldUntil })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.professionalId, professionalId),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        gt(bookings.heldUntil, new Date(from)),
+        lt(bookings.heldFrom, new Date(until)),
+      ),
+    );
+  return rows.map((row) => ({ from: row.from.getTime(), until: row.until.getTime() }));
+}
+
+/** GET /api/bookings/slots: the free slots of a service, `days` Nepal days from `from` (today by default). */
+export async function slotsOf(
+  db: Db,
+  query: { serviceId: string; from?: string | undefined; days: number },
+  now = new Date(),
+): Promise<Slots> {
+  const { service, time } = await bookableService(db, query.serviceId);
+  const from = query.from ?? nepalDayOf(now.getTime());
+  const answer = {
+    serviceId: service.id,
+    timeZone: BOOKING_RULES.timeZone,
+    durationMinutes: time?.durationMinutes ?? 0,
+  };
+  if (!time) return { ...answer, bookable: false, days: [] };
+  // the days asked for, widened by a day each side for buffers reaching across midnight
+  const start = Date.parse(`${addDays(from, -1)}T00:00:00Z`);
+  const held = await heldTimes(db, service.professionalId, start, start + (query.days + 2) * DAY);
+  return { ...answer, bookable: true, days: freeSlots(time, held, { from, days: query.days, now: now.getTime() }) };
+}
+
+/** Exact paisa of a numeric(12,2) price ("1500.5" → 150050), without floating point. */
+export function paisaOf(price: string): number {
+  const [whole = '0', fraction = ''] = price.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+interface RequestValues {
+  serviceId: string;
+  startsAt: string;
+  address: string;
+  districtId: string | null;
+  localLevelId: string | null;
+  note: string;
+}
+
+/**
+ * POST /api/bookings: the client asks for a slot. Every rule a slot must meet is checked with its
+ * own message; the exclusion constraint then decides between clients racing for the same time.
+ */
+export async function requestBooking(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'bookingExpiryHours'>,
+  clientId: string,
+  values: RequestValues,
+  now = new Date(),
+): Promise<Booking> {
+  const { db } = deps;
+  const { service, time } = await bookableService(db, values.serviceId);
+  if (service.professionalId === clientId) throw new AppError('FORBIDDEN', 'bookings.errors.ownService');
+  if (!time) throw new AppError('CONFLICT', 'bookings.errors.notBookable');
+  const inPerson = service.format !== 'online';
+  if (inPerson && !values.address) throw new AppError('VALIDATION_ERROR', 'bookings.errors.addressRequired');
+  const place = inPerson ? checkPlace({ districtId: values.districtId, localLevelId: values.localLevelId }) : null;
+
+  const start = Date.parse(values.startsAt);
+  const held = await heldTimes(db, service.professionalId, start - DAY, start + DAY);
+  const refusal = slotRefusal(time, held, start, now.getTime());
+  if (refusal)
+    throw new AppError(refusal === 'slotTaken' ? 'CONFLICT' : 'VALIDATION_ERROR', `bookings.errors.${refusal}`);
+
+  const end = slotEnd(time, start);
+  const heldTime = heldTimeOf(time, start, end);
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          serviceId: service.id,
+          serviceTitle: service.title,
+          serviceTitleNe: service.titleNe,
+          format: service.format,
+          professionalId: service.professionalId,
+          clientId,
+          startsAt: new Date(start),
+          endsAt: new Date(end),
+          heldFrom: new Date(heldTime.from),
+          heldUntil: new Date(heldTime.until),
+          pricePaisa: paisaOf(service.price),
+          address: inPerson ? values.address : '',
+          districtId: place?.districtId ?? null,
+          localLevelId: place?.localLevelId ?? null,
+          note: values.note,
+          expiresAt: new Date(now.getTime() + deps.bookingExpiryHours * HOUR),
+        })
+        .returning({ id: bookings.id });
+      if (!booking) throw new Error('booking insert returned no row');
+      await tx
+        .insert(bookingEvents)
+        .values({ bookingId: booking.id, status: 'requested', actor: 'client', actorId: clientId });
+      return booking.id;
+    });
+  } catch (error) {
+    // another client's request for an overlapping time committed first
+    if (isExclusionViolation(error)) throw new AppError('CONFLICT', 'bookings.errors.slotTaken');
+    throw error;
+  }
+  await nudgeBookingNotices(deps);
+  return bookingFor(db, id, { userId: clientId }, now);
+}
