@@ -12435,6 +12435,915 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bookings/slots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A service's free slots, day by day in Nepal time */
+    get: {
+      parameters: {
+        query: {
+          serviceId: string;
+          from?: string;
+          days?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Free slots */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              serviceId: string;
+              bookable: boolean;
+              durationMinutes: number;
+              /** @enum {string} */
+              timeZone: 'Asia/Kathmandu';
+              days: {
+                date: string;
+                slots: {
+                  startsAt: string;
+                  endsAt: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Removed by Sipalu staff */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bookings/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My working time (defaults until first saved) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Working time */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              configured: boolean;
+              weeklyHours: ({
+                start: string;
+                end: string;
+              } & {
+                day: number;
+              })[];
+              exceptions: {
+                date: string;
+                hours: {
+                  start: string;
+                  end: string;
+                }[];
+              }[];
+              durationMinutes: number;
+              bufferBeforeMinutes: number;
+              bufferAfterMinutes: number;
+              leadMinutes: number;
+              horizonDays: number;
+              meetingLink: string | null;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Replace my working time */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            weeklyHours: ({
+              start: string;
+              end: string;
+            } & {
+              day: number;
+            })[];
+            exceptions: {
+              date: string;
+              hours: {
+                start: string;
+                end: string;
+              }[];
+            }[];
+            durationMinutes: number;
+            bufferBeforeMinutes: number | null;
+            bufferAfterMinutes: number | null;
+            leadMinutes: number | null;
+            horizonDays: number;
+            /** @default null */
+            meetingLink?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              configured: boolean;
+              weeklyHours: ({
+                start: string;
+                end: string;
+              } & {
+                day: number;
+              })[];
+              exceptions: {
+                date: string;
+                hours: {
+                  start: string;
+                  end: string;
+                }[];
+              }[];
+              durationMinutes: number;
+              bufferBeforeMinutes: number;
+              bufferAfterMinutes: number;
+              leadMinutes: number;
+              horizonDays: number;
+              meetingLink: string | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My bookings as client or as professional: requests, upcoming or past */
+    get: {
+      parameters: {
+        query?: {
+          as?: 'client' | 'professional';
+          view?: 'requests' | 'upcoming' | 'past';
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                /** @enum {string} */
+                status:
+                  | 'requested'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'completed'
+                  | 'confirmed'
+                  | 'cancelled'
+                  | 'no_show';
+                /** @enum {string} */
+                viewerRole: 'client' | 'professional' | 'staff';
+                serviceId: string | null;
+                serviceTitle: string;
+                serviceTitleNe: string | null;
+                /** @enum {string} */
+                format: 'in-person' | 'online' | 'hybrid';
+                professional: {
+                  id: string;
+                  name: string;
+                };
+                client: {
+                  id: string;
+                  name: string;
+                };
+                startsAt: string;
+                endsAt: string;
+                pricePaisa: number;
+                address: string;
+                districtId: string | null;
+                localLevelId: string | null;
+                expiresAt: string | null;
+                freeCancelUntil: string;
+                createdAt: string;
+              }[];
+              page: number;
+              hasMore: boolean;
+              waiting: number;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Ask for a slot of a service */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            serviceId: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** @default  */
+            address?: string;
+            districtId?: string | null;
+            localLevelId?: string | null;
+            /** @default  */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Requested */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              status:
+                'requested' | 'accepted' | 'declined' | 'expired' | 'completed' | 'confirmed' | 'cancelled' | 'no_show';
+              /** @enum {string} */
+              viewerRole: 'client' | 'professional' | 'staff';
+              serviceId: string | null;
+              serviceTitle: string;
+              serviceTitleNe: string | null;
+              /** @enum {string} */
+              format: 'in-person' | 'online' | 'hybrid';
+              professional: {
+                id: string;
+                name: string;
+              };
+              client: {
+                id: string;
+                name: string;
+              };
+              startsAt: string;
+              endsAt: string;
+              pricePaisa: number;
+              address: string;
+              districtId: string | null;
+              localLevelId: string | null;
+              note: string;
+              meetingLink: string | null;
+              expiresAt: string | null;
+              freeCancelUntil: string;
+              actions: ('accept' | 'decline' | 'cancel' | 'complete' | 'confirm')[];
+              events: {
+                id: string;
+                /** @enum {string} */
+                status:
+                  | 'requested'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'completed'
+                  | 'confirmed'
+                  | 'cancelled'
+                  | 'no_show';
+                /** @enum {string} */
+                actor: 'client' | 'professional' | 'staff' | 'system';
+                reason: string | null;
+                at: string;
+              }[];
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Removed by Sipalu staff */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A booking with its timeline, for its client or professional */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The booking */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              status:
+                'requested' | 'accepted' | 'declined' | 'expired' | 'completed' | 'confirmed' | 'cancelled' | 'no_show';
+              /** @enum {string} */
+              viewerRole: 'client' | 'professional' | 'staff';
+              serviceId: string | null;
+              serviceTitle: string;
+              serviceTitleNe: string | null;
+              /** @enum {string} */
+              format: 'in-person' | 'online' | 'hybrid';
+              professional: {
+                id: string;
+                name: string;
+              };
+              client: {
+                id: string;
+                name: string;
+              };
+              startsAt: string;
+              endsAt: string;
+              pricePaisa: number;
+              address: string;
+              districtId: string | null;
+              localLevelId: string | null;
+              note: string;
+              meetingLink: string | null;
+              expiresAt: string | null;
+              freeCancelUntil: string;
+              actions: ('accept' | 'decline' | 'cancel' | 'complete' | 'confirm')[];
+              events: {
+                id: string;
+                /** @enum {string} */
+                status:
+                  | 'requested'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'completed'
+                  | 'confirmed'
+                  | 'cancelled'
+                  | 'no_show';
+                /** @enum {string} */
+                actor: 'client' | 'professional' | 'staff' | 'system';
+                reason: string | null;
+                at: string;
+              }[];
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bookings/{id}/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept, decline, cancel, mark done or confirm a booking */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'accept' | 'decline' | 'cancel' | 'complete' | 'confirm';
+            reason?: string;
+            /** @default null */
+            meetingLink?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Moved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              status:
+                'requested' | 'accepted' | 'declined' | 'expired' | 'completed' | 'confirmed' | 'cancelled' | 'no_show';
+              /** @enum {string} */
+              viewerRole: 'client' | 'professional' | 'staff';
+              serviceId: string | null;
+              serviceTitle: string;
+              serviceTitleNe: string | null;
+              /** @enum {string} */
+              format: 'in-person' | 'online' | 'hybrid';
+              professional: {
+                id: string;
+                name: string;
+              };
+              client: {
+                id: string;
+                name: string;
+              };
+              startsAt: string;
+              endsAt: string;
+              pricePaisa: number;
+              address: string;
+              districtId: string | null;
+              localLevelId: string | null;
+              note: string;
+              meetingLink: string | null;
+              expiresAt: string | null;
+              freeCancelUntil: string;
+              actions: ('accept' | 'decline' | 'cancel' | 'complete' | 'confirm')[];
+              events: {
+                id: string;
+                /** @enum {string} */
+                status:
+                  | 'requested'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'completed'
+                  | 'confirmed'
+                  | 'cancelled'
+                  | 'no_show';
+                /** @enum {string} */
+                actor: 'client' | 'professional' | 'staff' | 'system';
+                reason: string | null;
+                at: string;
+              }[];
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Removed by Sipalu staff */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/sign-up/email': {
     parameters: {
       query?: never;

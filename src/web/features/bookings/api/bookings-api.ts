@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   Availability,
-  AvailabilityInput,
+  AvailabilityValues,
   Booking,
   BookingActionInput,
   BookingList,
@@ -57,7 +57,7 @@ export const requestBooking = (input: BookingRequest): Promise<Booking> => api.p
 export const actOnBooking = (id: string, input: BookingActionInput): Promise<Booking> =>
   api.post('/bookings/{id}/actions', { path: { id }, body: input });
 
-export const saveAvailability = (input: AvailabilityInput): Promise<Availability> =>
+export const saveAvailability = (input: AvailabilityValues): Promise<Availability> =>
   api.put('/bookings/availability', { body: input });
 
 /** zod and the schemas, fetched when a booking form opens. */
