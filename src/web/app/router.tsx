@@ -51,10 +51,13 @@ const Messages = page(() => import('./routes/messages.tsx'), ['messaging']);
 const Bookings = page(() => import('./routes/bookings.tsx'), ['bookings']);
 const Booking = page(() => import('./routes/booking.tsx'), ['bookings', 'lists']);
 const BookingsAvailability = page(() => import('./routes/bookings-availability.tsx'), ['bookings', 'account']);
-const Dashboard = page(() => import('./routes/dashboard.tsx'), ['account', 'learning', 'jobs', 'insights', 'lists']);
+const Dashboard = page(
+  () => import('./routes/dashboard.tsx'),
+  ['account', 'learning', 'jobs', 'insights', 'lists', 'bookings'],
+);
 const ProfessionalDashboard = page(
   () => import('./routes/professional-dashboard.tsx'),
-  ['account', 'services', 'lists'],
+  ['account', 'services', 'lists', 'bookings'],
 );
 const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'), ['account', 'jobs', 'lists']);
 const InstitutionDashboard = page(() => import('./routes/institution-dashboard.tsx'), ['account', 'learning', 'lists']);

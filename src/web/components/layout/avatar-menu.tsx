@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogOut, Plus, Settings, ShieldCheck } from 'lucide-react';
+import { CalendarClock, LogOut, Plus, Settings, ShieldCheck } from 'lucide-react';
 import type { Me } from '#contract/api.ts';
 import { isRole } from '#contract/roles.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -61,6 +61,12 @@ export default function AvatarMenu({ me }: { me: Me }) {
           </>
         ) : null}
         <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <Link to="/bookings">
+              <CalendarClock aria-hidden="true" />
+              {t('nav.bookings')}
+            </Link>
+          </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to="/add-profile">
               <Plus aria-hidden="true" />

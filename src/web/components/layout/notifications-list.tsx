@@ -1,7 +1,17 @@
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellOff, BellRing, Briefcase, CheckCheck, MessageSquare, ShieldCheck, Wrench } from 'lucide-react';
+import {
+  BellOff,
+  BellRing,
+  Briefcase,
+  CalendarClock,
+  CheckCheck,
+  MessageSquare,
+  ShieldCheck,
+  Wrench,
+} from 'lucide-react';
 import type { NotificationItem } from '#contract/messaging.ts';
+import type { Language } from '#contract/format/numbers.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
 import { api } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -12,13 +22,23 @@ import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '#web
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 const STATUSES = new Set(['pending', 'reviewed', 'shortlisted', 'interview', 'hired', 'rejected']);
+const BOOKING_STATUSES = new Set([
+  'requested',
+  'accepted',
+  'declined',
+  'expired',
+  'completed',
+  'confirmed',
+  'cancelled',
+  'no_show',
+]);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const conversationLink = (id: unknown) =>
   typeof id === 'string' && id ? `/messages?conversation=${encodeURIComponent(id)}` : '/messages';
 
 /** What a notification says and where it leads, in the reader's language (payloads hold data, not text). */
-export function describeNotification(item: NotificationItem, t: TranslateFunction) {
+export function describeNotification(item: NotificationItem, t: TranslateFunction, language: Language = 'en') {
   const payload = item.payload;
   switch (item.kind) {
     case 'application_status': {
@@ -62,6 +82,20 @@ export function describeNotification(item: NotificationItem, t: TranslateFunctio
         title: t(`notificationList.trust.${text(payload.event)}` as MessageKey, { item: text(payload.item) }),
         detail: text(payload.reason),
         to: text(payload.to) || null,
+      };
+    }
+    case 'booking': {
+      // a move of a booking by the other party (or Sipalu's timers): the service in the reader's language
+      const status = text(payload.status);
+      const service = (language === 'ne' && text(payload.serviceTitleNe)) || text(payload.serviceTitle);
+      const id = text(payload.bookingId);
+      return {
+        icon: CalendarClock,
+        title: BOOKING_STATUSES.has(status)
+          ? t(`notificationList.booking.${status}` as MessageKey, { service })
+          : t('notificationList.generic'),
+        detail: '',
+        to: id ? `/bookings/${encodeURIComponent(id)}` : '/bookings',
       };
     }
     case 'job_alert':
@@ -137,7 +171,7 @@ export default function NotificationsList() {
           <p className="px-3 py-6 text-center text-sm text-slate-600">{t('notificationList.empty')}</p>
         ) : (
           list.data.items.map((item) => {
-            const { icon: Icon, title, detail, to } = describeNotification(item, t);
+            const { icon: Icon, title, detail, to } = describeNotification(item, t, language);
             const isUnread = item.readAt === null;
             const body = (
               <>
