@@ -105,7 +105,7 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
       ) : null}
       <WeeklyHoursEditor {...form.field('weeklyHours')} error={error('weeklyHours')} />
       <ExceptionsEditor {...form.field('exceptions')} error={error('exceptions')} />
-      <fieldset className="rounded-2xl border border-slate-200 bg-white p-4">
+      <fieldset className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
         <legend className="px-1 text-lg font-semibold text-slate-900">{t('bookings.availability.rules')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {RULE_FIELDS.map((field) => (

@@ -110,7 +110,7 @@ export function BookingFormDialog({ service, slot, open, onOpenChange }: Booking
             >
               {(control) => <Input {...control} {...form.register('address')} autoComplete="street-address" />}
             </Field>
-            <fieldset className="space-y-1.5">
+            <fieldset className="min-w-0 space-y-1.5">
               <legend className="text-sm font-medium text-slate-900">{t('bookings.form.place')}</legend>
               <PlaceInput
                 id={`${id}-place`}

@@ -29,7 +29,7 @@ export function ExceptionsEditor({ value, onChange, error }: ExceptionsEditorPro
 
   return (
     <fieldset
-      className="rounded-2xl border border-slate-200 bg-white p-4"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4"
       aria-describedby={error ? 'exceptions-error' : 'exceptions-hint'}
     >
       <legend className="px-1 text-lg font-semibold text-slate-900">{t('bookings.availability.exceptions')}</legend>

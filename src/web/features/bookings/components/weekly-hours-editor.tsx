@@ -18,7 +18,7 @@ export function WeeklyHoursEditor({ value, onChange, error }: WeeklyHoursEditorP
   const days = weekdayNames(language);
   return (
     <fieldset
-      className="rounded-2xl border border-slate-200 bg-white p-4"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4"
       aria-describedby={error ? 'weekly-error' : undefined}
     >
       <legend className="px-1 text-lg font-semibold text-slate-900">{t('bookings.availability.weekly')}</legend>
