@@ -16,7 +16,7 @@ const POLL = { timeout: 20_000 };
 const PHONE = { width: 360, height: 740 };
 const PROFESSIONAL = DEMO_ACCOUNTS.find((account) => account.role === 'professional')!;
 const STUDENT = DEMO_ACCOUNTS.find((account) => account.role === 'student')!;
-const SERVICE = 'House Wiring & Electrical Repairs';
+const SERVICE = { en: 'House Wiring & Electrical Repairs', ne: 'घरायसी वायरिङ तथा बिजुली मर्मत' };
 const SHOTS = process.env.BOOKINGS_SHOTS_DIR;
 
 type Language = 'en' | 'ne';
@@ -73,8 +73,9 @@ async function expectNoOverflow(page: Page) {
   expect(wide).toEqual([]);
 }
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** A screenshot to look at (BOOKINGS_SHOTS_DIR): the whole page, or the screen while a dialog is open. */
+async function shot(page: Page, name: string, fullPage = true) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 /** The professional's working hours: office hours every day of the week, saved from the page. */
@@ -98,11 +99,11 @@ async function setWorkingHours(page: Page, language: Language) {
 }
 
 /** The service's "Book a time" panel on the professional's page, reached through the directory. */
-async function servicePanel(page: Page): Promise<Locator> {
+async function servicePanel(page: Page, language: Language): Promise<Locator> {
   await page.goto(`/professionals?q=${encodeURIComponent(PROFESSIONAL.fullName)}`);
   await page.getByRole('link', { name: PROFESSIONAL.fullName, exact: true }).first().click();
   await page.waitForURL(/\/professionals\/[0-9a-f-]{36}$/, POLL);
-  const card = page.locator('article', { has: page.getByRole('heading', { name: SERVICE }) });
+  const card = page.locator('article', { has: page.getByRole('heading', { name: SERVICE[language] }) });
   const panel = card.getByTestId('book-panel');
   await panel.locator('[data-slot]').first().waitFor(POLL);
   return panel;
@@ -111,10 +112,10 @@ async function servicePanel(page: Page): Promise<Locator> {
 /** The student books the first free slot; the booking's page opens. Returns its path. */
 async function bookFirstSlot(page: Page, language: Language, note: string): Promise<string> {
   const t = texts[language];
-  const panel = await servicePanel(page);
+  const panel = await servicePanel(page, language);
   await expectAxeClean(page, '[data-testid="book-panel"]');
   await expectNoOverflow(page);
-  await shot(page, `slots-${language}`);
+  if (SHOTS) await panel.screenshot({ path: `${SHOTS}/slots-${language}.png` });
   await panel.locator('[data-slot]').first().click();
   const form = page.getByTestId('booking-form');
   await form.waitFor(POLL);
@@ -127,7 +128,7 @@ async function bookFirstSlot(page: Page, language: Language, note: string): Prom
   expect(await form.getByLabel(t('bookings.form.note')).inputValue()).toBe(note);
   await form.getByLabel(t('bookings.form.address'), { exact: false }).fill('Jhamsikhel, near the Sajha bus stop');
   await expectAxeClean(page, '[role="dialog"]');
-  await shot(page, `booking-form-${language}`);
+  await shot(page, `booking-form-${language}`, false);
   await form.getByRole('button', { name: t('bookings.form.submit') }).click();
   await page.waitForURL(/\/bookings\/[0-9a-f-]{36}$/, POLL);
   await expectToast(page, t('bookings.form.sent', { name: PROFESSIONAL.fullName }));
@@ -200,7 +201,7 @@ for (const language of ['en', 'ne'] as const) {
       const dialog = pro.page.getByRole('dialog', { name: t('bookings.actions.cancelTitle') });
       await dialog.waitFor(POLL);
       await expectAxeClean(pro.page, '[role="dialog"]');
-      await shot(pro.page, `cancel-dialog-${language}`);
+      await shot(pro.page, `cancel-dialog-${language}`, false);
       await dialog.getByRole('button', { name: t('bookings.actions.cancel'), exact: true }).click();
       await dialog.getByText(t('bookings.errors.reasonRequired')).first().waitFor(POLL);
       const reason = 'A family emergency: I am away that day.';

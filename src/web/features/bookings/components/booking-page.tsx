@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { Booking } from '#contract/bookings.ts';
 import { formatMoney } from '#contract/format/numbers.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { LoadingStatus } from '#web/components/data/loading-status.tsx';
@@ -84,11 +85,9 @@ function BookingView({ booking }: { booking: Booking }) {
           </Item>
         ) : null}
         {booking.note ? (
-          <div className="sm:col-span-2">
-            <Item label={t('bookings.detail.note')}>
-              <span className="whitespace-pre-line">{booking.note}</span>
-            </Item>
-          </div>
+          <Item label={t('bookings.detail.note')} className="sm:col-span-2">
+            <span className="whitespace-pre-line">{booking.note}</span>
+          </Item>
         ) : null}
       </dl>
       {booking.viewerRole === 'client' && (booking.status === 'requested' || booking.status === 'accepted') ? (
@@ -102,9 +101,9 @@ function BookingView({ booking }: { booking: Booking }) {
   );
 }
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+function Item({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="font-medium break-words text-slate-900">{children}</dd>
     </div>
