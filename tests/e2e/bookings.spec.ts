@@ -64,6 +64,8 @@ async function expectAxeClean(page: Page, scope?: string) {
 async function expectNoOverflow(page: Page) {
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]
+      // toasts slide in from the edge
+      .filter((element) => !element.closest('[data-sonner-toaster]'))
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
       .slice(-3)
       .map(
@@ -145,7 +147,14 @@ async function openRequest(page: Page, language: Language, path: string) {
     .getByRole('link', { name: t('bookings.dashboard.open') })
     .click();
   await page.getByRole('tab', { name: t('bookings.list.asProfessional') }).waitFor(POLL);
-  await page.locator(`a[href="${path}"]`).waitFor(POLL);
+  await page.getByRole('tab', { name: new RegExp(`^${t('bookings.list.requests')}`) }).click();
+  await page
+    .locator(`a[href="${path}"]`)
+    .waitFor(POLL)
+    .catch(async (error: unknown) => {
+      await shot(page, `bookings-missing-${language}`);
+      throw error;
+    });
   await expectAxeClean(page);
   await expectNoOverflow(page);
   await shot(page, `bookings-${language}`);
