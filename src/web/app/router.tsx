@@ -34,7 +34,7 @@ const Courses = page(() => import('./routes/courses.tsx'), ['learning', 'lists']
 const Course = page(() => import('./routes/course.tsx'), ['learning', 'lists']);
 const Program = page(() => import('./routes/program.tsx'), ['learning', 'lists']);
 const Professionals = page(() => import('./routes/professionals.tsx'), ['services', 'lists']);
-const Professional = page(() => import('./routes/professional.tsx'), ['services', 'lists']);
+const Professional = page(() => import('./routes/professional.tsx'), ['services', 'lists', 'bookings']);
 const Jobs = page(() => import('./routes/jobs.tsx'), ['account', 'jobs', 'lists']);
 const Job = page(() => import('./routes/job.tsx'), ['account', 'jobs', 'lists']);
 const HowItWorks = page(() => import('./routes/how-it-works.tsx'), ['home', 'publicPages']);
@@ -48,10 +48,16 @@ const ProfileSetup = page(() => import('./routes/profile-setup.tsx'), ['account'
 const EditProfile = page(() => import('./routes/edit-profile.tsx'), ['account', 'services', 'lists']);
 const AddProfile = page(() => import('./routes/add-profile.tsx'), ['account']);
 const Messages = page(() => import('./routes/messages.tsx'), ['messaging']);
-const Dashboard = page(() => import('./routes/dashboard.tsx'), ['account', 'learning', 'jobs', 'insights', 'lists']);
+const Bookings = page(() => import('./routes/bookings.tsx'), ['bookings']);
+const Booking = page(() => import('./routes/booking.tsx'), ['bookings', 'lists']);
+const BookingsAvailability = page(() => import('./routes/bookings-availability.tsx'), ['bookings', 'account']);
+const Dashboard = page(
+  () => import('./routes/dashboard.tsx'),
+  ['account', 'learning', 'jobs', 'insights', 'lists', 'bookings'],
+);
 const ProfessionalDashboard = page(
   () => import('./routes/professional-dashboard.tsx'),
-  ['account', 'services', 'lists'],
+  ['account', 'services', 'lists', 'bookings'],
 );
 const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'), ['account', 'jobs', 'lists']);
 const InstitutionDashboard = page(() => import('./routes/institution-dashboard.tsx'), ['account', 'learning', 'lists']);
@@ -117,6 +123,9 @@ export function AppRoutes() {
               <Route path="settings/security" element={<Security />} />
               <Route path="add-profile" element={<AddProfile />} />
               <Route path="messages" element={<Messages />} />
+              <Route path="bookings" element={<Bookings />} />
+              <Route path="bookings/availability" element={<BookingsAvailability />} />
+              <Route path="bookings/:id" element={<Booking />} />
               <Route path="dashboard" element={<Dashboard />} />
               <Route path="professional-dashboard" element={<ProfessionalDashboard />} />
               <Route path="company-dashboard" element={<CompanyDashboard />} />

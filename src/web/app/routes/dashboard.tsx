@@ -9,6 +9,7 @@ import { LearnerDashboard } from '#web/features/learning/components/learner-dash
 import { MyApplications } from '#web/features/jobs/components/my-applications.tsx';
 import { SavedJobs } from '#web/features/jobs/components/saved-jobs.tsx';
 import { myApplicationsQueryOptions } from '#web/features/jobs/api/jobs-api.ts';
+import { BookingsCard } from '#web/features/bookings/components/bookings-card.tsx';
 import { NetworkCard } from '#web/features/insights/components/network-card.tsx';
 import { learnerDashboardQueryOptions } from '#web/features/learning/api/learning-api.ts';
 
@@ -46,6 +47,7 @@ function DashboardView({ route, me }: { route: DashboardRoute; me: Me }) {
           <LearnerDashboard
             applications={
               <>
+                <BookingsCard side="client" />
                 <MyApplications />
                 <SavedJobs />
               </>

@@ -1,13 +1,17 @@
 import { VerificationCardSlot } from '#web/features/verification/components/verification-card-slot.tsx';
 import { HiddenItemsNotice } from '#web/components/moderation/hidden-items.tsx';
 import { ProfessionalDashboardPage } from '#web/features/services/components/professional-dashboard.tsx';
+import { BookingsCard } from '#web/features/bookings/components/bookings-card.tsx';
 
 /** /professional-dashboard (guarded). */
 export function Component() {
   return (
     <>
       <HiddenItemsNotice />
-      <ProfessionalDashboardPage verification={<VerificationCardSlot role="professional" />} />
+      <ProfessionalDashboardPage
+        verification={<VerificationCardSlot role="professional" />}
+        bookings={<BookingsCard side="professional" />}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ClipboardList, LayoutDashboard, LogOut, Plus, Settings, ShieldCheck } from 'lucide-react';
+import { CalendarClock, ClipboardList, LayoutDashboard, LogOut, Plus, Settings, ShieldCheck } from 'lucide-react';
 import type { Me } from '#contract/api.ts';
 import { isRole } from '#contract/roles.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -70,6 +70,12 @@ export default function AvatarMenu({ me }: { me: Me }) {
               </Link>
             </DropdownMenuItem>
           ))}
+          <DropdownMenuItem asChild>
+            <Link to="/bookings">
+              <CalendarClock aria-hidden="true" />
+              {t('nav.bookings')}
+            </Link>
+          </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to="/add-profile">
               <Plus aria-hidden="true" />

@@ -1,5 +1,14 @@
 import { NavLink, Link } from 'react-router';
-import { ClipboardList, LayoutDashboard, LogOut, MessageSquare, Plus, Settings, ShieldCheck } from 'lucide-react';
+import {
+  CalendarClock,
+  ClipboardList,
+  LayoutDashboard,
+  LogOut,
+  MessageSquare,
+  Plus,
+  Settings,
+  ShieldCheck,
+} from 'lucide-react';
 import type { Me } from '#contract/api.ts';
 import { formatNumber } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -101,6 +110,10 @@ export default function MobileMenuSheet({ me, open, onOpenChange, onClosed }: Mo
                       {formatNumber(unreadMessages, language)}
                     </span>
                   ) : null}
+                </Link>
+                <Link to="/bookings" onClick={close} className={rowClasses}>
+                  <CalendarClock aria-hidden="true" />
+                  {t('nav.bookings')}
                 </Link>
                 <Link to="/add-profile" onClick={close} className={rowClasses}>
                   <Plus aria-hidden="true" />

@@ -1,6 +1,15 @@
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellOff, BellRing, Briefcase, CheckCheck, MessageSquare, ShieldCheck, Wrench } from 'lucide-react';
+import {
+  BellOff,
+  BellRing,
+  Briefcase,
+  CalendarClock,
+  CheckCheck,
+  MessageSquare,
+  ShieldCheck,
+  Wrench,
+} from 'lucide-react';
 import type { NotificationItem } from '#contract/messaging.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -14,6 +23,16 @@ import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '#web
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 const STATUSES = new Set(['pending', 'reviewed', 'shortlisted', 'interview', 'hired', 'rejected']);
+const BOOKING_STATUSES = new Set([
+  'requested',
+  'accepted',
+  'declined',
+  'expired',
+  'completed',
+  'confirmed',
+  'cancelled',
+  'no_show',
+]);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** A verification badge the server put in a payload (its schema is the contract's `VerificationBadge`). */
@@ -73,6 +92,20 @@ export function describeNotification(item: NotificationItem, t: TranslateFunctio
         }),
         detail: text(payload.reason),
         to: text(payload.to) || null,
+      };
+    }
+    case 'booking': {
+      // a move of a booking by the other party (or Sipalu's timers): the service in the reader's language
+      const status = text(payload.status);
+      const service = (language === 'ne' && text(payload.serviceTitleNe)) || text(payload.serviceTitle);
+      const id = text(payload.bookingId);
+      return {
+        icon: CalendarClock,
+        title: BOOKING_STATUSES.has(status)
+          ? t(`notificationList.booking.${status}` as MessageKey, { service })
+          : t('notificationList.generic'),
+        detail: '',
+        to: id ? `/bookings/${encodeURIComponent(id)}` : '/bookings',
       };
     }
     case 'job_alert':

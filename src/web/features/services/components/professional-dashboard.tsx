@@ -18,8 +18,14 @@ import { ServiceSection } from './dashboard-services.tsx';
 import { ServiceDialog } from './service-dialog.tsx';
 
 /** /professional-dashboard: welcome, stats, listings by format with videos, enquiries, reviews. */
-/** `verification`: the Verification card the route places under the figures. */
-export function ProfessionalDashboardPage({ verification }: { verification?: ReactNode }) {
+/** `verification` and `bookings`: the cards the route places under the figures. */
+export function ProfessionalDashboardPage({
+  verification,
+  bookings,
+}: {
+  verification?: ReactNode;
+  bookings?: ReactNode;
+}) {
   const { t } = useTranslation();
   const query = useQuery(dashboardQueryOptions);
   const [dialog, setDialog] = useState<{ open: boolean; service: Service | null }>({ open: false, service: null });
@@ -72,6 +78,7 @@ export function ProfessionalDashboardPage({ verification }: { verification?: Rea
       {data ? (
         <>
           <DashboardStats stats={data.stats} />
+          {bookings ? <div className="mt-6">{bookings}</div> : null}
           {verification ? <div className="mt-6">{verification}</div> : null}
           <Listings services={data.services} onEdit={(service) => setDialog({ open: true, service })} />
           <Enquiries data={data} />

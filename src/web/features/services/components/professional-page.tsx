@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock, MapPin } from 'lucide-react';
-import type { ProfessionalDetail } from '#contract/services.ts';
+import type { ReactNode } from 'react';
+import type { ProfessionalDetail, Service } from '#contract/services.ts';
 import { formatMoney, formatNumber } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
@@ -21,8 +22,11 @@ import { ReviewBody } from './review-body.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewGateNotice } from './review-gate-notice.tsx';
 
+/** What a route puts on each service card beside Request a quote (the bookings panel). */
+export type ServiceExtra = (service: Service, professional: ProfessionalDetail) => ReactNode;
+
 /** /professionals/:id — bio, services with prices and maps, videos, reviews, Request a quote. */
-export function ProfessionalPage() {
+export function ProfessionalPage({ serviceExtra }: { serviceExtra?: ServiceExtra } = {}) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const query = useQuery(professionalQueryOptions(id));
@@ -59,10 +63,16 @@ export function ProfessionalPage() {
       </div>
     );
   }
-  return <ProfessionalView detail={query.data} />;
+  return <ProfessionalView detail={query.data} serviceExtra={serviceExtra} />;
 }
 
-function ProfessionalView({ detail }: { detail: ProfessionalDetail }) {
+function ProfessionalView({
+  detail,
+  serviceExtra,
+}: {
+  detail: ProfessionalDetail;
+  serviceExtra?: ServiceExtra | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -101,7 +111,7 @@ function ProfessionalView({ detail }: { detail: ProfessionalDetail }) {
         <ul className="mt-3 space-y-4">
           {detail.services.map((service) => (
             <li key={service.id}>
-              <ServiceCard service={service} professional={detail} />
+              <ServiceCard service={service} professional={detail} extra={serviceExtra?.(service, detail)} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ReportButton } from '#web/components/moderation/report-button.tsx';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MessageSquare, PlayCircle } from 'lucide-react';
@@ -16,7 +16,16 @@ import { quoteMessagePath } from '../lib/directory-state.ts';
 import { MapBox } from './map-box.tsx';
 import { PlaceText, WrittenText } from '#web/components/written-text.tsx';
 
-export function ServiceCard({ service, professional }: { service: Service; professional: ProfessionalDetail }) {
+/** `extra`: what the route adds above Request a quote (booking a time). */
+export function ServiceCard({
+  service,
+  professional,
+  extra,
+}: {
+  service: Service;
+  professional: ProfessionalDetail;
+  extra?: ReactNode;
+}) {
   const { t, language } = useTranslation();
   const title = language === 'ne' && service.titleNe ? service.titleNe : service.title;
   const description = language === 'ne' && service.descriptionNe ? service.descriptionNe : service.description;
@@ -55,6 +64,7 @@ export function ServiceCard({ service, professional }: { service: Service; profe
         </div>
       ) : null}
       {service.videos.length ? <VideoList service={service} /> : null}
+      {extra}
       <div className="mt-4">
         <QuoteButton professional={professional} service={service} />
       </div>
