@@ -19,8 +19,9 @@ export function BookingsCard({ side }: { side: BookingSide }) {
     enabled: side === 'professional',
   });
   const waiting = requests.data?.waiting ?? 0;
+  // while the count loads, the requests are the likelier reason to come: a tap then lands there
   const listLink =
-    side === 'professional' && waiting > 0
+    side === 'professional' && (requests.isPending || waiting > 0)
       ? '/bookings?as=professional&view=requests'
       : side === 'professional'
         ? '/bookings?as=professional'
