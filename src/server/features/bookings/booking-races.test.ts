@@ -53,43 +53,48 @@ describe('racing for time', () => {
     expect(await t.database.db.$count(bookingEvents, eq(bookingEvents.bookingId, held[0]!.id))).toBe(1);
   });
 
-  it('overlapping, not identical, times written at once: the database keeps no two that overlap', async () => {
-    const base = Math.floor(Date.now() / HOUR) * HOUR + 10 * 24 * HOUR;
-    // 50 hour-long bookings starting 10 minutes apart: each overlaps its five neighbours each side
-    const attempts = await Promise.allSettled(
-      clients.map((client, i) => {
-        const start = new Date(base + i * 10 * 60_000);
-        const end = new Date(start.getTime() + HOUR);
-        return t.database.db.insert(bookings).values({
-          serviceTitle: 'Overlap',
-          format: 'in-person',
-          professionalId: pro.userId,
-          clientId: client.userId,
-          startsAt: start,
-          endsAt: end,
-          heldFrom: start,
-          heldUntil: end,
-          pricePaisa: 100,
-          expiresAt: new Date(Date.now() + HOUR),
-        });
-      }),
-    );
-    // refused by the constraint, or (on PostgreSQL) as a deadlock between inserts waiting on each
-    // other: both are the database saying no; the service takes a lock per professional first
-    const refused = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [attempt.reason] : []));
-    expect(refused.every((reason) => isExclusionViolation(reason) || hasSqlState(reason, '40P01'))).toBe(true);
-    const rows = await t.database.db
-      .select({ from: bookings.heldFrom, until: bookings.heldUntil })
-      .from(bookings)
-      .where(inArray(bookings.status, [...HOLDING_STATUSES]));
-    const kept = rows.filter((row) => row.from.getTime() >= base && row.from.getTime() < base + 50 * 10 * 60_000);
-    expect(kept.length).toBeGreaterThanOrEqual(5);
-    for (const a of kept) {
-      for (const b of kept) {
-        if (a !== b) expect(a.from < b.until && b.from < a.until).toBe(false);
+  // on PostgreSQL each deadlock among the inserts costs deadlock_timeout (1 s) to detect
+  it(
+    'overlapping, not identical, times written at once: the database keeps no two that overlap',
+    { timeout: 120_000 },
+    async () => {
+      const base = Math.floor(Date.now() / HOUR) * HOUR + 10 * 24 * HOUR;
+      // 50 hour-long bookings starting 10 minutes apart: each overlaps its five neighbours each side
+      const attempts = await Promise.allSettled(
+        clients.map((client, i) => {
+          const start = new Date(base + i * 10 * 60_000);
+          const end = new Date(start.getTime() + HOUR);
+          return t.database.db.insert(bookings).values({
+            serviceTitle: 'Overlap',
+            format: 'in-person',
+            professionalId: pro.userId,
+            clientId: client.userId,
+            startsAt: start,
+            endsAt: end,
+            heldFrom: start,
+            heldUntil: end,
+            pricePaisa: 100,
+            expiresAt: new Date(Date.now() + HOUR),
+          });
+        }),
+      );
+      // refused by the constraint, or (on PostgreSQL) as a deadlock between inserts waiting on each
+      // other: both are the database saying no; the service takes a lock per professional first
+      const refused = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [attempt.reason] : []));
+      expect(refused.every((reason) => isExclusionViolation(reason) || hasSqlState(reason, '40P01'))).toBe(true);
+      const rows = await t.database.db
+        .select({ from: bookings.heldFrom, until: bookings.heldUntil })
+        .from(bookings)
+        .where(inArray(bookings.status, [...HOLDING_STATUSES]));
+      const kept = rows.filter((row) => row.from.getTime() >= base && row.from.getTime() < base + 50 * 10 * 60_000);
+      expect(kept.length).toBeGreaterThanOrEqual(5);
+      for (const a of kept) {
+        for (const b of kept) {
+          if (a !== b) expect(a.from < b.until && b.from < a.until).toBe(false);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('accept and decline at the same moment (two tabs): one of them happens, the other is refused', async () => {
     const booking = await book(t, clients[0]!, serviceId, await slotAhead(t, serviceId, 5, 2));
