@@ -239,12 +239,15 @@ describe.skipIf(!hasBrowser)('shell', () => {
   it('switches the header to Nepali and remembers it', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
+    // the server's copy of the page stands over the app until the app has drawn it
+    await page.locator('#prerendered').waitFor({ state: 'detached' });
     const nav = page.getByRole('banner');
     await nav.getByRole('link', { name: en.nav.findCourses }).waitFor();
     await nav.getByRole('button', { name: /नेपाली/ }).click();
     await nav.getByRole('link', { name: 'कोर्स खोज्नुहोस्' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ne');
     await page.reload();
+    await page.locator('#prerendered').waitFor({ state: 'detached' });
     await page.getByRole('banner').getByRole('link', { name: 'कोर्स खोज्नुहोस्' }).waitFor();
     await context.close();
   });

@@ -44,6 +44,8 @@ describe.skipIf(!hasBrowser)('saved jobs', () => {
   it('sends a visitor who presses Save to sign in, then back to /jobs', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/jobs');
+    // the list arrives drawn by the server; its buttons act once the app knows who is signed in
+    await page.waitForLoadState('networkidle');
     const card = cards(page).first();
     await card.getByRole('button', { name: en.savedJobs.save }).click();
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/jobs');
@@ -59,6 +61,8 @@ describe.skipIf(!hasBrowser)('saved jobs', () => {
     await page.waitForURL((url) => url.pathname !== '/auth');
 
     await page.goto('/jobs');
+    // the list arrives drawn by the server; its buttons act once the app knows who is signed in
+    await page.waitForLoadState('networkidle');
     const card = cards(page).first();
     jobTitle = (await card.getByRole('heading', { level: 2 }).innerText()).trim();
     const save = card.getByRole('button', { name: en.savedJobs.save });
@@ -96,6 +100,8 @@ describe.skipIf(!hasBrowser)('saved jobs', () => {
     await row.waitFor({ state: 'detached' });
 
     await page.goto('/jobs');
+    // the list arrives drawn by the server; its buttons act once the app knows who is signed in
+    await page.waitForLoadState('networkidle');
     const unsaved = cards(page).filter({ hasText: jobTitle });
     await waitForPressed(unsaved.getByRole('button', { name: en.savedJobs.save }), false);
 
@@ -126,6 +132,8 @@ describe.skipIf(!hasBrowser)('saved jobs', () => {
     await page.waitForURL((url) => url.pathname !== '/auth');
 
     await page.goto('/jobs');
+    // the list arrives drawn by the server; its buttons act once the app knows who is signed in
+    await page.waitForLoadState('networkidle');
     const card = cards(page).first();
     await card.getByRole('button', { name: jobsTextsNe.savedJobs.save }).click();
     // a saved job's button reads "saved"
