@@ -10,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { isAppRoute } from '#contract/app-routes.ts';
 import { sendRenewedSessionCookie } from './auth/session.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { bookingStaffRoutes } from './features/bookings/booking-staff.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
     .route('/', insightsRoutes)
     .route('/', servicesRoutes)
     .route('/', staffRoutes)
+    .route('/', bookingStaffRoutes)
     .route('/', verificationRoutes)
     .route('/', moderationRoutes)
     .route('/bookings', bookingRoutes);

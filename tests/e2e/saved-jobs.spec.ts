@@ -120,6 +120,27 @@ describe.skipIf(!hasBrowser)('saved jobs', () => {
     await context.close();
   });
 
+  it('saves a job tapped before the app has heard who is signed in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/auth');
+    await signInOnAuthPage(page, student.email);
+    await page.waitForURL((url) => url.pathname !== '/auth');
+    // slow mobile data: the answer to "who is signed in" comes well after the list is on screen
+    await page.route('**/api/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/jobs');
+    await page.locator('#prerendered').waitFor({ state: 'detached' });
+    const save = cards(page).nth(1).getByRole('button', { name: en.savedJobs.save });
+    await save.click();
+    await waitForPressed(save, true);
+    // leave the student's saved jobs as they were
+    await save.click();
+    await waitForPressed(save, false);
+    await context.close();
+  });
+
   it('fits a 360 px wide screen in Nepali, on /jobs and on the dashboard', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 360, height: 740 } });
     await context.addInitScript(() => localStorage.setItem('sipalu.lang', 'ne'));

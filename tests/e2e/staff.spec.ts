@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import core from '#contract/locales/en.json' with { type: 'json' };
 import securityTexts from '#contract/locales/security/en.json' with { type: 'json' };
 import staffTexts from '#contract/locales/staff/en.json' with { type: 'json' };
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF } from '#server/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF, demoAccount } from '#server/db/seed/demo-accounts.ts';
 import { totpCode } from '#tests/fixtures/totp.ts';
 import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
 import type { Sipalu } from './sipalu-process.ts';
@@ -150,11 +150,55 @@ describe.skipIf(!hasBrowser)('the staff console', () => {
     await expectNoSeriousViolations(page);
   });
 
+  it('looks a booking up by its client, reads its timeline, and cancels it with a reason', async () => {
+    const { page } = staff;
+    const b = s.bookings;
+    await page.goto('/staff/bookings');
+    await page.getByRole('list', { name: b.listLabel }).waitFor();
+    await page.getByLabel(b.search).fill('sujan.karki@sipalu.demo');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'sujan.karki@sipalu.demo');
+    const card = page.getByRole('list', { name: b.listLabel }).getByRole('listitem');
+    await expect.poll(() => card.count()).toBe(1);
+    await expectNoSeriousViolations(page);
+    await card.getByRole('link').click();
+
+    const booking = page.getByTestId('staff-booking');
+    await booking.getByTestId('booking-timeline').waitFor();
+    expect(await booking.getAttribute('data-status')).toBe('requested');
+    await booking.getByTestId('professional-record').getByText('Bikash Tamang').waitFor();
+    await booking.getByRole('button', { name: b.cancel }).click();
+    const dialog = page.getByRole('dialog', { name: b.cancelTitle });
+    await dialog.getByRole('button', { name: b.cancel }).click();
+    await dialog.getByText(b.reasonRequired).waitFor();
+    await expectNoSeriousViolations(page);
+    const reason = 'The client asked us to call it off: he could not reach the professional.';
+    await dialog.getByLabel(b.reasonLabel).fill(reason);
+    await dialog.getByRole('button', { name: b.cancel }).click();
+    await expectToast(page, b.cancelled);
+    await expect.poll(() => booking.getAttribute('data-status')).toBe('cancelled');
+    await booking.getByTestId('booking-timeline').getByText(reason).waitFor();
+
+    // both parties are told why
+    for (const party of ['sujan.karki@sipalu.demo', demoAccount('professional').email]) {
+      await expect
+        .poll(() => mailsTo(party).some((mail) => mail.text?.includes(reason)), { timeout: 10_000 })
+        .toBe(true);
+    }
+    // Back returns to the same search
+    await page.getByRole('link', { name: b.back }).click();
+    await page.waitForURL((url) => url.pathname === '/staff/bookings' && url.search.includes('sujan'));
+
+    await page.goto('/staff/audit');
+    await page.getByLabel(s.audit.filters.action).fill('booking.cancel');
+    await page.getByRole('button', { name: s.audit.filters.apply, exact: true }).click();
+    await page.getByRole('listitem').filter({ hasText: reason }).first().waitFor();
+  });
+
   it('fits a 360 px wide phone', async () => {
     const context = staff.context;
     const page = await context.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const tab of ['/staff', '/staff/contact', '/staff/audit']) {
+    for (const tab of ['/staff', '/staff/bookings', '/staff/contact', '/staff/audit']) {
       await page.goto(tab);
       await page.getByRole('navigation', { name: s.title }).waitFor();
       await page.waitForLoadState('networkidle');

@@ -65,7 +65,7 @@ const ForgotPassword = page(() => import('./routes/forgot-password.tsx'), ['secu
 const ResetPassword = page(() => import('./routes/reset-password.tsx'), ['security']);
 const VerifyEmail = page(() => import('./routes/verify-email.tsx'), ['security']);
 const Security = page(() => import('./routes/security.tsx'), ['security', 'jobs', 'lists']);
-const Staff = page(() => import('./routes/staff.tsx'), ['staff', 'verification', 'moderation', 'lists']);
+const Staff = page(() => import('./routes/staff.tsx'), ['staff', 'verification', 'moderation', 'bookings', 'lists']);
 const NotFound = page(() => import('./routes/not-found.tsx'));
 
 /**

@@ -10059,6 +10059,453 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/staff/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Any booking, newest first, or those whose id, client or professional (id, e-mail, name) matches q */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of bookings */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                /** @enum {string} */
+                status:
+                  | 'requested'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'completed'
+                  | 'confirmed'
+                  | 'cancelled'
+                  | 'no_show';
+                /** @enum {string} */
+                viewerRole: 'client' | 'professional' | 'staff';
+                serviceId: string | null;
+                serviceTitle: string;
+                serviceTitleNe: string | null;
+                /** @enum {string} */
+                format: 'in-person' | 'online' | 'hybrid';
+                professional: {
+                  id: string;
+                  name: string;
+                };
+                client: {
+                  id: string;
+                  name: string;
+                };
+                startsAt: string;
+                endsAt: string;
+                pricePaisa: number;
+                address: string;
+                districtId: string | null;
+                localLevelId: string | null;
+                expiresAt: string | null;
+                freeCancelUntil: string;
+                createdAt: string;
+                professionalRecord: {
+                  cancellations: number;
+                  accepted: number;
+                };
+              }[];
+              page: number;
+              hasMore: boolean;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A booking with its timeline and its professional's cancellations */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The booking */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              status:
+                'requested' | 'accepted' | 'declined' | 'expired' | 'completed' | 'confirmed' | 'cancelled' | 'no_show';
+              /** @enum {string} */
+              viewerRole: 'client' | 'professional' | 'staff';
+              serviceId: string | null;
+              serviceTitle: string;
+              serviceTitleNe: string | null;
+              /** @enum {string} */
+              format: 'in-person' | 'online' | 'hybrid';
+              professional: {
+                id: string;
+                name: string;
+              };
+              client: {
+                id: string;
+                name: string;
+              };
+              startsAt: string;
+              endsAt: string;
+              pricePaisa: number;
+              address: string;
+              districtId: string | null;
+              localLevelId: string | null;
+              note: string;
+              meetingLink: string | null;
+              expiresAt: string | null;
+              freeCancelUntil: string;
+              actions: ('accept' | 'decline' | 'cancel' | 'complete' | 'confirm')[];
+              events: {
+                id: string;
+                /** @enum {string} */
+                status:
+                  | 'requested'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'completed'
+                  | 'confirmed'
+                  | 'cancelled'
+                  | 'no_show';
+                /** @enum {string} */
+                actor: 'client' | 'professional' | 'staff' | 'system';
+                reason: string | null;
+                at: string;
+              }[];
+              createdAt: string;
+              professionalRecord: {
+                cancellations: number;
+                accepted: number;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a booking that still holds time, with a reason both parties are sent (audit-logged) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Cancelled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              status:
+                'requested' | 'accepted' | 'declined' | 'expired' | 'completed' | 'confirmed' | 'cancelled' | 'no_show';
+              /** @enum {string} */
+              viewerRole: 'client' | 'professional' | 'staff';
+              serviceId: string | null;
+              serviceTitle: string;
+              serviceTitleNe: string | null;
+              /** @enum {string} */
+              format: 'in-person' | 'online' | 'hybrid';
+              professional: {
+                id: string;
+                name: string;
+              };
+              client: {
+                id: string;
+                name: string;
+              };
+              startsAt: string;
+              endsAt: string;
+              pricePaisa: number;
+              address: string;
+              districtId: string | null;
+              localLevelId: string | null;
+              note: string;
+              meetingLink: string | null;
+              expiresAt: string | null;
+              freeCancelUntil: string;
+              actions: ('accept' | 'decline' | 'cancel' | 'complete' | 'confirm')[];
+              events: {
+                id: string;
+                /** @enum {string} */
+                status:
+                  | 'requested'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'completed'
+                  | 'confirmed'
+                  | 'cancelled'
+                  | 'no_show';
+                /** @enum {string} */
+                actor: 'client' | 'professional' | 'staff' | 'system';
+                reason: string | null;
+                at: string;
+              }[];
+              createdAt: string;
+              professionalRecord: {
+                cancellations: number;
+                accepted: number;
+              };
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/verification/requests': {
     parameters: {
       query?: never;

@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
  * The URL query a change of a page's state makes, from the URL as it is now; null once the
  * browser has left the page. A search typed a moment before a result was tapped still waits for
  * its pause, and the page stays on screen while the result's page loads (navigations render in a
- * transition): sent then, the search would push the list's URL over the result (issue 36).
+ * transition): sent then, the search would push the list's URL over the result.
  */
 export function nextUrlQuery<State>(
   pagePath: string,

@@ -11,9 +11,10 @@ import { PROFESSIONALS } from './professionals.data.ts';
 
 // The demo's calendar: every seeded professional works Sunday to Friday, 09:00–17:00 Nepal time,
 // and the demo professional (Bikash) has bookings in each state a first visit should see: a request
-// waiting for him, one upcoming and one past visit of the demo student's (the past one ready to be
-// marked done, then confirmed and reviewed by her), and older confirmed and cancelled ones.
-// Their notices count as sent, so a fresh start mails nobody.
+// waiting for him; the demo student's visit tomorrow (its 24-hour reminder goes out on the first
+// start) and another later; two of her past visits ready to be marked done, then confirmed and
+// reviewed by her; and older confirmed and cancelled ones. Their transitions' notices count as
+// sent, so a fresh start mails nobody but the reminder.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,23 +26,48 @@ function nepalTimeFrom(now: Date, days: number, hour: number): Date {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY + hour * HOUR - NEPAL_OFFSET_MINUTES * MINUTE);
 }
 
+/** The next full hour of Nepal's clock (xx:00 there is xx:15 UTC) at or after `at`. */
+function nepalHourAfter(at: Date): Date {
+  const offset = NEPAL_OFFSET_MINUTES * MINUTE;
+  return new Date(Math.ceil((at.getTime() + offset) / HOUR) * HOUR - offset);
+}
+
 interface DemoBooking {
   client: string;
   /** Index of Bikash's service. */
   service: number;
-  days: number;
-  hour: number;
+  /** When it starts: `hour` o'clock Nepal time, `days` from today, or the full hour after `hoursAhead` hours. */
+  at: { days: number; hour: number } | { hoursAhead: number };
   /** The timeline, oldest first: each status with who moved it. */
   steps: [BookingStatus, 'client' | 'professional' | 'system', string?][];
 }
 
 const DEMO_BOOKINGS: DemoBooking[] = [
-  { client: 'sujan.karki@sipalu.demo', service: 0, days: 2, hour: 14, steps: [['requested', 'client']] },
+  { client: 'sujan.karki@sipalu.demo', service: 0, at: { days: 4, hour: 14 }, steps: [['requested', 'client']] },
   {
     client: demoAccount('student').email,
     service: 1,
-    days: 3,
-    hour: 10,
+    at: { days: 3, hour: 10 },
+    steps: [
+      ['requested', 'client'],
+      ['accepted', 'professional'],
+    ],
+  },
+  // tomorrow's visit, booked days ago: its 24-hour reminder goes out on the first start
+  {
+    client: demoAccount('student').email,
+    service: 1,
+    at: { hoursAhead: 20 },
+    steps: [
+      ['requested', 'client'],
+      ['accepted', 'professional'],
+    ],
+  },
+  // two past visits ready to be marked done, confirmed and reviewed
+  {
+    client: demoAccount('student').email,
+    service: 0,
+    at: { days: -1, hour: 10 },
     steps: [
       ['requested', 'client'],
       ['accepted', 'professional'],
@@ -49,9 +75,8 @@ const DEMO_BOOKINGS: DemoBooking[] = [
   },
   {
     client: demoAccount('student').email,
-    service: 0,
-    days: -1,
-    hour: 10,
+    service: 1,
+    at: { days: -2, hour: 13 },
     steps: [
       ['requested', 'client'],
       ['accepted', 'professional'],
@@ -60,8 +85,7 @@ const DEMO_BOOKINGS: DemoBooking[] = [
   {
     client: 'nabin.magar@sipalu.demo',
     service: 0,
-    days: -12,
-    hour: 13,
+    at: { days: -12, hour: 13 },
     steps: [
       ['requested', 'client'],
       ['accepted', 'professional'],
@@ -72,8 +96,7 @@ const DEMO_BOOKINGS: DemoBooking[] = [
   {
     client: 'pooja.adhikari@sipalu.demo',
     service: 1,
-    days: -2,
-    hour: 9,
+    at: { days: -2, hour: 9 },
     steps: [
       ['requested', 'client'],
       ['cancelled', 'client', 'Our landlord will do the wiring first; I will book again later.'],
@@ -121,7 +144,10 @@ export async function seedBookings(tx: Db, now: Date): Promise<void> {
     const service = offered[demo.service];
     const client = clients.find((candidate) => candidate.email === demo.client);
     if (!service || !client) continue;
-    const startsAt = nepalTimeFrom(now, demo.days, demo.hour);
+    const startsAt =
+      'hoursAhead' in demo.at
+        ? nepalHourAfter(new Date(now.getTime() + demo.at.hoursAhead * HOUR))
+        : nepalTimeFrom(now, demo.at.days, demo.at.hour);
     const endsAt = new Date(startsAt.getTime() + 2 * HOUR);
     const requestedAt = new Date(Math.min(now.getTime() - HOUR, startsAt.getTime() - 2 * DAY));
     const status = demo.steps.at(-1)![0];

@@ -33,7 +33,8 @@ const columns = {
   professionalName: sql<string>`coalesce(${proProfile.fullName}, ${proUser.name})`,
 };
 
-function withNames(db: Db) {
+/** Bookings with their two parties' names (a profile's full name, else the account's). */
+export function withNames(db: Db) {
   return db
     .select(columns)
     .from(bookings)
@@ -61,7 +62,10 @@ export function actionsFor(booking: BookingRow, role: Role, now: Date): BookingA
   return [];
 }
 
-function toCard(row: { booking: BookingRow; clientName: string; professionalName: string }, role: Role): BookingCard {
+export function toCard(
+  row: { booking: BookingRow; clientName: string; professionalName: string },
+  role: Role,
+): BookingCard {
   const { booking } = row;
   return {
     id: booking.id,

@@ -9,6 +9,7 @@ import { notifications } from '#server/db/schema/notifications.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
+import { escapeLike } from '#server/lib/like.ts';
 import { publishUserEvent } from '#server/lib/notify.ts';
 import { isUuid } from '#contract/ids.ts';
 import { nameSql } from './names.ts';
@@ -117,8 +118,6 @@ const toSummary = (row: SummaryRow): ConversationSummary => ({
   updatedAt: row.updatedAt.toISOString(),
   unreadCount: Number(row.unreadCount),
 });
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * My conversations that have at least one message, most recently active first, optionally only

@@ -14,6 +14,12 @@ const ContactInbox = lazy(() =>
 const AuditLogView = lazy(() =>
   import('#web/features/staff/components/audit-log-view.tsx').then((m) => ({ default: m.AuditLogView })),
 );
+const StaffBookings = lazy(() =>
+  import('#web/features/bookings/components/staff-bookings.tsx').then((m) => ({ default: m.StaffBookings })),
+);
+const StaffBookingPage = lazy(() =>
+  import('#web/features/bookings/components/staff-booking-page.tsx').then((m) => ({ default: m.StaffBookingPage })),
+);
 const VerificationQueue = lazy(() =>
   import('#web/features/verification/components/verification-queue.tsx').then((m) => ({
     default: m.VerificationQueue,
@@ -32,6 +38,8 @@ export function Component() {
           <Route index element={<StaffOverview />} />
           <Route path="verifications" element={<VerificationQueue />} />
           <Route path="reports" element={<ReportQueue />} />
+          <Route path="bookings" element={<StaffBookings />} />
+          <Route path="bookings/:id" element={<StaffBookingPage />} />
           <Route path="contact" element={<ContactInbox />} />
           <Route path="audit" element={<AuditLogView />} />
         </Routes>

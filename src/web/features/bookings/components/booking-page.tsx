@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Star } from 'lucide-react';
 import type { Booking } from '#contract/bookings.ts';
 import { formatMoney } from '#contract/format/numbers.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -10,6 +10,7 @@ import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { LoadingStatus } from '#web/components/data/loading-status.tsx';
 import { QueryView } from '#web/components/data/query-view.tsx';
 import { placeNameOf, usePlaces } from '#web/components/place-input/use-places.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { bookingQueryOptions } from '../api/bookings-api.ts';
 import { bookingWhen, momentText } from '../lib/nepal-slots.ts';
@@ -96,6 +97,16 @@ function BookingView({ booking }: { booking: Booking }) {
         </p>
       ) : null}
       <BookingActions booking={booking} />
+      {booking.viewerRole === 'client' && booking.status === 'confirmed' ? (
+        // a confirmed booking unlocks the client's review of the service (decision 012)
+        <Link
+          to={`/professionals/${encodeURIComponent(booking.professional.id)}#reviews-heading`}
+          className={cn(buttonVariants({ variant: 'outline' }), 'mt-4')}
+        >
+          <Star aria-hidden="true" />
+          {t('bookings.detail.review')}
+        </Link>
+      ) : null}
       <BookingTimeline events={booking.events} />
     </article>
   );

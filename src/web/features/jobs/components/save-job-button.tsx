@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
-import { useMe } from '#web/lib/session.ts';
+import { meQueryOptions, useMe } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button, type ButtonSize } from '#web/components/ui/button.tsx';
 import { savedJobIdsQueryOptions } from '../api/saved-jobs-api.ts';
@@ -26,6 +26,7 @@ interface SaveJobButtonProps {
 export function SaveJobButton({ jobId, describedBy, size = 'default', className }: SaveJobButtonProps) {
   const { t } = useTranslation();
   const me = useMe();
+  const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = Boolean(me.data);
@@ -33,14 +34,14 @@ export function SaveJobButton({ jobId, describedBy, size = 'default', className 
   const toggle = useToggleSavedJob(jobId);
   const isSaved = signedIn && (ids.data?.jobIds.includes(jobId) ?? false);
 
-  function press() {
-    if (me.data === null) {
+  async function press() {
+    // a tap on a page the server drew can come before the app knows who is signed in: wait for it
+    const who = me.data !== undefined ? me.data : await client.fetchQuery(meQueryOptions).catch(() => undefined);
+    if (who === null) {
       void navigate(signInPathBackTo(location));
       return;
     }
-    // still finding out who is signed in
-    if (!me.data) return;
-    toggle.mutate(!isSaved);
+    if (who) toggle.mutate(!isSaved);
   }
 
   return (
@@ -50,7 +51,7 @@ export function SaveJobButton({ jobId, describedBy, size = 'default', className 
       size={size}
       aria-pressed={isSaved}
       aria-describedby={describedBy}
-      onClick={press}
+      onClick={() => void press()}
       className={cn(isSaved && 'border border-brand-600', className)}
     >
       <Bookmark aria-hidden="true" className={cn(isSaved && 'fill-current')} />

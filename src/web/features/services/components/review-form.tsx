@@ -10,7 +10,7 @@ import { textareaClasses } from '#web/components/ui/field.tsx';
 import { postReview } from '../api/services-api.ts';
 
 export function ReviewForm({ detail }: { detail: ProfessionalDetail }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
   const reviewable = detail.services.filter((service) => detail.reviewableServiceIds.includes(service.id));
@@ -62,7 +62,7 @@ export function ReviewForm({ detail }: { detail: ProfessionalDetail }) {
           >
             {reviewable.map((service) => (
               <option key={service.id} value={service.id}>
-                {service.title}
+                {language === 'ne' && service.titleNe ? service.titleNe : service.title}
               </option>
             ))}
           </select>

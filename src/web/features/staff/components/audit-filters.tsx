@@ -21,6 +21,7 @@ const ITEM_KINDS = [
   'report',
   'appeal',
   'contact',
+  'booking',
 ] as const;
 
 export const NO_FILTERS: AuditFilters = { action: '', actorEmail: '', itemKind: '', from: '', to: '' };

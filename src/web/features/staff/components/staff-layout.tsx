@@ -8,6 +8,7 @@ const TABS = [
   { to: '/staff', end: true, label: 'staff.tabs.overview' },
   { to: '/staff/verifications', end: false, label: 'staff.tabs.verifications' },
   { to: '/staff/reports', end: false, label: 'staff.tabs.reports' },
+  { to: '/staff/bookings', end: false, label: 'staff.tabs.bookings' },
   { to: '/staff/contact', end: false, label: 'staff.tabs.contact' },
   { to: '/staff/audit', end: false, label: 'staff.tabs.audit' },
 ] as const;
