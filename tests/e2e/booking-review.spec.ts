@@ -113,6 +113,6 @@ describe.skipIf(!hasBrowser)('after the visit', () => {
       await expectToast(student.page, t('professionals.reviewSaved'));
       await student.page.getByText(comment).waitFor(POLL);
       await student.context.close();
-    });
+    }, 180_000);
   }
 });
