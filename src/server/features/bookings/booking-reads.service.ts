@@ -4,7 +4,6 @@ import {
   BOOKINGS_PAGE_SIZE,
   HOLDING_STATUSES,
   type Booking,
-  type BookingAction,
   type BookingCard,
   type BookingList,
   type BookingOption,

@@ -50,7 +50,8 @@ export async function proposeReschedule(
   if (proposals.some((p) => p.status === 'accepted' && p.proposedBy === role)) {
     throw new AppError('CONFLICT', 'bookings.errors.rescheduleUsed');
   }
-  if (proposals.some((p) => p.status === 'pending')) throw new AppError('CONFLICT', 'bookings.errors.reschedulePending');
+  if (proposals.some((p) => p.status === 'pending'))
+    throw new AppError('CONFLICT', 'bookings.errors.reschedulePending');
   if (!booking.serviceId) throw new AppError('CONFLICT', 'bookings.errors.notBookable');
   await assertServiceVisible(db, booking.serviceId, booking.professionalId);
   const [time] = await db.select().from(availability).where(eq(availability.professionalId, booking.professionalId));
@@ -186,4 +187,3 @@ export async function answerReschedule(
   await nudgeBookingNotices(deps);
   return bookingFor(db, bookingId, { userId }, now);
 }
-
