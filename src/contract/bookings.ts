@@ -59,8 +59,6 @@ export const BOOKING_RULES = {
   expiryHours: 24,
   /** The client cancels free of charge until this long before the slot. */
   freeCancelHours: 24,
-  /** Each side may move an accepted booking to another time this many times, free of charge. */
-  freeReschedulesPerSide: 1,
   /** A completed booking the client does not confirm is confirmed this long after its slot ends. */
   autoConfirmDays: 3,
   /** Most days of slots one request answers. */
