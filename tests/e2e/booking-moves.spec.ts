@@ -121,71 +121,76 @@ for (const language of ['en', 'ne'] as const) {
   const t = texts[language];
 
   describe.skipIf(!hasBrowser)(`moving bookings on a phone in ${language === 'en' ? 'English' : 'Nepali'}`, () => {
-    it('the student cancels one booking and moves another; the professional accepts the new time', async () => {
-      const student = await phone(language, STUDENT.email);
-      const pro = await phone(language, PROFESSIONAL.email);
-      const [cancelling, moving] = await twoAcceptedBookings(student.page, pro.page);
+    // two people's pages on one machine: longer than one page's journey
+    it(
+      'the student cancels one booking and moves another; the professional accepts the new time',
+      { timeout: 150_000 },
+      async () => {
+        const student = await phone(language, STUDENT.email);
+        const pro = await phone(language, PROFESSIONAL.email);
+        const [cancelling, moving] = await twoAcceptedBookings(student.page, pro.page);
 
-      // cancelling: the dialog states the policy, and the booking's time is given up
-      await openBooking(student.page, cancelling!);
-      await student.page.getByRole('button', { name: t('bookings.actions.cancel'), exact: true }).click();
-      const cancelDialog = student.page.getByRole('dialog', { name: t('bookings.actions.cancelTitle') });
-      await cancelDialog.waitFor(POLL);
-      await expectAxeClean(student.page, '[role="dialog"]');
-      await cancelDialog.getByRole('button', { name: t('bookings.actions.cancel'), exact: true }).click();
-      await expectToast(student.page, t('bookings.actions.done.cancel'));
-      await student.page.locator('[data-testid="booking"][data-status="cancelled"]').waitFor(POLL);
+        // cancelling: the dialog states the policy, and the booking's time is given up
+        await openBooking(student.page, cancelling!);
+        await student.page.getByRole('button', { name: t('bookings.actions.cancel'), exact: true }).click();
+        const cancelDialog = student.page.getByRole('dialog', { name: t('bookings.actions.cancelTitle') });
+        await cancelDialog.waitFor(POLL);
+        await expectAxeClean(student.page, '[role="dialog"]');
+        await cancelDialog.getByRole('button', { name: t('bookings.actions.cancel'), exact: true }).click();
+        await expectToast(student.page, t('bookings.actions.done.cancel'));
+        await student.page.locator('[data-testid="booking"][data-status="cancelled"]').waitFor(POLL);
 
-      // proposing: a free slot chosen with the keyboard, and a reason
-      await openBooking(student.page, moving!);
-      const before = await student.page.getByTestId('booking').locator('dd').first().textContent();
-      await student.page.getByRole('button', { name: t('bookings.actions.reschedule'), exact: true }).click();
-      const dialog = student.page.getByRole('dialog', { name: t('bookings.reschedule.title') });
-      await dialog.locator('[data-slot]').first().waitFor(POLL);
-      await expectAxeClean(student.page, '[role="dialog"]');
-      await shot(student.page, `reschedule-dialog-${language}`, false);
-      // sending without a time asks for one
-      await dialog.getByRole('button', { name: t('bookings.reschedule.submit') }).click();
-      await dialog.getByText(t('bookings.reschedule.chooseFirst')).waitFor(POLL);
-      const slot = dialog.locator('[data-slot]').first();
-      await slot.focus();
-      await student.page.keyboard.press('Enter');
-      expect(await slot.getAttribute('aria-pressed')).toBe('true');
-      await dialog.getByTestId('chosen-time').filter({ hasText: /\S/ }).waitFor(POLL);
-      await dialog.getByLabel(t('bookings.reschedule.reason')).fill('My exam moved to that day.');
-      await dialog.getByRole('button', { name: t('bookings.reschedule.submit') }).click();
-      await expectToast(student.page, t('bookings.reschedule.sent', { name: PROFESSIONAL.fullName }));
-      const card = student.page.getByTestId('reschedule-card');
-      await card.getByRole('button', { name: t('bookings.reschedule.withdraw') }).waitFor(POLL);
-      const proposed = (await card.getByTestId('proposed-time').textContent())!;
-      await expectAxeClean(student.page);
-      await expectNoOverflow(student.page);
-      await shot(student.page, `reschedule-proposed-${language}`);
+        // proposing: a free slot chosen with the keyboard, and a reason
+        await openBooking(student.page, moving!);
+        const before = await student.page.getByTestId('booking').locator('dd').first().textContent();
+        await student.page.getByRole('button', { name: t('bookings.actions.reschedule'), exact: true }).click();
+        const dialog = student.page.getByRole('dialog', { name: t('bookings.reschedule.title') });
+        await dialog.locator('[data-slot]').first().waitFor(POLL);
+        await expectAxeClean(student.page, '[role="dialog"]');
+        await shot(student.page, `reschedule-dialog-${language}`, false);
+        // sending without a time asks for one
+        await dialog.getByRole('button', { name: t('bookings.reschedule.submit') }).click();
+        await dialog.getByText(t('bookings.reschedule.chooseFirst')).waitFor(POLL);
+        const slot = dialog.locator('[data-slot]').first();
+        await slot.focus();
+        await student.page.keyboard.press('Enter');
+        expect(await slot.getAttribute('aria-pressed')).toBe('true');
+        await dialog.getByTestId('chosen-time').filter({ hasText: /\S/ }).waitFor(POLL);
+        await dialog.getByLabel(t('bookings.reschedule.reason')).fill('My exam moved to that day.');
+        await dialog.getByRole('button', { name: t('bookings.reschedule.submit') }).click();
+        await expectToast(student.page, t('bookings.reschedule.sent', { name: PROFESSIONAL.fullName }));
+        const card = student.page.getByTestId('reschedule-card');
+        await card.getByRole('button', { name: t('bookings.reschedule.withdraw') }).waitFor(POLL);
+        const proposed = (await card.getByTestId('proposed-time').textContent())!;
+        await expectAxeClean(student.page);
+        await expectNoOverflow(student.page);
+        await shot(student.page, `reschedule-proposed-${language}`);
 
-      // the professional accepts it: the booking moves, and the timeline says so
-      await openBooking(pro.page, moving!);
-      const offer = pro.page.getByTestId('reschedule-card');
-      await offer.getByText('My exam moved to that day.', { exact: false }).waitFor(POLL);
-      await expectAxeClean(pro.page);
-      await expectNoOverflow(pro.page);
-      await offer.getByRole('button', { name: t('bookings.reschedule.accept') }).click();
-      await expectToast(pro.page, t('bookings.reschedule.done.accept'));
-      await pro.page.getByTestId('reschedule-card').waitFor({ state: 'detached', ...POLL });
-      await pro.page.locator('[data-change="reschedule_accepted"]').waitFor(POLL);
-      await shot(pro.page, `reschedule-accepted-${language}`);
+        // the professional accepts it: the booking moves, and the timeline says so
+        await openBooking(pro.page, moving!);
+        const offer = pro.page.getByTestId('reschedule-card');
+        await offer.getByText('My exam moved to that day.', { exact: false }).waitFor(POLL);
+        await expectAxeClean(pro.page);
+        await expectNoOverflow(pro.page);
+        await offer.getByRole('button', { name: t('bookings.reschedule.accept') }).click();
+        await expectToast(pro.page, t('bookings.reschedule.done.accept'));
+        await pro.page.getByTestId('reschedule-card').waitFor({ state: 'detached', ...POLL });
+        await pro.page.locator('[data-change="reschedule_accepted"]').waitFor(POLL);
+        await shot(pro.page, `reschedule-accepted-${language}`);
 
-      await student.page.reload();
-      await student.page.locator('[data-change="reschedule_accepted"]').waitFor(POLL);
-      const after = await student.page.getByTestId('booking').locator('dd').first().textContent();
-      expect(after).toBe(proposed);
-      expect(after).not.toBe(before);
-      // her one free reschedule is used
-      expect(
-        await student.page.getByRole('button', { name: t('bookings.actions.reschedule'), exact: true }).count(),
-      ).toBe(0);
-      await expectAxeClean(student.page);
-      await pro.context.close();
-      await student.context.close();
-    });
+        await student.page.reload();
+        await student.page.locator('[data-change="reschedule_accepted"]').waitFor(POLL);
+        const after = await student.page.getByTestId('booking').locator('dd').first().textContent();
+        expect(after).toBe(proposed);
+        expect(after).not.toBe(before);
+        // her one free reschedule is used
+        expect(
+          await student.page.getByRole('button', { name: t('bookings.actions.reschedule'), exact: true }).count(),
+        ).toBe(0);
+        await expectAxeClean(student.page);
+        await pro.context.close();
+        await student.context.close();
+      },
+    );
   });
 }
