@@ -24,8 +24,31 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const HOLDING_STATUSES = ['requested', 'accepted'] as const satisfies readonly BookingStatus[];
 
 /** What a party does to a booking (POST /api/bookings/{id}/actions); who may do which is decision 044. */
-export const BOOKING_ACTIONS = ['accept', 'decline', 'cancel', 'complete', 'confirm'] as const;
+export const BOOKING_ACTIONS = ['accept', 'decline', 'cancel', 'complete', 'confirm', 'no_show'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/** How a pending proposal of another time ends (POST /api/bookings/{id}/reschedules/{rescheduleId}). */
+export const RESCHEDULE_ANSWERS = ['accept', 'decline', 'withdraw'] as const;
+export type RescheduleAnswer = (typeof RESCHEDULE_ANSWERS)[number];
+
+/** What the booking's page offers the reader now: the moves, proposing another time, and answering a proposal. */
+export const BOOKING_OPTIONS = [
+  ...BOOKING_ACTIONS,
+  'reschedule',
+  'accept_reschedule',
+  'decline_reschedule',
+  'withdraw_reschedule',
+] as const;
+export type BookingOption = (typeof BOOKING_OPTIONS)[number];
+
+/** Timeline entries that change no status: the steps of a proposal of another time. */
+export const BOOKING_CHANGES = [
+  'reschedule_proposed',
+  'reschedule_accepted',
+  'reschedule_declined',
+  'reschedule_withdrawn',
+] as const;
+export type BookingChange = (typeof BOOKING_CHANGES)[number];
 
 /** Who moved a booking, as its timeline shows it. */
 export const BOOKING_ACTORS = ['client', 'professional', 'staff', 'system'] as const;
@@ -198,10 +221,28 @@ export const BookingActionInput = z.object({
 });
 export type BookingActionInput = z.input<typeof BookingActionInput>;
 
+/** POST /api/bookings/{id}/reschedules: either party of an accepted booking proposes another slot. */
+export const RescheduleProposal = z.object({
+  startsAt: BookingRequest.shape.startsAt,
+  reason: multiLineText().trim().max(500, { error: 'validation.tooLong' }).optional(),
+});
+export type RescheduleProposal = z.input<typeof RescheduleProposal>;
+
+/** POST /api/bookings/{id}/reschedules/{rescheduleId}: the other side accepts or declines, the proposer withdraws. */
+export const RescheduleAnswerInput = z.object({
+  action: z.enum(RESCHEDULE_ANSWERS, { error: 'bookings.validation.actionInvalid' }),
+  reason: multiLineText().trim().max(500, { error: 'validation.tooLong' }).optional(),
+});
+export type RescheduleAnswerInput = z.input<typeof RescheduleAnswerInput>;
+
 export const BookingEvent = z.object({
   id: z.string(),
-  /** The status it moved to. */
+  /** The status it moved to (unchanged by a `change`). */
   status: z.enum(BOOKING_STATUSES),
+  /** A step of a proposal of another time, when the event is one. */
+  change: z.enum(BOOKING_CHANGES).nullable(),
+  /** The time proposed, or moved to. */
+  startsAt: z.string().nullable(),
   actor: z.enum(BOOKING_ACTORS),
   reason: z.string().nullable(),
   at: z.string(),
@@ -237,7 +278,18 @@ export const Booking = z.object({
   /** Until when the client's cancellation is free. */
   freeCancelUntil: z.string(),
   /** What the reader may do now. */
-  actions: z.array(z.enum(BOOKING_ACTIONS)),
+  actions: z.array(z.enum(BOOKING_OPTIONS)),
+  /** Another time proposed by one side, waiting for the other's answer; the booking keeps its time meanwhile. */
+  reschedule: z
+    .object({
+      id: z.string(),
+      proposedBy: z.enum(['client', 'professional']),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      reason: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
   events: z.array(BookingEvent),
   createdAt: z.string(),
 });
@@ -256,7 +308,13 @@ export type BookingListQuery = z.input<typeof BookingListQuery>;
 
 export const BOOKINGS_PAGE_SIZE = 20;
 
-export const BookingCard = Booking.omit({ events: true, actions: true, note: true, meetingLink: true });
+export const BookingCard = Booking.omit({
+  events: true,
+  actions: true,
+  reschedule: true,
+  note: true,
+  meetingLink: true,
+});
 export type BookingCard = z.infer<typeof BookingCard>;
 
 export const BookingList = z.object({

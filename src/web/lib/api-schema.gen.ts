@@ -13378,7 +13378,27 @@ export interface paths {
               meetingLink: string | null;
               expiresAt: string | null;
               freeCancelUntil: string;
-              actions: ('accept' | 'decline' | 'cancel' | 'complete' | 'confirm')[];
+              actions: (
+                | 'accept'
+                | 'decline'
+                | 'cancel'
+                | 'complete'
+                | 'confirm'
+                | 'no_show'
+                | 'reschedule'
+                | 'accept_reschedule'
+                | 'decline_reschedule'
+                | 'withdraw_reschedule'
+              )[];
+              reschedule: {
+                id: string;
+                /** @enum {string} */
+                proposedBy: 'client' | 'professional';
+                startsAt: string;
+                endsAt: string;
+                reason: string | null;
+                at: string;
+              } | null;
               events: {
                 id: string;
                 /** @enum {string} */
@@ -13391,6 +13411,10 @@ export interface paths {
                   | 'confirmed'
                   | 'cancelled'
                   | 'no_show';
+                /** @enum {string|null} */
+                change:
+                  'reschedule_proposed' | 'reschedule_accepted' | 'reschedule_declined' | 'reschedule_withdrawn' | null;
+                startsAt: string | null;
                 /** @enum {string} */
                 actor: 'client' | 'professional' | 'staff' | 'system';
                 reason: string | null;
@@ -13559,7 +13583,27 @@ export interface paths {
               meetingLink: string | null;
               expiresAt: string | null;
               freeCancelUntil: string;
-              actions: ('accept' | 'decline' | 'cancel' | 'complete' | 'confirm')[];
+              actions: (
+                | 'accept'
+                | 'decline'
+                | 'cancel'
+                | 'complete'
+                | 'confirm'
+                | 'no_show'
+                | 'reschedule'
+                | 'accept_reschedule'
+                | 'decline_reschedule'
+                | 'withdraw_reschedule'
+              )[];
+              reschedule: {
+                id: string;
+                /** @enum {string} */
+                proposedBy: 'client' | 'professional';
+                startsAt: string;
+                endsAt: string;
+                reason: string | null;
+                at: string;
+              } | null;
               events: {
                 id: string;
                 /** @enum {string} */
@@ -13572,6 +13616,10 @@ export interface paths {
                   | 'confirmed'
                   | 'cancelled'
                   | 'no_show';
+                /** @enum {string|null} */
+                change:
+                  'reschedule_proposed' | 'reschedule_accepted' | 'reschedule_declined' | 'reschedule_withdrawn' | null;
+                startsAt: string | null;
                 /** @enum {string} */
                 actor: 'client' | 'professional' | 'staff' | 'system';
                 reason: string | null;
@@ -13716,7 +13764,7 @@ export interface paths {
         content: {
           'application/json': {
             /** @enum {string} */
-            action: 'accept' | 'decline' | 'cancel' | 'complete' | 'confirm';
+            action: 'accept' | 'decline' | 'cancel' | 'complete' | 'confirm' | 'no_show';
             reason?: string;
             /** @default null */
             meetingLink?: string | null;
@@ -13760,7 +13808,27 @@ export interface paths {
               meetingLink: string | null;
               expiresAt: string | null;
               freeCancelUntil: string;
-              actions: ('accept' | 'decline' | 'cancel' | 'complete' | 'confirm')[];
+              actions: (
+                | 'accept'
+                | 'decline'
+                | 'cancel'
+                | 'complete'
+                | 'confirm'
+                | 'no_show'
+                | 'reschedule'
+                | 'accept_reschedule'
+                | 'decline_reschedule'
+                | 'withdraw_reschedule'
+              )[];
+              reschedule: {
+                id: string;
+                /** @enum {string} */
+                proposedBy: 'client' | 'professional';
+                startsAt: string;
+                endsAt: string;
+                reason: string | null;
+                at: string;
+              } | null;
               events: {
                 id: string;
                 /** @enum {string} */
@@ -13773,6 +13841,10 @@ export interface paths {
                   | 'confirmed'
                   | 'cancelled'
                   | 'no_show';
+                /** @enum {string|null} */
+                change:
+                  'reschedule_proposed' | 'reschedule_accepted' | 'reschedule_declined' | 'reschedule_withdrawn' | null;
+                startsAt: string | null;
                 /** @enum {string} */
                 actor: 'client' | 'professional' | 'staff' | 'system';
                 reason: string | null;
@@ -13864,6 +13936,421 @@ export interface paths {
         };
         /** @description Removed by Sipalu staff */
         410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bookings/{id}/reschedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Propose another time for an accepted booking (one free reschedule per side) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            startsAt: string;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Proposed */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              status:
+                'requested' | 'accepted' | 'declined' | 'expired' | 'completed' | 'confirmed' | 'cancelled' | 'no_show';
+              /** @enum {string} */
+              viewerRole: 'client' | 'professional' | 'staff';
+              serviceId: string | null;
+              serviceTitle: string;
+              serviceTitleNe: string | null;
+              /** @enum {string} */
+              format: 'in-person' | 'online' | 'hybrid';
+              professional: {
+                id: string;
+                name: string;
+              };
+              client: {
+                id: string;
+                name: string;
+              };
+              startsAt: string;
+              endsAt: string;
+              pricePaisa: number;
+              address: string;
+              districtId: string | null;
+              localLevelId: string | null;
+              note: string;
+              meetingLink: string | null;
+              expiresAt: string | null;
+              freeCancelUntil: string;
+              actions: (
+                | 'accept'
+                | 'decline'
+                | 'cancel'
+                | 'complete'
+                | 'confirm'
+                | 'no_show'
+                | 'reschedule'
+                | 'accept_reschedule'
+                | 'decline_reschedule'
+                | 'withdraw_reschedule'
+              )[];
+              reschedule: {
+                id: string;
+                /** @enum {string} */
+                proposedBy: 'client' | 'professional';
+                startsAt: string;
+                endsAt: string;
+                reason: string | null;
+                at: string;
+              } | null;
+              events: {
+                id: string;
+                /** @enum {string} */
+                status:
+                  | 'requested'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'completed'
+                  | 'confirmed'
+                  | 'cancelled'
+                  | 'no_show';
+                /** @enum {string|null} */
+                change:
+                  'reschedule_proposed' | 'reschedule_accepted' | 'reschedule_declined' | 'reschedule_withdrawn' | null;
+                startsAt: string | null;
+                /** @enum {string} */
+                actor: 'client' | 'professional' | 'staff' | 'system';
+                reason: string | null;
+                at: string;
+              }[];
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Removed by Sipalu staff */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bookings/{id}/reschedules/{rescheduleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept or decline the other side’s proposed time, or withdraw one’s own */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          rescheduleId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'accept' | 'decline' | 'withdraw';
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Answered */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              status:
+                'requested' | 'accepted' | 'declined' | 'expired' | 'completed' | 'confirmed' | 'cancelled' | 'no_show';
+              /** @enum {string} */
+              viewerRole: 'client' | 'professional' | 'staff';
+              serviceId: string | null;
+              serviceTitle: string;
+              serviceTitleNe: string | null;
+              /** @enum {string} */
+              format: 'in-person' | 'online' | 'hybrid';
+              professional: {
+                id: string;
+                name: string;
+              };
+              client: {
+                id: string;
+                name: string;
+              };
+              startsAt: string;
+              endsAt: string;
+              pricePaisa: number;
+              address: string;
+              districtId: string | null;
+              localLevelId: string | null;
+              note: string;
+              meetingLink: string | null;
+              expiresAt: string | null;
+              freeCancelUntil: string;
+              actions: (
+                | 'accept'
+                | 'decline'
+                | 'cancel'
+                | 'complete'
+                | 'confirm'
+                | 'no_show'
+                | 'reschedule'
+                | 'accept_reschedule'
+                | 'decline_reschedule'
+                | 'withdraw_reschedule'
+              )[];
+              reschedule: {
+                id: string;
+                /** @enum {string} */
+                proposedBy: 'client' | 'professional';
+                startsAt: string;
+                endsAt: string;
+                reason: string | null;
+                at: string;
+              } | null;
+              events: {
+                id: string;
+                /** @enum {string} */
+                status:
+                  | 'requested'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'completed'
+                  | 'confirmed'
+                  | 'cancelled'
+                  | 'no_show';
+                /** @enum {string|null} */
+                change:
+                  'reschedule_proposed' | 'reschedule_accepted' | 'reschedule_declined' | 'reschedule_withdrawn' | null;
+                startsAt: string | null;
+                /** @enum {string} */
+                actor: 'client' | 'professional' | 'staff' | 'system';
+                reason: string | null;
+                at: string;
+              }[];
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
           headers: {
             [name: string]: unknown;
           };

@@ -10,10 +10,17 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_ACTORS, BOOKING_STATUSES, type AvailabilityException, type WeeklyHours } from '#contract/bookings.ts';
+import {
+  BOOKING_ACTORS,
+  BOOKING_CHANGES,
+  BOOKING_STATUSES,
+  type AvailabilityException,
+  type WeeklyHours,
+} from '#contract/bookings.ts';
 import { users } from './auth.ts';
 import { createdAt, id, placeColumns, updatedAt } from './columns.ts';
 import { deliveryFormatEnum } from './learning.ts';
@@ -25,6 +32,8 @@ import { services } from './services.ts';
 
 export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 export const bookingActorEnum = pgEnum('booking_actor', BOOKING_ACTORS);
+export const bookingChangeEnum = pgEnum('booking_change', BOOKING_CHANGES);
+export const rescheduleStatusEnum = pgEnum('reschedule_status', ['pending', 'accepted', 'declined', 'withdrawn']);
 
 /** A professional's working time; without a row nothing of theirs can be booked. */
 export const availability = pgTable(
@@ -104,6 +113,10 @@ export const bookingEvents = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     status: bookingStatusEnum('status').notNull(),
+    /** A step of a proposal of another time; NULL for a move of the status. */
+    change: bookingChangeEnum('change'),
+    /** The time proposed, or moved to, by a `change`. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     actor: bookingActorEnum('actor').notNull(),
     /** The person who acted; NULL for the system (timers). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
@@ -134,4 +147,40 @@ export const bookingNotices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.key] })],
+);
+
+/**
+ * Another time for an accepted booking, proposed by one side and answered by the other. At most one
+ * is pending per booking and one accepted per side (the free reschedule): unique indexes, not
+ * checks in code, keep two proposals or two accepts at once from both counting.
+ */
+export const bookingReschedules = pgTable(
+  'booking_reschedules',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    proposedBy: bookingActorEnum('proposed_by').notNull(),
+    proposerId: uuid('proposer_id').references(() => users.id, { onDelete: 'set null' }),
+    status: rescheduleStatusEnum('status').notNull().default('pending'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    heldFrom: timestamp('held_from', { withTimezone: true }).notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    /** When it was accepted, declined or withdrawn. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('booking_reschedules_party', sql`${t.proposedBy} in ('client', 'professional')`),
+    check('booking_reschedules_times_order', sql`${t.startsAt} < ${t.endsAt}`),
+    uniqueIndex('booking_reschedules_one_pending')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('booking_reschedules_one_per_side')
+      .on(t.bookingId, t.proposedBy)
+      .where(sql`${t.status} = 'accepted'`),
+  ],
 );

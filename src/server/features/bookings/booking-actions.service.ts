@@ -56,6 +56,14 @@ const MOVES: Record<BookingAction, Move> = {
     when: (now) => [{ holds: lte(bookings.startsAt, now), refusal: 'bookings.errors.notStarted' }],
   },
   confirm: { by: 'client', from: ['completed'], to: 'confirmed', refusal: 'bookings.errors.notCompleted' },
+  // the reporter says the other side did not come; the slot has begun, so no future time is freed
+  no_show: {
+    by: 'either',
+    from: ['accepted'],
+    to: 'no_show',
+    refusal: 'bookings.errors.cannotReportNoShow',
+    when: (now) => [{ holds: lte(bookings.startsAt, now), refusal: 'bookings.errors.noShowTooEarly' }],
+  },
 };
 
 /** A meeting link for an accepted online booking: the one given, else the professional's usual one. */
@@ -73,7 +81,7 @@ async function meetingLinkFor(
 }
 
 /** 410 when the service (or its professional) is hidden: nobody takes on work through a removed listing. */
-async function assertServiceVisible(db: Db, serviceId: string | null, professionalId: string): Promise<void> {
+export async function assertServiceVisible(db: Db, serviceId: string | null, professionalId: string): Promise<void> {
   const [profile] = await db
     .select({ hiddenAt: profiles.hiddenAt })
     .from(profiles)

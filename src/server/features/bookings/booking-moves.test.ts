@@ -87,7 +87,7 @@ describe('answering a request', () => {
   it('accept: the booking is confirmed, an online one gets the meeting link, and it cannot be answered twice', async () => {
     const booking = await book(t, client, onlineId, await slotAhead(t, onlineId, 2, 3));
     const accepted = await move(pro, booking.id, 'accept');
-    expect(accepted).toMatchObject({ status: 'accepted', expiresAt: null, actions: ['cancel'] });
+    expect(accepted).toMatchObject({ status: 'accepted', expiresAt: null, actions: ['cancel', 'reschedule'] });
     const seen = Booking.parse(
       await (await t.request(`/api/bookings/${booking.id}`, { cookie: client.cookie })).json(),
     );

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { BookingStatus } from '#contract/bookings.ts';
+import type { BookingChange, BookingStatus } from '#contract/bookings.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { users } from '#server/db/schema/auth.ts';
@@ -33,6 +33,8 @@ export async function nudgeBookingNotices(deps: Pick<AppDeps, 'jobs' | 'logger'>
 const ClaimedEvent = z.object({
   booking_id: z.string(),
   status: z.string(),
+  change: z.string().nullable(),
+  starts_at: z.coerce.date().nullable(),
   actor: z.enum(['client', 'professional', 'staff', 'system']),
   reason: z.string().nullable(),
 });
@@ -45,7 +47,7 @@ export async function sendBookingNotices(deps: Deps, batch = 100): Promise<numbe
     sql`update booking_events set noticed_at = now()
         where id in (select id from booking_events where noticed_at is null
                      order by created_at limit ${batch} for update skip locked)
-        returning booking_id, status, actor, reason`,
+        returning booking_id, status, change, starts_at, actor, reason`,
   );
   if (events.length === 0) return 0;
   const ids = [...new Set(events.map((event) => event.booking_id))];
@@ -60,7 +62,9 @@ export async function sendBookingNotices(deps: Deps, batch = 100): Promise<numbe
         : event.actor === 'professional'
           ? [booking.clientId]
           : [booking.clientId, booking.professionalId];
-    return to.map((userId) => ({ userId, booking, status: event.status as BookingStatus, event }));
+    // a step of a proposal of another time is told by its own texts
+    const topic = event.change ?? event.status;
+    return to.map((userId) => ({ userId, booking, status: topic as BookingStatus | BookingChange, event }));
   });
   await notifyAll(
     deps,
@@ -77,7 +81,12 @@ export async function sendBookingNotices(deps: Deps, batch = 100): Promise<numbe
     })),
   );
   for (const { userId, booking, status, event } of notices) {
-    await mailBookingNotice(deps, userId, booking, status, () => ({ reason: event.reason ?? '' }));
+    // a moved booking's own time is the "when" already; the other steps name the time proposed
+    const proposed = event.change && event.change !== 'reschedule_accepted' ? event.starts_at : null;
+    await mailBookingNotice(deps, userId, booking, status, (language) => ({
+      reason: event.reason ?? '',
+      proposed: proposed ? formatDateTime(proposed, language, { weekday: true }) : '',
+    }));
   }
   return events.length;
 }
@@ -108,7 +117,7 @@ export async function mailBookingNotice(
     if (!user?.verified) return;
     const url = `${deps.publicUrl.replace(/\/$/, '')}/bookings/${booking.id}`;
     const parts = mailLanguages(user.language).map((language: Language) => {
-      const values = {
+      const values: Record<string, string> = {
         name: user.name,
         service: (language === 'ne' && booking.serviceTitleNe) || booking.serviceTitle,
         when: formatDateTime(booking.startsAt, language, { weekday: true }),
@@ -123,6 +132,7 @@ export async function mailBookingNotice(
           line('greeting'),
           textIn(language, `bookings.email.${topic}.body`, values),
           line('when'),
+          ...(values.proposed ? [line('proposed')] : []),
           ...(values.reason ? [line('reason')] : []),
           ...(booking.meetingLink && booking.status === 'accepted'
             ? [`${line('meetingLink')} ${booking.meetingLink}`]

@@ -4,15 +4,15 @@ import {
   BOOKINGS_PAGE_SIZE,
   HOLDING_STATUSES,
   type Booking,
-  type BookingAction,
   type BookingCard,
   type BookingList,
+  type BookingOption,
   type BookingView,
 } from '#contract/bookings.ts';
 import { isUuid } from '#contract/ids.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
-import { bookingEvents, bookings } from '#server/db/schema/bookings.ts';
+import { bookingEvents, bookingReschedules, bookings } from '#server/db/schema/bookings.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { AppError } from '#server/lib/app-error.ts';
 
@@ -44,22 +44,50 @@ export function withNames(db: Db) {
     .leftJoin(proProfile, eq(proProfile.id, bookings.professionalId));
 }
 
-/** What the reader may do to the booking now (decision 044); the actions service enforces the same rules. */
-export function actionsFor(booking: BookingRow, role: Role, now: Date): BookingAction[] {
+type Side = 'client' | 'professional';
+
+/** A booking's proposals of another time, as the rules need them: the one pending, and the sides whose free reschedule is used. */
+export interface RescheduleState {
+  pending: { proposedBy: Side } | null;
+  used: readonly Side[];
+}
+
+const NO_RESCHEDULES: RescheduleState = { pending: null, used: [] };
+
+/** What the reader may do to the booking now (decision 044); the services enforce the same rules. */
+export function actionsFor(
+  booking: BookingRow,
+  role: Role,
+  now: Date,
+  reschedules: RescheduleState = NO_RESCHEDULES,
+): BookingOption[] {
+  if (role === 'staff') return [];
   const started = booking.startsAt <= now;
   const waiting = booking.status === 'requested' && (booking.expiresAt === null || booking.expiresAt > now);
   const open = (booking.status === 'accepted' || waiting) && !started;
-  if (role === 'professional') {
-    return [
-      ...(waiting && !started ? (['accept', 'decline'] as const) : []),
-      ...(open ? (['cancel'] as const) : []),
-      ...(booking.status === 'accepted' && started ? (['complete'] as const) : []),
-    ];
-  }
-  if (role === 'client') {
-    return [...(open ? (['cancel'] as const) : []), ...(booking.status === 'completed' ? (['confirm'] as const) : [])];
-  }
-  return [];
+  const accepted = booking.status === 'accepted';
+  const { pending } = reschedules;
+  const moves: BookingOption[] =
+    role === 'professional'
+      ? [
+          ...(waiting && !started ? (['accept', 'decline'] as const) : []),
+          ...(open ? (['cancel'] as const) : []),
+          ...(accepted && started ? (['complete'] as const) : []),
+        ]
+      : [...(open ? (['cancel'] as const) : []), ...(booking.status === 'completed' ? (['confirm'] as const) : [])];
+  return [
+    ...moves,
+    ...(accepted && started ? (['no_show'] as const) : []),
+    ...(accepted && !started && !pending && booking.serviceId && !reschedules.used.includes(role)
+      ? (['reschedule'] as const)
+      : []),
+    ...(accepted && pending && pending.proposedBy !== role
+      ? started
+        ? (['decline_reschedule'] as const)
+        : (['accept_reschedule', 'decline_reschedule'] as const)
+      : []),
+    ...(accepted && pending?.proposedBy === role ? (['withdraw_reschedule'] as const) : []),
+  ];
 }
 
 export function toCard(
@@ -112,15 +140,34 @@ export async function bookingFor(
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, id))
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+  const proposals = await db.select().from(bookingReschedules).where(eq(bookingReschedules.bookingId, id));
+  // a proposal counts only while the booking it would move is accepted
+  const pending = row.booking.status === 'accepted' ? proposals.find((p) => p.status === 'pending') : undefined;
+  const state: RescheduleState = {
+    pending: pending ? { proposedBy: pending.proposedBy as Side } : null,
+    used: proposals.filter((p) => p.status === 'accepted').map((p) => p.proposedBy as Side),
+  };
   const accepted = row.booking.status !== 'requested';
   return {
     ...toCard(row, role),
     note: row.booking.note,
     meetingLink: accepted ? row.booking.meetingLink : null,
-    actions: actionsFor(row.booking, role, now),
+    actions: actionsFor(row.booking, role, now, state),
+    reschedule: pending
+      ? {
+          id: pending.id,
+          proposedBy: pending.proposedBy as Side,
+          startsAt: pending.startsAt.toISOString(),
+          endsAt: pending.endsAt.toISOString(),
+          reason: pending.reason,
+          at: pending.createdAt.toISOString(),
+        }
+      : null,
     events: events.map((event) => ({
       id: event.id,
       status: event.status,
+      change: event.change,
+      startsAt: event.startsAt?.toISOString() ?? null,
       actor: event.actor,
       reason: event.reason,
       at: event.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { BOOKING_RULES, HOLDING_STATUSES, type Booking, type Slots } from '#contract/bookings.ts';
 import { isUuid } from '#contract/ids.ts';
 import type { Db } from '#server/db/client.ts';
@@ -18,8 +18,8 @@ import { addDays, freeSlots, heldTimeOf, nepalDayOf, slotEnd, slotRefusal, type 
 // Asking for a slot: the free slots a client picks from, and the request that holds one.
 
 const HOUR = 3_600_000;
-/** The first key of the advisory locks taken per professional while a booking is written. */
-const BOOKING_LOCKS = 4_402_600;
+/** The first key of the advisory locks taken per professional while a booking's time is written. */
+export const BOOKING_LOCKS = 4_402_600;
 const DAY = 24 * HOUR;
 
 /** A service with what booking it needs: its professional's working time and visibility. 404 unknown, 410 hidden. */
@@ -36,8 +36,14 @@ async function bookableService(db: Db, serviceId: string) {
   return row;
 }
 
-/** The time a professional's holding bookings take between two instants. */
-async function heldTimes(db: Db, professionalId: string, from: number, until: number): Promise<HeldTime[]> {
+/** The time a professional's holding bookings take between two instants, leaving out `except` (a booking being moved). */
+export async function heldTimes(
+  db: Db,
+  professionalId: string,
+  from: number,
+  until: number,
+  except?: string,
+): Promise<HeldTime[]> {
   const rows = await db
     .select({ from: bookings.heldFrom, until: bookings.heldUntil })
     .from(bookings)
@@ -47,6 +53,7 @@ async function heldTimes(db: Db, professionalId: string, from: number, until: nu
         inArray(bookings.status, [...HOLDING_STATUSES]),
         gt(bookings.heldUntil, new Date(from)),
         lt(bookings.heldFrom, new Date(until)),
+        except ? ne(bookings.id, except) : undefined,
       ),
     );
   return rows.map((row) => ({ from: row.from.getTime(), until: row.until.getTime() }));

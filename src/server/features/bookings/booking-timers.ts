@@ -16,7 +16,8 @@ import { mailBookingNotice, sendBookingNotices } from './booking-notices.ts';
 // - reminders go out 24 h and 2 h before an accepted booking.
 // Each move is one statement that changes only rows still where the move starts from, taken with
 // SKIP LOCKED, so two processes sweeping at once, or a sweep repeated after a crash, move each
-// booking once. Reminders claim a key per booking and start time in `booking_notices` first.
+// booking once. Reminders claim a key per booking and start time in `booking_notices` first, so a
+// booking moved to another time is reminded of the new time, and never twice of one time.
 
 export const BOOKING_TIMERS_JOB = 'booking.timers';
 export const BOOKING_TIMERS_EVERY_MS = 60_000;
@@ -68,7 +69,7 @@ export async function confirmQuietCompletions(deps: Pick<AppDeps, 'db'>): Promis
 
 const Claimed = z.object({ booking_id: z.string(), hours: z.coerce.number() });
 
-/** Reminders due now, each claimed once per booking and start time; a booking made later than a reminder's time has no need of it. */
+/** Reminders due now, each claimed once per booking and start time; a booking made (or moved) later than a reminder's time has no need of it. */
 export async function sendReminders(deps: Deps): Promise<number> {
   const claimed = await rowsOf(
     deps.db,
@@ -80,7 +81,10 @@ export async function sendReminders(deps: Deps): Promise<number> {
         where b.status = 'accepted'
           and b.starts_at > now() + make_interval(hours => r.after_hours)
           and b.starts_at <= now() + make_interval(hours => r.hours)
-          and b.created_at <= b.starts_at - make_interval(hours => r.hours)
+          -- made, or last moved to its time, before the reminder's time
+          and greatest(b.created_at, (select max(m.decided_at) from booking_reschedules m
+                                      where m.booking_id = b.id and m.status = 'accepted'))
+              <= b.starts_at - make_interval(hours => r.hours)
         on conflict do nothing
         returning booking_id, split_part(split_part(key, '-', 2), 'h', 1) as hours`,
   );

@@ -7,8 +7,10 @@
 //   GET  /api/bookings?as=&view=&page=                BookingList: mine as client or as professional
 //   GET  /api/bookings/:id                            Booking with its timeline: its two parties only (404 else)
 //   GET  /api/bookings/:id/calendar.ics               the booking as an iCalendar file ("Add to calendar")
-//   POST /api/bookings/:id/actions                    accept | decline | cancel | complete | confirm → Booking;
-//                                                     409 with the reason when the move is not open now
+//   POST /api/bookings/:id/actions                    accept | decline | cancel | complete | confirm | no_show
+//                                                     → Booking; 409 with the reason when the move is not open now
+//   POST /api/bookings/:id/reschedules                a party proposes another slot → 201 Booking
+//   POST /api/bookings/:id/reschedules/:rescheduleId  accept | decline (the other side) | withdraw (the proposer)
 
 import { createRoute, z } from '@hono/zod-openapi';
 import {
@@ -19,6 +21,8 @@ import {
   BookingList,
   BookingListQuery,
   BookingRequest,
+  RescheduleAnswerInput,
+  RescheduleProposal,
   Slots,
   SlotsQuery,
 } from '#contract/bookings.ts';
@@ -29,6 +33,7 @@ import { errorResponses } from '#server/lib/openapi.ts';
 import { actOnBooking } from './booking-actions.service.ts';
 import { bookingCalendarFile } from './booking-calendar.ts';
 import { bookingFor, listBookings } from './booking-reads.service.ts';
+import { answerReschedule, proposeReschedule } from './booking-reschedule.service.ts';
 import { requestBooking, slotsOf } from './booking-request.service.ts';
 import { availabilityOf, saveAvailability } from './availability.service.ts';
 
@@ -147,4 +152,38 @@ export const bookingRoutes = createRouter()
     }),
     async (c) =>
       c.json(await actOnBooking(c.var.deps, c.req.valid('param').id, userOf(c).id, c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/reschedules',
+      middleware: [requireUser],
+      tags: ['bookings'],
+      summary: 'Propose another time for an accepted booking (one free reschedule per side)',
+      request: {
+        params: bookingParams,
+        body: { content: { 'application/json': { schema: RescheduleProposal } }, required: true },
+      },
+      responses: { 201: json(Booking, 'Proposed'), ...errorResponses(400, 401, 403, 404, 409, 410) },
+    }),
+    async (c) =>
+      c.json(await proposeReschedule(c.var.deps, c.req.valid('param').id, userOf(c).id, c.req.valid('json')), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/reschedules/{rescheduleId}',
+      middleware: [requireUser],
+      tags: ['bookings'],
+      summary: 'Accept or decline the other side’s proposed time, or withdraw one’s own',
+      request: {
+        params: z.object({ id: z.string(), rescheduleId: z.string() }),
+        body: { content: { 'application/json': { schema: RescheduleAnswerInput } }, required: true },
+      },
+      responses: { 200: json(Booking, 'Answered'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const { id, rescheduleId } = c.req.valid('param');
+      return c.json(await answerReschedule(c.var.deps, id, rescheduleId, userOf(c).id, c.req.valid('json')), 200);
+    },
   );

@@ -32,6 +32,11 @@ const BOOKING_STATUSES = new Set([
   'confirmed',
   'cancelled',
   'no_show',
+  // the steps of a proposal of another time
+  'reschedule_proposed',
+  'reschedule_accepted',
+  'reschedule_declined',
+  'reschedule_withdrawn',
 ]);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

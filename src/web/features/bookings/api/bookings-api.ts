@@ -7,6 +7,8 @@ import type {
   BookingList,
   BookingRequest,
   BookingView,
+  RescheduleAnswerInput,
+  RescheduleProposal,
   Slots,
 } from '#contract/bookings.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -57,9 +59,16 @@ export const requestBooking = (input: BookingRequest): Promise<Booking> => api.p
 export const actOnBooking = (id: string, input: BookingActionInput): Promise<Booking> =>
   api.post('/bookings/{id}/actions', { path: { id }, body: input });
 
+export const proposeReschedule = (id: string, input: RescheduleProposal): Promise<Booking> =>
+  api.post('/bookings/{id}/reschedules', { path: { id }, body: input });
+
+export const answerReschedule = (id: string, rescheduleId: string, input: RescheduleAnswerInput): Promise<Booking> =>
+  api.post('/bookings/{id}/reschedules/{rescheduleId}', { path: { id, rescheduleId }, body: input });
+
 export const saveAvailability = (input: AvailabilityValues): Promise<Availability> =>
   api.put('/bookings/availability', { body: input });
 
 /** zod and the schemas, fetched when a booking form opens. */
 export const loadBookingRequestSchema = () => import('#contract/bookings.ts').then((module) => module.BookingRequest);
+export const loadRescheduleSchema = () => import('#contract/bookings.ts').then((module) => module.RescheduleProposal);
 export const loadAvailabilitySchema = () => import('#contract/bookings.ts').then((module) => module.AvailabilityInput);

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
-import { Ban, Check, CheckCheck, X } from 'lucide-react';
-import type { Booking, BookingAction, BookingActionInput } from '#contract/bookings.ts';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Ban, CalendarClock, Check, CheckCheck, UserX, X } from 'lucide-react';
+import type { Booking, BookingAction, BookingActionInput, BookingOption } from '#contract/bookings.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { hasTranslation, type MessageKey } from '#web/lib/i18n.ts';
@@ -16,6 +16,11 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useBookingAction } from '../api/use-booking-action.ts';
 import { momentText } from '../lib/nepal-slots.ts';
 
+// the slot picker loads when the reader proposes another time
+const RescheduleDialog = lazy(() =>
+  import('./reschedule-dialog.tsx').then((module) => ({ default: module.RescheduleDialog })),
+);
+
 const loadActionSchema = () => import('#contract/bookings.ts').then((module) => module.BookingActionInput);
 
 const BUTTONS: Record<BookingAction, { icon: typeof Check; variant: ButtonVariant }> = {
@@ -24,11 +29,14 @@ const BUTTONS: Record<BookingAction, { icon: typeof Check; variant: ButtonVarian
   confirm: { icon: CheckCheck, variant: 'default' },
   decline: { icon: X, variant: 'outline' },
   cancel: { icon: Ban, variant: 'outline' },
+  no_show: { icon: UserX, variant: 'outline' },
 };
 
-/** Which actions ask something first (a reason, a meeting link) in a dialog. */
+const isMove = (option: BookingOption): option is BookingAction => option in BUTTONS;
+
+/** Which actions ask something first (a reason, a note, a meeting link) in a dialog. */
 function asksFirst(action: BookingAction, booking: Booking): boolean {
-  if (action === 'decline' || action === 'cancel') return true;
+  if (action === 'decline' || action === 'cancel' || action === 'no_show') return true;
   return action === 'accept' && booking.format !== 'in-person';
 }
 
@@ -41,8 +49,11 @@ export function BookingActions({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [asking, setAsking] = useState<BookingAction | null>(null);
+  const [rescheduling, setRescheduling] = useState(false);
   const act = useBookingAction(booking.id);
-  if (booking.actions.length === 0) return null;
+  const moves = booking.actions.filter(isMove);
+  const canReschedule = booking.actions.includes('reschedule');
+  if (moves.length === 0 && !canReschedule) return null;
 
   async function run(action: BookingAction) {
     try {
@@ -59,7 +70,13 @@ export function BookingActions({ booking }: { booking: Booking }) {
         {t('bookings.actions.title')}
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
-        {booking.actions.map((action) => {
+        {canReschedule ? (
+          <Button variant="outline" disabled={act.isPending} onClick={() => setRescheduling(true)}>
+            <CalendarClock aria-hidden="true" />
+            {t('bookings.actions.reschedule')}
+          </Button>
+        ) : null}
+        {moves.map((action) => {
           const { icon: Icon, variant } = BUTTONS[action];
           return (
             <Button
@@ -82,6 +99,11 @@ export function BookingActions({ booking }: { booking: Booking }) {
           submit={(input) => act.mutateAsync(input)}
         />
       ) : null}
+      {rescheduling ? (
+        <Suspense fallback={null}>
+          <RescheduleDialog booking={booking} onDone={() => setRescheduling(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
@@ -90,6 +112,7 @@ const DIALOG_TEXTS = {
   accept: { title: 'bookings.actions.acceptTitle', description: 'bookings.actions.acceptDescription' },
   decline: { title: 'bookings.actions.declineTitle', description: 'bookings.actions.declineDescription' },
   cancel: { title: 'bookings.actions.cancelTitle', description: 'bookings.actions.cancelDescriptionClient' },
+  no_show: { title: 'bookings.actions.noShowTitle', description: 'bookings.actions.noShowDescriptionClient' },
 } as const satisfies Partial<Record<BookingAction, { title: MessageKey; description: MessageKey }>>;
 
 interface ActionDialogProps {
@@ -105,9 +128,15 @@ function ActionDialog({ booking, action, onDone, submit }: ActionDialogProps) {
   const id = useId();
   const form = useZodForm(loadActionSchema, { defaultValues: { action, reason: '', meetingLink: '' } });
   const reasonNeeded = action === 'cancel' && booking.viewerRole === 'professional';
-  const texts = action === 'accept' || action === 'decline' ? DIALOG_TEXTS[action] : DIALOG_TEXTS.cancel;
+  const texts =
+    action === 'accept' || action === 'decline' || action === 'no_show' ? DIALOG_TEXTS[action] : DIALOG_TEXTS.cancel;
+  const byProfessional = booking.viewerRole === 'professional';
   const description =
-    action === 'cancel' && reasonNeeded ? t('bookings.actions.cancelDescriptionProfessional') : t(texts.description);
+    action === 'cancel' && reasonNeeded
+      ? t('bookings.actions.cancelDescriptionProfessional')
+      : action === 'no_show' && byProfessional
+        ? t('bookings.actions.noShowDescriptionProfessional')
+        : t(texts.description);
   const error = (name: 'reason' | 'meetingLink' | typeof FORM_ERROR) => {
     const key = form.errors[name];
     return key ? t(key) : undefined;
@@ -164,7 +193,13 @@ function ActionDialog({ booking, action, onDone, submit }: ActionDialogProps) {
         ) : (
           <Field
             id={`${id}-reason`}
-            label={reasonNeeded ? t('bookings.actions.reason') : t('bookings.actions.reasonOptional')}
+            label={
+              reasonNeeded
+                ? t('bookings.actions.reason')
+                : action === 'no_show'
+                  ? t('bookings.actions.note')
+                  : t('bookings.actions.reasonOptional')
+            }
             error={error('reason')}
             requiredMark={reasonNeeded ? t('bookings.form.required') : undefined}
           >

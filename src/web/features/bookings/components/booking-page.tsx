@@ -16,6 +16,7 @@ import { bookingQueryOptions } from '../api/bookings-api.ts';
 import { bookingWhen, momentText } from '../lib/nepal-slots.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingTimeline } from './booking-timeline.tsx';
+import { RescheduleCard } from './reschedule-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** /bookings/:id — the booking, what the reader may do now, and its history. */
@@ -96,6 +97,7 @@ function BookingView({ booking }: { booking: Booking }) {
           {t('bookings.policy.text', { until: momentText(booking.freeCancelUntil, language) })}
         </p>
       ) : null}
+      <RescheduleCard booking={booking} />
       <BookingActions booking={booking} />
       {booking.viewerRole === 'client' && booking.status === 'confirmed' ? (
         // a confirmed booking unlocks the client's review of the service (decision 012)
