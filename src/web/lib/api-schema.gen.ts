@@ -10245,7 +10245,27 @@ export interface paths {
               meetingLink: string | null;
               expiresAt: string | null;
               freeCancelUntil: string;
-              actions: ('accept' | 'decline' | 'cancel' | 'complete' | 'confirm')[];
+              actions: (
+                | 'accept'
+                | 'decline'
+                | 'cancel'
+                | 'complete'
+                | 'confirm'
+                | 'no_show'
+                | 'reschedule'
+                | 'accept_reschedule'
+                | 'decline_reschedule'
+                | 'withdraw_reschedule'
+              )[];
+              reschedule: {
+                id: string;
+                /** @enum {string} */
+                proposedBy: 'client' | 'professional';
+                startsAt: string;
+                endsAt: string;
+                reason: string | null;
+                at: string;
+              } | null;
               events: {
                 id: string;
                 /** @enum {string} */
@@ -10258,6 +10278,10 @@ export interface paths {
                   | 'confirmed'
                   | 'cancelled'
                   | 'no_show';
+                /** @enum {string|null} */
+                change:
+                  'reschedule_proposed' | 'reschedule_accepted' | 'reschedule_declined' | 'reschedule_withdrawn' | null;
+                startsAt: string | null;
                 /** @enum {string} */
                 actor: 'client' | 'professional' | 'staff' | 'system';
                 reason: string | null;
@@ -10392,7 +10416,27 @@ export interface paths {
               meetingLink: string | null;
               expiresAt: string | null;
               freeCancelUntil: string;
-              actions: ('accept' | 'decline' | 'cancel' | 'complete' | 'confirm')[];
+              actions: (
+                | 'accept'
+                | 'decline'
+                | 'cancel'
+                | 'complete'
+                | 'confirm'
+                | 'no_show'
+                | 'reschedule'
+                | 'accept_reschedule'
+                | 'decline_reschedule'
+                | 'withdraw_reschedule'
+              )[];
+              reschedule: {
+                id: string;
+                /** @enum {string} */
+                proposedBy: 'client' | 'professional';
+                startsAt: string;
+                endsAt: string;
+                reason: string | null;
+                at: string;
+              } | null;
               events: {
                 id: string;
                 /** @enum {string} */
@@ -10405,6 +10449,10 @@ export interface paths {
                   | 'confirmed'
                   | 'cancelled'
                   | 'no_show';
+                /** @enum {string|null} */
+                change:
+                  'reschedule_proposed' | 'reschedule_accepted' | 'reschedule_declined' | 'reschedule_withdrawn' | null;
+                startsAt: string | null;
                 /** @enum {string} */
                 actor: 'client' | 'professional' | 'staff' | 'system';
                 reason: string | null;
