@@ -119,6 +119,7 @@ export async function bookingFor(
       status: event.status,
       actor: event.actor,
       reason: event.reason,
+      fromOffer: event.fromOffer,
       at: event.createdAt.toISOString(),
     })),
   };

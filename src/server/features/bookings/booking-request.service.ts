@@ -19,7 +19,7 @@ import { addDays, freeSlots, heldTimeOf, nepalDayOf, slotEnd, slotRefusal, type 
 
 const HOUR = 3_600_000;
 /** The first key of the advisory locks taken per professional while a booking is written. */
-const BOOKING_LOCKS = 4_402_600;
+export const BOOKING_LOCKS = 4_402_600;
 const DAY = 24 * HOUR;
 
 /** A service with what booking it needs: its professional's working time and visibility. 404 unknown, 410 hidden. */
@@ -37,7 +37,7 @@ async function bookableService(db: Db, serviceId: string) {
 }
 
 /** The time a professional's holding bookings take between two instants. */
-async function heldTimes(db: Db, professionalId: string, from: number, until: number): Promise<HeldTime[]> {
+export async function heldTimes(db: Db, professionalId: string, from: number, until: number): Promise<HeldTime[]> {
   const rows = await db
     .select({ from: bookings.heldFrom, until: bookings.heldUntil })
     .from(bookings)
