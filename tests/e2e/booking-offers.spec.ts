@@ -165,6 +165,7 @@ for (const [index, language] of (['en', 'ne'] as const).entries()) {
         await expectAxeClean(student.page, '[role="log"]');
         await expectNoOverflow(student.page);
         await shot(student.page, `offer-thread-student-${language}`);
+        if (SHOTS) await card.screenshot({ path: `${SHOTS}/offer-card-${language}.png` });
         await card.getByRole('button', { name: t('bookings.offers.card.accept') }).click();
         await expectToast(student.page, t('bookings.offers.card.done.accept'));
         const open = '[data-testid="offer-card"][data-status="open"]';

@@ -23,7 +23,8 @@ export function useConversationOffers(conversation: { id: string; otherName: str
   const client = useQueryClient();
   const offers = useQuery(conversationOffersQueryOptions(conversation.id));
   useLiveEvents((event) => {
-    if (event.type === 'message' && event.conversationId === conversation.id) {
+    // after a dropped stream ('resync') the tab catches up on what it missed
+    if (event.type === 'resync' || (event.type === 'message' && event.conversationId === conversation.id)) {
       void client.invalidateQueries({ queryKey: offerKeys.conversation(conversation.id) });
     }
   });
