@@ -245,6 +245,8 @@ export const BookingEvent = z.object({
   startsAt: z.string().nullable(),
   actor: z.enum(BOOKING_ACTORS),
   reason: z.string().nullable(),
+  /** The client accepted an offer from a conversation: the booking began accepted. */
+  fromOffer: z.boolean(),
   at: z.string(),
 });
 export type BookingEvent = z.infer<typeof BookingEvent>;

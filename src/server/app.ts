@@ -11,6 +11,7 @@ import { isAppRoute } from '#contract/app-routes.ts';
 import { sendRenewedSessionCookie } from './auth/session.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { bookingStaffRoutes } from './features/bookings/booking-staff.routes.ts';
+import { bookingOfferRoutes } from './features/bookings/booking-offers.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
@@ -71,7 +72,8 @@ export function createApp(deps: AppDeps) {
     .route('/', bookingStaffRoutes)
     .route('/', verificationRoutes)
     .route('/', moderationRoutes)
-    .route('/bookings', bookingRoutes);
+    .route('/bookings', bookingRoutes)
+    .route('/', bookingOfferRoutes);
   const openApiConfig = {
     openapi: '3.1.0',
     info: {

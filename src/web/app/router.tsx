@@ -47,7 +47,7 @@ const ChooseRole = page(() => import('./routes/choose-role.tsx'), ['account']);
 const ProfileSetup = page(() => import('./routes/profile-setup.tsx'), ['account', 'services', 'lists']);
 const EditProfile = page(() => import('./routes/edit-profile.tsx'), ['account', 'services', 'lists']);
 const AddProfile = page(() => import('./routes/add-profile.tsx'), ['account']);
-const Messages = page(() => import('./routes/messages.tsx'), ['messaging']);
+const Messages = page(() => import('./routes/messages.tsx'), ['messaging', 'bookings', 'lists']);
 const Bookings = page(() => import('./routes/bookings.tsx'), ['bookings']);
 const Booking = page(() => import('./routes/booking.tsx'), ['bookings', 'lists']);
 const BookingsAvailability = page(() => import('./routes/bookings-availability.tsx'), ['bookings', 'account']);

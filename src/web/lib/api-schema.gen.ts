@@ -10285,6 +10285,7 @@ export interface paths {
                 /** @enum {string} */
                 actor: 'client' | 'professional' | 'staff' | 'system';
                 reason: string | null;
+                fromOffer: boolean;
                 at: string;
               }[];
               createdAt: string;
@@ -10456,6 +10457,7 @@ export interface paths {
                 /** @enum {string} */
                 actor: 'client' | 'professional' | 'staff' | 'system';
                 reason: string | null;
+                fromOffer: boolean;
                 at: string;
               }[];
               createdAt: string;
@@ -13466,6 +13468,7 @@ export interface paths {
                 /** @enum {string} */
                 actor: 'client' | 'professional' | 'staff' | 'system';
                 reason: string | null;
+                fromOffer: boolean;
                 at: string;
               }[];
               createdAt: string;
@@ -13671,6 +13674,7 @@ export interface paths {
                 /** @enum {string} */
                 actor: 'client' | 'professional' | 'staff' | 'system';
                 reason: string | null;
+                fromOffer: boolean;
                 at: string;
               }[];
               createdAt: string;
@@ -13896,6 +13900,7 @@ export interface paths {
                 /** @enum {string} */
                 actor: 'client' | 'professional' | 'staff' | 'system';
                 reason: string | null;
+                fromOffer: boolean;
                 at: string;
               }[];
               createdAt: string;
@@ -14111,6 +14116,7 @@ export interface paths {
                 /** @enum {string} */
                 actor: 'client' | 'professional' | 'staff' | 'system';
                 reason: string | null;
+                fromOffer: boolean;
                 at: string;
               }[];
               createdAt: string;
@@ -14327,6 +14333,7 @@ export interface paths {
                 /** @enum {string} */
                 actor: 'client' | 'professional' | 'staff' | 'system';
                 reason: string | null;
+                fromOffer: boolean;
                 at: string;
               }[];
               createdAt: string;
@@ -14399,6 +14406,451 @@ export interface paths {
         };
         /** @description Conflicts with existing data */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/conversations/{id}/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A conversation's offers, oldest first, and the services the reader may offer in it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The offers */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                conversationId: string;
+                /** @enum {string} */
+                status: 'open' | 'accepted' | 'declined' | 'withdrawn' | 'expired' | 'taken';
+                /** @enum {string} */
+                viewerRole: 'client' | 'professional';
+                serviceId: string | null;
+                serviceTitle: string;
+                serviceTitleNe: string | null;
+                /** @enum {string} */
+                format: 'in-person' | 'online' | 'hybrid';
+                professional: {
+                  id: string;
+                  name: string;
+                };
+                client: {
+                  id: string;
+                  name: string;
+                };
+                startsAt: string;
+                endsAt: string;
+                pricePaisa: number;
+                address: string;
+                districtId: string | null;
+                localLevelId: string | null;
+                bookingId: string | null;
+                actions: ('accept' | 'decline' | 'withdraw')[];
+                createdAt: string;
+              }[];
+              services: {
+                id: string;
+                title: string;
+                titleNe: string | null;
+                /** @enum {string} */
+                format: 'in-person' | 'online' | 'hybrid';
+                pricePaisa: number;
+              }[];
+              durationMinutes: number;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Offer the other person of a conversation one of my services at a price, time and place */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            serviceId: string;
+            price: string | number;
+            date: string;
+            time: string;
+            durationMinutes: number;
+            /** @default  */
+            address?: string;
+            districtId?: string | null;
+            localLevelId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Sent */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              conversationId: string;
+              /** @enum {string} */
+              status: 'open' | 'accepted' | 'declined' | 'withdrawn' | 'expired' | 'taken';
+              /** @enum {string} */
+              viewerRole: 'client' | 'professional';
+              serviceId: string | null;
+              serviceTitle: string;
+              serviceTitleNe: string | null;
+              /** @enum {string} */
+              format: 'in-person' | 'online' | 'hybrid';
+              professional: {
+                id: string;
+                name: string;
+              };
+              client: {
+                id: string;
+                name: string;
+              };
+              startsAt: string;
+              endsAt: string;
+              pricePaisa: number;
+              address: string;
+              districtId: string | null;
+              localLevelId: string | null;
+              bookingId: string | null;
+              actions: ('accept' | 'decline' | 'withdraw')[];
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Removed by Sipalu staff */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/offers/{id}/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept or decline an offer made to me, or withdraw one I made
+     * @description Accepting makes an accepted booking at once (its id is the answer’s `bookingId`); 409 when the offer is no longer open or its time was booked meanwhile.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'accept' | 'decline' | 'withdraw';
+          };
+        };
+      };
+      responses: {
+        /** @description Moved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              conversationId: string;
+              /** @enum {string} */
+              status: 'open' | 'accepted' | 'declined' | 'withdrawn' | 'expired' | 'taken';
+              /** @enum {string} */
+              viewerRole: 'client' | 'professional';
+              serviceId: string | null;
+              serviceTitle: string;
+              serviceTitleNe: string | null;
+              /** @enum {string} */
+              format: 'in-person' | 'online' | 'hybrid';
+              professional: {
+                id: string;
+                name: string;
+              };
+              client: {
+                id: string;
+                name: string;
+              };
+              startsAt: string;
+              endsAt: string;
+              pricePaisa: number;
+              address: string;
+              districtId: string | null;
+              localLevelId: string | null;
+              bookingId: string | null;
+              actions: ('accept' | 'decline' | 'withdraw')[];
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Removed by Sipalu staff */
+        410: {
           headers: {
             [name: string]: unknown;
           };

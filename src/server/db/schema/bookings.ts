@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -121,6 +122,8 @@ export const bookingEvents = pgTable(
     /** The person who acted; NULL for the system (timers). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    /** The move was a client's acceptance of an offer in a conversation: the booking began accepted. */
+    fromOffer: boolean('from_offer').notNull().default(false),
     createdAt: createdAt(),
     /** When its notices (in-app and e-mail) were taken for sending: the outbox of bookings. */
     noticedAt: timestamp('noticed_at', { withTimezone: true }),

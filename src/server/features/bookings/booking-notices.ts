@@ -37,6 +37,7 @@ const ClaimedEvent = z.object({
   starts_at: z.coerce.date().nullable(),
   actor: z.enum(['client', 'professional', 'staff', 'system']),
   reason: z.string().nullable(),
+  from_offer: z.boolean(),
 });
 
 /** Sends the notices of every event not yet noticed; answers how many events it took. */
@@ -47,7 +48,7 @@ export async function sendBookingNotices(deps: Deps, batch = 100): Promise<numbe
     sql`update booking_events set noticed_at = now()
         where id in (select id from booking_events where noticed_at is null
                      order by created_at limit ${batch} for update skip locked)
-        returning booking_id, status, change, starts_at, actor, reason`,
+        returning booking_id, status, change, starts_at, actor, reason, from_offer`,
   );
   if (events.length === 0) return 0;
   const ids = [...new Set(events.map((event) => event.booking_id))];
@@ -56,8 +57,10 @@ export async function sendBookingNotices(deps: Deps, batch = 100): Promise<numbe
   const notices = events.flatMap((event) => {
     const booking = byId.get(event.booking_id);
     if (!booking) return [];
-    const to =
-      event.actor === 'client'
+    // an offer accepted in a chat is news to both: the professional's offer, the client's new booking
+    const to = event.from_offer
+      ? [booking.clientId, booking.professionalId]
+      : event.actor === 'client'
         ? [booking.professionalId]
         : event.actor === 'professional'
           ? [booking.clientId]
@@ -83,7 +86,8 @@ export async function sendBookingNotices(deps: Deps, batch = 100): Promise<numbe
   for (const { userId, booking, status, event } of notices) {
     // a moved booking's own time is the "when" already; the other steps name the time proposed
     const proposed = event.change && event.change !== 'reschedule_accepted' ? event.starts_at : null;
-    await mailBookingNotice(deps, userId, booking, status, (language) => ({
+    const topic = event.from_offer ? 'offerAccepted' : status;
+    await mailBookingNotice(deps, userId, booking, topic, (language) => ({
       reason: event.reason ?? '',
       proposed: proposed ? formatDateTime(proposed, language, { weekday: true }) : '',
     }));

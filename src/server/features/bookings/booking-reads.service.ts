@@ -170,6 +170,7 @@ export async function bookingFor(
       startsAt: event.startsAt?.toISOString() ?? null,
       actor: event.actor,
       reason: event.reason,
+      fromOffer: event.fromOffer,
       at: event.createdAt.toISOString(),
     })),
   };

@@ -70,7 +70,11 @@ function daySlots(time: WorkingTime, day: string): { start: number; end: number 
 }
 
 /** The time a slot holds with the professional's buffers around it. */
-export function heldTimeOf(time: WorkingTime, start: number, end: number): HeldTime {
+export function heldTimeOf(
+  time: Pick<WorkingTime, 'bufferBeforeMinutes' | 'bufferAfterMinutes'>,
+  start: number,
+  end: number,
+): HeldTime {
   return { from: start - time.bufferBeforeMinutes * MINUTE, until: end + time.bufferAfterMinutes * MINUTE };
 }
 

@@ -17,11 +17,13 @@ export function BookingTimeline({ events }: { events: BookingEvent[] }) {
           <li key={event.id} className="relative" data-status={event.status} data-change={event.change ?? undefined}>
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-600" />
             <p className="font-medium text-slate-900">
-              {event.change
-                ? t(`bookings.timeline.${event.change}`, {
-                    time: event.startsAt ? momentText(event.startsAt, language) : '',
-                  })
-                : t(`bookings.timeline.${event.status}`)}{' '}
+              {event.fromOffer
+                ? t('bookings.timeline.fromOffer')
+                : event.change
+                  ? t(`bookings.timeline.${event.change}`, {
+                      time: event.startsAt ? momentText(event.startsAt, language) : '',
+                    })
+                  : t(`bookings.timeline.${event.status}`)}{' '}
               <span className="font-normal text-slate-700">
                 {t('bookings.detail.by', { actor: t(`bookings.actor.${event.actor}`) })}
               </span>

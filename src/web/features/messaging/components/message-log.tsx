@@ -8,6 +8,7 @@ import { ReportButton } from '#web/components/moderation/report-button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { PendingMessage } from '../api/use-send-message.ts';
 import { formatDayLabel, formatMessageTime, isNewDay } from '../lib/message-time.ts';
+import type { ThreadExtra } from './thread-extras.ts';
 
 export interface ThreadState {
   isPending: boolean;
@@ -23,6 +24,7 @@ export function MessageLogBody({
   notFound,
   thread,
   messages,
+  extras = [],
   pending,
   meId,
   onLoadOlder,
@@ -30,6 +32,8 @@ export function MessageLogBody({
   notFound: boolean;
   thread: ThreadState;
   messages: Message[];
+  /** Other features' items (offers), placed among the messages by time. */
+  extras?: ThreadExtra[];
   pending: PendingMessage[];
   meId: string;
   onLoadOlder: () => void;
@@ -64,35 +68,75 @@ export function MessageLogBody({
           </Button>
         </div>
       ) : null}
-      {messages.length === 0 && pending.length === 0 ? (
+      {messages.length === 0 && pending.length === 0 && extras.length === 0 ? (
         <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-slate-600">
           <MessageSquare aria-hidden="true" className="size-8 text-slate-400" />
           <p>{t('messaging.noMessagesYet')}</p>
         </div>
       ) : null}
-      <MessageList messages={messages} pending={pending} meId={meId} />
+      <MessageList
+        messages={messages}
+        extras={inLoadedRange(extras, messages, thread.hasNextPage)}
+        pending={pending}
+        meId={meId}
+      />
     </>
   );
 }
 
-/** Messages oldest first under day labels, "Seen" under my last read one, then the pending ones. */
-function MessageList({ messages, pending, meId }: { messages: Message[]; pending: PendingMessage[]; meId: string }) {
+/** Extras older than the oldest loaded message wait for "Load older", so the thread never skips time. */
+function inLoadedRange(extras: ThreadExtra[], messages: Message[], hasOlder: boolean): ThreadExtra[] {
+  const oldest = messages[0]?.createdAt;
+  if (!hasOlder || !oldest) return extras;
+  return extras.filter((extra) => Date.parse(extra.createdAt) >= Date.parse(oldest));
+}
+
+type Entry = { kind: 'message'; message: Message } | { kind: 'extra'; extra: ThreadExtra };
+const timeOf = (entry: Entry) => Date.parse(entry.kind === 'message' ? entry.message.createdAt : entry.extra.createdAt);
+
+/** Messages and extras oldest first under day labels, "Seen" under my last read one, then the pending ones. */
+function MessageList({
+  messages,
+  extras,
+  pending,
+  meId,
+}: {
+  messages: Message[];
+  extras: ThreadExtra[];
+  pending: PendingMessage[];
+  meId: string;
+}) {
   const { t, language } = useTranslation();
   const lastMine = [...messages].reverse().find((message) => message.senderId === meId);
   const labels = { today: t('messaging.today'), yesterday: t('messaging.yesterday') };
+  const entries: Entry[] = [
+    ...messages.map((message) => ({ kind: 'message' as const, message })),
+    ...extras.map((extra) => ({ kind: 'extra' as const, extra })),
+  ].sort((a, b) => timeOf(a) - timeOf(b));
   return (
     <ol className="space-y-1.5">
-      {messages.map((message, index) => {
+      {entries.map((entry, index) => {
+        const previous = entries[index - 1];
+        const at = entry.kind === 'message' ? entry.message.createdAt : entry.extra.createdAt;
+        const newDay = !previous || isNewDay(new Date(timeOf(previous)).toISOString(), at);
+        const dayLabel = newDay ? (
+          <li className="py-2 text-center text-xs font-medium text-slate-500">
+            {formatDayLabel(at, language, labels)}
+          </li>
+        ) : null;
+        if (entry.kind === 'extra') {
+          return (
+            <Fragment key={entry.extra.key}>
+              {dayLabel}
+              <li className="flex flex-col items-center py-1">{entry.extra.node}</li>
+            </Fragment>
+          );
+        }
+        const { message } = entry;
         const mine = message.senderId === meId;
-        const previous = messages[index - 1];
-        const newDay = !previous || isNewDay(previous.createdAt, message.createdAt);
         return (
           <Fragment key={message.id}>
-            {newDay ? (
-              <li className="py-2 text-center text-xs font-medium text-slate-500">
-                {formatDayLabel(message.createdAt, language, labels)}
-              </li>
-            ) : null}
+            {dayLabel}
             <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
               <Bubble mine={mine} content={message.content}>
                 <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, language)}</time>

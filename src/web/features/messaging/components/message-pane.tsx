@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, UserX } from 'lucide-react';
@@ -11,6 +11,7 @@ import { conversationQueryOptions, messagesQueryOptions } from '../api/messaging
 import { MessageComposer } from './message-composer.tsx';
 import { MessageLogBody } from './message-log.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
+import { noThreadExtras, type UseThreadExtras } from './thread-extras.ts';
 import { useOutbox, useReadWhileVisible, useStickyScroll, useThreadMessages } from './use-conversation.ts';
 
 /** One conversation: header, messages oldest first (older pages on demand), "Seen", and the composer. */
@@ -19,6 +20,7 @@ export function MessagePane({
   meId,
   initialDraft,
   quoteServiceId = null,
+  useThreadExtras = noThreadExtras,
   className,
 }: {
   conversationId: string;
@@ -26,6 +28,8 @@ export function MessagePane({
   initialDraft: string;
   /** The service "Request a quote" opened this for: recorded as an enquiry once a message is sent. */
   quoteServiceId?: string | null;
+  /** Other features' items in the thread and action in the header (offers). */
+  useThreadExtras?: UseThreadExtras;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -52,10 +56,16 @@ export function MessagePane({
   const otherDeleted = other === null;
   const otherName = other ? other.name : t('messaging.deletedUser');
   const notFound = conversation.error instanceof ApiError && conversation.error.status === 404;
+  const extras = useThreadExtras({ id: conversationId, otherName: other ? other.name : null });
 
   return (
     <section aria-labelledby="conversation-heading" className={cn('flex min-h-0 flex-col bg-white', className)}>
-      <ConversationHeader conversation={conversation.data} conversationId={conversationId} otherName={otherName} />
+      <ConversationHeader
+        conversation={conversation.data}
+        conversationId={conversationId}
+        otherName={otherName}
+        action={notFound ? null : extras.action}
+      />
       <div
         ref={scroller}
         onScroll={onScroll}
@@ -68,6 +78,7 @@ export function MessagePane({
           notFound={notFound}
           thread={thread}
           messages={messages}
+          extras={notFound ? [] : extras.items}
           pending={pending}
           meId={meId}
           onLoadOlder={() => {
@@ -103,10 +114,12 @@ function ConversationHeader({
   conversation,
   conversationId,
   otherName,
+  action,
 }: {
   conversation: ConversationSummary | undefined;
   conversationId: string;
   otherName: string;
+  action: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -140,6 +153,7 @@ function ConversationHeader({
           <Skeleton className="h-4 w-40" />
         </>
       )}
+      {action ? <div className="ml-auto shrink-0">{action}</div> : null}
     </header>
   );
 }

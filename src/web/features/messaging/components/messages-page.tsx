@@ -8,14 +8,15 @@ import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import { MessagePane } from './message-pane.tsx';
+import { noThreadExtras, type UseThreadExtras } from './thread-extras.ts';
 
 /**
  * /messages: the conversation list beside the open conversation. `?conversation=` opens one and
  * `?message=` prefills its draft (the "Request a quote" button links here, with `?quote=` the
  * service, recorded as an enquiry once a message is sent). On a phone the list and the
- * conversation are separate screens.
+ * conversation are separate screens. `useThreadExtras` adds other features' items (offers) to a thread.
  */
-export function MessagesPage() {
+export function MessagesPage({ useThreadExtras = noThreadExtras }: { useThreadExtras?: UseThreadExtras }) {
   const { t } = useTranslation();
   const me = useSessionMe();
   const [params] = useSearchParams();
@@ -56,6 +57,7 @@ export function MessagesPage() {
             meId={me.user.id}
             initialDraft={ownPrefill ? prefill.message : ''}
             quoteServiceId={ownPrefill ? prefill.quote : null}
+            useThreadExtras={useThreadExtras}
           />
         ) : (
           <div className="hidden flex-col items-center justify-center gap-3 bg-slate-50 p-8 text-center md:flex">
