@@ -15,3 +15,4 @@ export * from './jobs-queue.ts';
 export * from './job-alerts.ts';
 export * from './search.ts';
 export * from './bookings.ts';
+export * from './credentials.ts';
