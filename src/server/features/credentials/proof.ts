@@ -16,7 +16,10 @@ export async function signCredential(
 ): Promise<Record<string, unknown>> {
   const signer = key.signerFor(keyUrl(publicUrl, issuerId, key.publicKeyMultibase));
   const suite = new DataIntegrityProof({ signer, cryptosuite });
-  return vc.issue({ credential, suite, documentLoader: offlineDocumentLoader() });
+  const signed = await vc.issue({ credential, suite, documentLoader: offlineDocumentLoader() });
+  // 1EdTech's JSON Schema for OpenBadgeCredential asks for a list of proofs; a one-proof set means
+  // the same to Data Integrity, so both schema validators and verifiers accept it
+  return { ...signed, proof: Array.isArray(signed.proof) ? signed.proof : [signed.proof] };
 }
 
 /**
