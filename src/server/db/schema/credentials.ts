@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { CREDENTIAL_KINDS, CREDENTIAL_LIMITS } from '#contract/credentials.ts';
 import { users } from './auth.ts';
 import { createdAt, id } from './columns.ts';
@@ -41,7 +53,10 @@ export const credentials = pgTable(
   },
   (t) => [
     unique('credentials_program_learner_key').on(t.kind, t.programId, t.learnerId),
-    check('credentials_program_completion_has_program', sql`${t.kind} <> 'program_completion' or ${t.programId} is not null`),
+    check(
+      'credentials_program_completion_has_program',
+      sql`${t.kind} <> 'program_completion' or ${t.programId} is not null`,
+    ),
     check('credentials_not_self_issued', sql`${t.issuerId} <> ${t.learnerId}`),
     index('credentials_learner_idx').on(t.learnerId, t.issuedAt.desc()),
     index('credentials_issuer_idx').on(t.issuerId, t.issuedAt.desc()),

@@ -95,5 +95,10 @@ export async function credentialPage(publicUrl: string, credential: PublicCreden
 export function missingCredentialPage(language: PageLanguage) {
   const t = (key: string) => escapeHtml(textIn(language, key));
   const body = `<article class="card"><h1>${t('credentials.page.notFoundTitle')}</h1><p>${t('credentials.page.notFound')}</p></article>`;
-  return layout(language, textIn(language, 'credentials.page.notFoundTitle'), body, `?lang=${language === 'en' ? 'ne' : 'en'}`);
+  return layout(
+    language,
+    textIn(language, 'credentials.page.notFoundTitle'),
+    body,
+    `?lang=${language === 'en' ? 'ne' : 'en'}`,
+  );
 }

@@ -7,7 +7,10 @@ import { errorResponses } from '#server/lib/openapi.ts';
 import { listMyCredentials } from './credential-reads.service.ts';
 import { completeStudent } from './issue.service.ts';
 
-const summary = (description: string) => ({ description, content: { 'application/json': { schema: CredentialSummary } } });
+const summary = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: CredentialSummary } },
+});
 
 // Issuing is the institution's act on its own program; a learner only reads their own credentials.
 export const credentialRoutes = createRouter()

@@ -19,7 +19,10 @@ describe('an institution completes a learner', () => {
     const programId = await publishProgram(t, institution.cookie);
     const learner = await enrolledLearner(t, programId);
 
-    const first = await complete(t, institution.cookie, programId, learner.userId, { grade: 'A', remark: 'Top of the class' });
+    const first = await complete(t, institution.cookie, programId, learner.userId, {
+      grade: 'A',
+      remark: 'Top of the class',
+    });
     expect(first.status).toBe(201);
     const issued = CredentialSummary.parse(await first.json());
     expect(issued).toMatchObject({
@@ -136,8 +139,8 @@ describe('who may issue', () => {
     const learner = await enrolledLearner(t, programId);
     await complete(t, owner.cookie, programId, learner.userId);
     const someoneElse = await t.signUp();
-    expect((await (await t.request('/api/me/credentials', { cookie: someoneElse.cookie })).json()) as unknown[]).toEqual(
-      [],
-    );
+    expect(
+      (await (await t.request('/api/me/credentials', { cookie: someoneElse.cookie })).json()) as unknown[],
+    ).toEqual([]);
   });
 });

@@ -42,7 +42,12 @@ export async function completeStudent(
   if (existing) return { credential: existing, created: false };
 
   const [learner] = await db
-    .select({ email: users.email, accountName: users.name, fullName: profiles.fullName, enrolledAt: programEnrollments.enrolledAt })
+    .select({
+      email: users.email,
+      accountName: users.name,
+      fullName: profiles.fullName,
+      enrolledAt: programEnrollments.enrolledAt,
+    })
     .from(programEnrollments)
     .innerJoin(users, eq(users.id, programEnrollments.userId))
     .leftJoin(profiles, eq(profiles.id, programEnrollments.userId))

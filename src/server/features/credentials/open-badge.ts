@@ -44,7 +44,9 @@ export const credentialDate = (date: Date) => date.toISOString().replace(/\.\d{3
  * verifier who knows the address can check it is theirs; their name is shown in the clear.
  */
 export function hashedEmail(email: string, salt: string = randomBytes(16).toString('hex')) {
-  const hash = createHash('sha256').update(email.trim().toLowerCase() + salt).digest('hex');
+  const hash = createHash('sha256')
+    .update(email.trim().toLowerCase() + salt)
+    .digest('hex');
   return { type: 'IdentityObject', identityType: 'emailAddress', hashed: true, identityHash: `sha256$${hash}`, salt };
 }
 

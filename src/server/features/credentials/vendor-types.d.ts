@@ -10,14 +10,22 @@ declare module '@digitalbazaar/ed25519-multikey' {
     publicKeyMultibase: string;
     secretKeyMultibase?: string;
     signer(): Signer;
-    export(options: { publicKey?: boolean; secretKey?: boolean; includeContext?: boolean }): Promise<Record<string, unknown>>;
+    export(options: {
+      publicKey?: boolean;
+      secretKey?: boolean;
+      includeContext?: boolean;
+    }): Promise<Record<string, unknown>>;
   }
   export function generate(options?: { id?: string; controller?: string; seed?: Uint8Array }): Promise<Ed25519KeyPair>;
 }
 
 declare module '@digitalbazaar/data-integrity' {
   export class DataIntegrityProof {
-    constructor(options: { signer?: import('@digitalbazaar/ed25519-multikey').Signer; cryptosuite: unknown; date?: Date });
+    constructor(options: {
+      signer?: { algorithm: string; id: string; sign(input: { data: Uint8Array }): Promise<Uint8Array> };
+      cryptosuite: unknown;
+      date?: Date;
+    });
   }
 }
 

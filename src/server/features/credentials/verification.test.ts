@@ -20,7 +20,9 @@ beforeAll(async () => {
   const institution = await signUpInstitution(t);
   const programId = await publishProgram(t, institution.cookie);
   const learner = await enrolledLearner(t, programId);
-  const issued = CredentialSummary.parse(await (await complete(t, institution.cookie, programId, learner.userId)).json());
+  const issued = CredentialSummary.parse(
+    await (await complete(t, institution.cookie, programId, learner.userId)).json(),
+  );
   credential = await fetchJson(t, issued.jsonUrl);
 });
 afterAll(() => t.close());
@@ -45,6 +47,13 @@ function verify(app: TestApp, document: Record<string, unknown>) {
   return { result: vc.verifyCredential({ credential: document, suite, documentLoader }), fetched };
 }
 
+/** The fields the tampering tests change. */
+type Tampered = {
+  name: string;
+  validFrom: string;
+  credentialSubject: { achievement: { name: string }; identifier: { identityHash: string }[] };
+};
+
 describe('an issued credential, verified independently', () => {
   it('passes, with its key and issuer resolved from the deployment', async () => {
     const { result, fetched } = verify(t, credential);
@@ -59,13 +68,13 @@ describe('an issued credential, verified independently', () => {
   });
 
   it.each([
-    ['its name', (c: any) => (c.name = 'Master Electrician')],
-    ['its date', (c: any) => (c.validFrom = '2020-01-01T00:00:00Z')],
-    ['its achievement', (c: any) => (c.credentialSubject.achievement.name = 'Aircraft Maintenance')],
-    ['the learner', (c: any) => (c.credentialSubject.identifier[1].identityHash = 'Someone Else')],
+    ['its name', (c: Tampered) => (c.name = 'Master Electrician')],
+    ['its date', (c: Tampered) => (c.validFrom = '2020-01-01T00:00:00Z')],
+    ['its achievement', (c: Tampered) => (c.credentialSubject.achievement.name = 'Aircraft Maintenance')],
+    ['the learner', (c: Tampered) => (c.credentialSubject.identifier[1]!.identityHash = 'Someone Else')],
   ])('fails when %s is changed', async (_what, tamper) => {
     const tampered = structuredClone(credential);
-    tamper(tampered);
+    tamper(tampered as unknown as Tampered);
     expect((await verify(t, tampered).result).verified).toBe(false);
   });
 
