@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { contexts as credentialContexts } from '@digitalbazaar/credentials-context';
 import multikeyContext from '@digitalbazaar/multikey-context';
 import didContext from 'did-context';
 import type { DocumentLoader } from '@digitalbazaar/vc';
+// imported, not read from disk: the server bundle (dist/server) carries it
+import openBadgesContext from './contexts/ob-v3p0-context-3.0.3.json' with { type: 'json' };
 
 // Every JSON-LD document signing and verifying may read, bundled with the app: a credential whose
 // @context names anything else is refused, never fetched (decision 048).
@@ -11,10 +12,6 @@ export const VC_CONTEXT_URL = 'https://www.w3.org/ns/credentials/v2';
 export const OB_CONTEXT_URL = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
 export const MULTIKEY_CONTEXT_URL = multikeyContext.CONTEXT_URL;
 export const DID_CONTEXT_URL = didContext.constants.DID_CONTEXT_URL;
-
-const openBadgesContext: unknown = JSON.parse(
-  readFileSync(new URL('./contexts/ob-v3p0-context-3.0.3.json', import.meta.url), 'utf8'),
-);
 
 /** The bundled contexts by URL. */
 export const BUNDLED_CONTEXTS: ReadonlyMap<string, unknown> = new Map([
