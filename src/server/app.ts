@@ -13,6 +13,8 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { bookingStaffRoutes } from './features/bookings/booking-staff.routes.ts';
 import { bookingOfferRoutes } from './features/bookings/booking-offers.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
+import { credentialPages } from './features/credentials/credential-pages.ts';
+import { credentialRoutes } from './features/credentials/credentials.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
@@ -73,7 +75,8 @@ export function createApp(deps: AppDeps) {
     .route('/', verificationRoutes)
     .route('/', moderationRoutes)
     .route('/bookings', bookingRoutes)
-    .route('/', bookingOfferRoutes);
+    .route('/', bookingOfferRoutes)
+    .route('/', credentialRoutes);
   const openApiConfig = {
     openapi: '3.1.0',
     info: {
@@ -141,6 +144,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', crawlerRoutes);
   // outside /api: mail clients post the one-click unsubscribe without a session or our origin
   app.route('/', unsubscribeRoutes);
+  // public, without a session: a credential's page and signed JSON, its issuer's keys (decision 048)
+  app.route('/', credentialPages);
   serveMetrics(app, deps);
   serveUploads(app);
   // public pages whose <head> is rendered on the server (title, description, structured data)

@@ -38,6 +38,7 @@ import { createPublicCache } from './lib/public-cache.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { createThrottle } from './lib/throttle.ts';
 import { createUniqueClock } from './lib/unique-clock.ts';
+import { loadSigningKey } from './features/credentials/signing-key.ts';
 
 // The composition root: the one place that builds what the app is made of, from the
 // configuration. The process entry (main.ts), the test fixture and the benchmarks all build
@@ -184,6 +185,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     clock: createUniqueClock(),
     readiness: createReadiness({ db, bus, migrationsDir: MIGRATIONS_DIR }),
     publicUrl: env.publicUrl,
+    signingKey: await loadSigningKey({ configured: env.CREDENTIAL_SIGNING_KEY, dataDir: env.dataDir }),
     linkSecret: env.authSecret,
     allowedOrigins: env.allowedOrigins,
     providers: { google: Boolean(google), linkedin: Boolean(linkedin) },

@@ -124,6 +124,16 @@ const EnvSchema = z
     MESSAGES_PER_HOUR: positiveCount(MESSAGING_LIMITS.messagesPerHour),
     /** Hours a booking request waits for the professional's answer before it expires. */
     BOOKING_EXPIRY_HOURS: positiveCount(BOOKING_RULES.expiryHours),
+    /**
+     * The Ed25519 key credentials are signed with, as a multibase secret key (`z…`, as
+     * @digitalbazaar/ed25519-multikey exports it). Unset: one generated into DATA_DIR (decision 048).
+     */
+    CREDENTIAL_SIGNING_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^z[1-9A-HJ-NP-Za-km-z]{40,120}$/, { error: 'must be a multibase (base58btc, z…) Ed25519 secret key' })
+        .optional(),
+    ),
     /** Bearer token GET /metrics asks for; unset, metrics are off (404). */
     METRICS_TOKEN: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -22,7 +22,7 @@ if (!hasWeb) logger.warn('web app not built; run `npm run build` to serve it', {
 await database.withStartupLock(async () => {
   await database.migrate();
   if (!env.seedDemo) return;
-  const { seeded } = await seedDemo(database.db);
+  const { seeded } = await seedDemo(database.db, deps);
   if (seeded) logger.info('seeded demo content into the empty database');
 });
 // their table exists now

@@ -28,6 +28,8 @@ import moderationEn from './moderation/en.json' with { type: 'json' };
 import moderationNe from './moderation/ne.json' with { type: 'json' };
 import bookingsEn from './bookings/en.json' with { type: 'json' };
 import bookingsNe from './bookings/ne.json' with { type: 'json' };
+import credentialsEn from './credentials/en.json' with { type: 'json' };
+import credentialsNe from './credentials/ne.json' with { type: 'json' };
 
 // Texts are split into namespaces so a page loads only what it shows (docs/decisions/010-locale-namespaces.md): the
 // core file (en.json, ne.json) ships with the first load; `<namespace>/<language>.json` loads with
@@ -56,6 +58,7 @@ export const LOCALE_FILES = {
   verification: { en: verificationEn, ne: verificationNe },
   moderation: { en: moderationEn, ne: moderationNe },
   bookings: { en: bookingsEn, ne: bookingsNe },
+  credentials: { en: credentialsEn, ne: credentialsNe },
 } as const satisfies Record<string, { en: LocaleTree; ne: LocaleTree }>;
 
 export type LocaleNamespace = Exclude<keyof typeof LOCALE_FILES, 'core'>;

@@ -22,6 +22,7 @@ import type { PublicCache } from './public-cache.ts';
 import type { Readiness } from './readiness.ts';
 import type { Throttle } from './throttle.ts';
 import type { UniqueClock } from './unique-clock.ts';
+import type { SigningKey } from '#server/features/credentials/signing-key.ts';
 import { AppError } from './app-error.ts';
 
 /** The signed-in user as routes see it. */
@@ -99,6 +100,8 @@ export interface AppDeps {
   /** What GET /api/ready reports; turned off first when the process stops (lib/readiness.ts). */
   readiness: Readiness;
   publicUrl: string;
+  /** The key credentials are signed with (CREDENTIAL_SIGNING_KEY, or generated into DATA_DIR; decision 048). */
+  signingKey: SigningKey;
   /** Signs links that act without sign-in (a job alert's unsubscribe link); the auth secret. */
   linkSecret: string;
   /** Other origins whose pages may send signed-in requests (ALLOWED_ORIGINS; Vite's in development). */

@@ -53,14 +53,17 @@ const Booking = page(() => import('./routes/booking.tsx'), ['bookings', 'lists']
 const BookingsAvailability = page(() => import('./routes/bookings-availability.tsx'), ['bookings', 'account']);
 const Dashboard = page(
   () => import('./routes/dashboard.tsx'),
-  ['account', 'learning', 'jobs', 'insights', 'lists', 'bookings'],
+  ['account', 'learning', 'jobs', 'insights', 'lists', 'bookings', 'credentials'],
 );
 const ProfessionalDashboard = page(
   () => import('./routes/professional-dashboard.tsx'),
   ['account', 'services', 'lists', 'bookings'],
 );
 const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'), ['account', 'jobs', 'lists']);
-const InstitutionDashboard = page(() => import('./routes/institution-dashboard.tsx'), ['account', 'learning', 'lists']);
+const InstitutionDashboard = page(
+  () => import('./routes/institution-dashboard.tsx'),
+  ['account', 'learning', 'lists', 'credentials'],
+);
 const ForgotPassword = page(() => import('./routes/forgot-password.tsx'), ['security']);
 const ResetPassword = page(() => import('./routes/reset-password.tsx'), ['security']);
 const VerifyEmail = page(() => import('./routes/verify-email.tsx'), ['security']);

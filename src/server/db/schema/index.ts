@@ -16,3 +16,4 @@ export * from './job-alerts.ts';
 export * from './search.ts';
 export * from './bookings.ts';
 export * from './booking-offers.ts';
+export * from './credentials.ts';

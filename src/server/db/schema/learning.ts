@@ -193,6 +193,8 @@ export const programEnrollments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: programEnrollmentStatusEnum('status').notNull().default('active'),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the institution marked the learner completed (status `completed`), which issues their credential. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     unique('program_enrollments_program_user_key').on(t.programId, t.userId),

@@ -211,6 +211,8 @@ export const PROGRAM_ENROLLMENTS: ProgramEnrollmentSeed[] = [
   { student: 'manisha', program: 'professional-chef', status: 'active', enrolledDaysAgo: 9 },
   { student: 'nabin', program: 'trekking-guide-online', status: 'active', enrolledDaysAgo: 6 },
   { student: 'dipesh', program: 'mushroom-farming', status: 'active', enrolledDaysAgo: 4 },
+  // the demo learner finished a workshop: the institution marked her completed, and she holds its credential
+  { student: 'aarati', program: 'earthquake-workshop', status: 'completed', enrolledDaysAgo: 45 },
 ];
 
 export const STUDENT_SKILLS: SkillSeed[] = [

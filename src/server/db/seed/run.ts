@@ -1,5 +1,6 @@
 import { openDatabase } from '#server/db/client.ts';
 import { loadEnv } from '#server/env.ts';
+import { loadSigningKey } from '#server/features/credentials/signing-key.ts';
 import { seedDemo } from './seed.ts';
 
 // `npm run db:seed`: opens the database exactly as the app does (PGlite in DATA_DIR, or DATABASE_URL).
@@ -9,7 +10,8 @@ const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.DAT
 try {
   const { seeded } = await database.withStartupLock(async () => {
     await database.migrate();
-    return seedDemo(database.db);
+    const signingKey = await loadSigningKey({ configured: env.CREDENTIAL_SIGNING_KEY, dataDir: env.dataDir });
+    return seedDemo(database.db, { publicUrl: env.publicUrl, signingKey });
   });
   console.log(seeded ? 'Seeded demo content' : 'Database already has users; nothing seeded');
 } catch (error) {

@@ -12,13 +12,15 @@ import { seedDemoStaff } from './demo-staff.ts';
 import { seedVerifications } from './verifications.ts';
 import { seedBookings } from './bookings.ts';
 import { acknowledgeReviewedWork } from './engagements.ts';
+import { seedCredentials, type CredentialSigning } from './credentials.ts';
 
 /**
  * Fills an empty database with the Nepal demo content in one transaction.
  * A database that already has users is left untouched (`seeded: false`). Processes that may start
- * together run it under `Database.withStartupLock`, so that only the first one seeds.
+ * together run it under `Database.withStartupLock`, so that only the first one seeds. With `signing`
+ * (the app's address and key), the completed program enrolments also get their signed credentials.
  */
-export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db, signing?: CredentialSigning): Promise<{ seeded: boolean }> {
   if (await hasUsers(db)) return { seeded: false };
   // one hash for every account: argon2id costs ~50–100 ms a time
   // the demo content loads only for an empty database, not with every start
@@ -26,7 +28,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rows = buildDemoRows(new Date(), passwordHash);
 
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.insert(users).values(rows.users);
     await tx.insert(accounts).values(rows.accounts);
     await tx.insert(profiles).values(rows.profiles);
@@ -50,6 +52,9 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await seedBookings(tx, new Date());
     return { seeded: true };
   });
+  // signing runs apart from the seed's transaction, as the institution's own "Mark completed" does
+  if (signing) await seedCredentials(db, signing);
+  return seeded;
 }
 
 async function hasUsers(db: Pick<Db, 'select'>): Promise<boolean> {

@@ -3,10 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { LANGUAGE_COOKIE } from '#contract/language-cookie.ts';
 import type { AppEnv } from '#server/lib/http.ts';
 import { errorText } from '#server/lib/logger.ts';
+import { pageLanguage, type PageLanguage } from '#server/lib/page-language.ts';
 
 // The public pages arrive as HTML with their first screen (crawlers and slow phones see the content
 // before any JavaScript runs): the server draws it with the web app's own components
@@ -46,7 +45,7 @@ const DATA_ID = 'first-screen-data';
 /** Drawn pages kept: ten pages in two languages, a few answers each. */
 const MAX_DRAWN = 80;
 
-export type PageLanguage = 'en' | 'ne';
+export { pageLanguage, type PageLanguage };
 
 interface FirstScreenModule {
   pageSources(pathname: string, language: PageLanguage): string[];
@@ -124,15 +123,6 @@ export function modulePreloads(screens: FirstScreens | null, pathname: string, l
     .pageRequests(pathname)
     .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}" />`);
   return [...data, ...scripts].join('');
-}
-
-/** The reader's language: the one chosen in the app (its cookie), else the browser's first choice of ours. */
-export function pageLanguage(c: Context): PageLanguage {
-  const chosen = getCookie(c, LANGUAGE_COOKIE);
-  if (chosen === 'en' || chosen === 'ne') return chosen;
-  // as the app's detectLanguage(): Nepali when the browser asks for it at all
-  const accepted = c.req.header('accept-language') ?? '';
-  return /(^|,)\s*ne\b/i.test(accepted) ? 'ne' : 'en';
 }
 
 /** Whether the server draws this address's first screen. */

@@ -10,6 +10,7 @@ import { MyApplications } from '#web/features/jobs/components/my-applications.ts
 import { SavedJobs } from '#web/features/jobs/components/saved-jobs.tsx';
 import { myApplicationsQueryOptions } from '#web/features/jobs/api/jobs-api.ts';
 import { BookingsCard } from '#web/features/bookings/components/bookings-card.tsx';
+import { MyCredentials } from '#web/features/credentials/components/my-credentials.tsx';
 import { NetworkCard } from '#web/features/insights/components/network-card.tsx';
 import { learnerDashboardQueryOptions } from '#web/features/learning/api/learning-api.ts';
 
@@ -47,6 +48,7 @@ function DashboardView({ route, me }: { route: DashboardRoute; me: Me }) {
           <LearnerDashboard
             applications={
               <>
+                <MyCredentials />
                 <BookingsCard side="client" />
                 <MyApplications />
                 <SavedJobs />

@@ -1,13 +1,31 @@
 import { VerificationCardSlot } from '#web/features/verification/components/verification-card-slot.tsx';
 import { HiddenItemsNotice } from '#web/components/moderation/hidden-items.tsx';
+import { CompleteStudentButton } from '#web/features/credentials/components/complete-student-button.tsx';
 import { InstitutionDashboard } from '#web/features/programs/components/institution-dashboard.tsx';
+import { useInvalidateInstitutionDashboard } from '#web/features/programs/api/use-invalidate-institution-dashboard.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
 
-/** /institution-dashboard (guarded): the institution's programs and students. */
+/** /institution-dashboard (guarded): the institution's programs and students, whom it marks completed. */
 export function Component() {
+  const { t } = useTranslation();
+  const refresh = useInvalidateInstitutionDashboard();
   return (
     <>
       <HiddenItemsNotice />
-      <InstitutionDashboard verification={<VerificationCardSlot role="institution" />} />
+      <InstitutionDashboard
+        verification={<VerificationCardSlot role="institution" />}
+        studentAction={(program, student) => (
+          <CompleteStudentButton
+            student={{
+              programId: program.id,
+              programTitle: program.programTitle,
+              userId: student.userId,
+              name: student.fullName || t('programs.unnamedStudent'),
+            }}
+            onCompleted={refresh}
+          />
+        )}
+      />
     </>
   );
 }

@@ -25,8 +25,21 @@ import { useToggleProgram } from '../api/use-toggle-program.ts';
 import { ProgramDialog } from './program-dialog.tsx';
 
 /** /institution-dashboard (spec §2 Institution dashboard, §4 Programs). */
-/** `verification`: the Verification card the route places under the header. */
-export function InstitutionDashboard({ verification }: { verification?: ReactNode }) {
+/** A student of one of my programs, as the route's `studentAction` receives them. */
+export type ProgramStudent = InstitutionProgram['students'][number];
+type StudentAction = (program: InstitutionProgram, student: ProgramStudent) => ReactNode;
+
+/**
+ * `verification`: the Verification card the route places under the header; `studentAction`: what
+ * the route offers beside each student (marking them completed).
+ */
+export function InstitutionDashboard({
+  verification,
+  studentAction,
+}: {
+  verification?: ReactNode;
+  studentAction?: StudentAction;
+}) {
   const { t } = useTranslation();
   const me = useSessionMe();
   const name = displayNameOf(me) ?? t('roles.names.institution');
@@ -65,6 +78,7 @@ export function InstitutionDashboard({ verification }: { verification?: ReactNod
         {(data) => (
           <DashboardBody
             data={data}
+            studentAction={studentAction}
             onEdit={(program) => setDialog({ open: true, program })}
             onAdd={() => setDialog({ open: true, program: null })}
           />
@@ -85,10 +99,12 @@ export function InstitutionDashboard({ verification }: { verification?: ReactNod
 
 function DashboardBody({
   data,
+  studentAction,
   onEdit,
   onAdd,
 }: {
   data: Dashboard;
+  studentAction?: StudentAction | undefined;
   onEdit: (program: InstitutionProgram) => void;
   onAdd: () => void;
 }) {
@@ -127,7 +143,7 @@ function DashboardBody({
           <ul className="mt-4 space-y-4">
             {data.programs.map((program) => (
               <li key={program.id}>
-                <ProgramRow program={program} onEdit={() => onEdit(program)} />
+                <ProgramRow program={program} studentAction={studentAction} onEdit={() => onEdit(program)} />
               </li>
             ))}
           </ul>
@@ -137,7 +153,15 @@ function DashboardBody({
   );
 }
 
-function ProgramRow({ program, onEdit }: { program: InstitutionProgram; onEdit: () => void }) {
+function ProgramRow({
+  program,
+  studentAction,
+  onEdit,
+}: {
+  program: InstitutionProgram;
+  studentAction?: StudentAction | undefined;
+  onEdit: () => void;
+}) {
   const { t, language } = useTranslation();
   const title = (language === 'ne' && program.programTitleNe) || program.programTitle;
   const toggle = useToggleProgram(program);
@@ -188,9 +212,12 @@ function ProgramRow({ program, onEdit }: { program: InstitutionProgram; onEdit: 
           ) : (
             <ul className="mt-2 divide-y divide-slate-100 text-sm">
               {program.students.map((student) => (
-                <li key={student.userId} className="flex justify-between gap-3 py-2">
+                <li key={student.userId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
                   <span className="text-slate-900">{student.fullName || t('programs.unnamedStudent')}</span>
-                  <span className="text-slate-600">{formatDate(student.enrolledAt, language)}</span>
+                  <span className="flex flex-wrap items-center gap-3">
+                    <span className="text-slate-600">{formatDate(student.enrolledAt, language)}</span>
+                    {studentAction?.(program, student)}
+                  </span>
                 </li>
               ))}
             </ul>

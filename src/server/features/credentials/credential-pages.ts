@@ -1,0 +1,59 @@
+import { Hono, type Context } from 'hono';
+import { isUuid } from '#contract/ids.ts';
+import type { AppEnv } from '#server/lib/http.ts';
+import { pageLanguage, type PageLanguage } from '#server/lib/page-language.ts';
+import { getPublicCredential, isIssuer, publishedKeys } from './credential-reads.service.ts';
+import { credentialPage, missingCredentialPage } from './credential-page.ts';
+import { controllerDocument, keyDocument } from './issuer-documents.ts';
+
+// Public addresses of credentials, outside /api and without a session (decision 048):
+//   GET /credentials/{id}        the page (HTML, works without JavaScript)
+//   GET /credentials/{id}.json   the signed credential, as JSON-LD
+//   GET /issuers/{id}            the issuer's controller document (its keys)
+//   GET /issuers/{id}/keys/{key} one key's Multikey document, a proof's verificationMethod
+// None of these is in the sitemap.
+
+const JSON_LD = 'application/ld+json';
+
+/** `?lang=` (the page's own switch), else the reader's language. */
+function languageOf(c: Context<AppEnv>): PageLanguage {
+  const asked = c.req.query('lang');
+  return asked === 'en' || asked === 'ne' ? asked : pageLanguage(c);
+}
+
+export const credentialPages = new Hono<AppEnv>()
+  .get('/credentials/:file', async (c) => {
+    const { db, publicUrl } = c.var.deps;
+    const file = c.req.param('file');
+    const asJson = file.endsWith('.json');
+    const id = asJson ? file.slice(0, -'.json'.length) : file;
+    const credential = isUuid(id) ? await getPublicCredential(db, publicUrl, id) : null;
+    if (asJson) {
+      if (!credential) return c.json({ error: { code: 'NOT_FOUND', message: 'Credential not found' } }, 404);
+      c.header('Content-Type', JSON_LD);
+      c.header('Access-Control-Allow-Origin', '*');
+      return c.body(JSON.stringify(credential.document, null, 2));
+    }
+    const language = languageOf(c);
+    c.header('Vary', 'Cookie, Accept-Language');
+    c.header('Cache-Control', 'no-cache');
+    if (!credential) return c.html(missingCredentialPage(language), 404);
+    return c.html(await credentialPage(publicUrl, credential, language), 200);
+  })
+  .get('/issuers/:id', async (c) => {
+    const { db, publicUrl } = c.var.deps;
+    const id = c.req.param('id');
+    if (!isUuid(id) || !(await isIssuer(db, id))) return c.json({ error: { code: 'NOT_FOUND' } }, 404);
+    c.header('Content-Type', JSON_LD);
+    c.header('Access-Control-Allow-Origin', '*');
+    return c.body(JSON.stringify(controllerDocument(publicUrl, id, await publishedKeys(db))));
+  })
+  .get('/issuers/:id/keys/:key', async (c) => {
+    const { db, publicUrl } = c.var.deps;
+    const { id, key } = c.req.param();
+    const known = isUuid(id) && (await publishedKeys(db)).includes(key) && (await isIssuer(db, id));
+    if (!known) return c.json({ error: { code: 'NOT_FOUND' } }, 404);
+    c.header('Content-Type', JSON_LD);
+    c.header('Access-Control-Allow-Origin', '*');
+    return c.body(JSON.stringify(keyDocument(publicUrl, id, key)));
+  });

@@ -1,0 +1,130 @@
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CredentialSummary } from '#contract/credentials.ts';
+import type { Db } from '#server/db/client.ts';
+import { credentials, credentialSigningKeys } from '#server/db/schema/credentials.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { credentialJsonUrl, credentialPageUrl } from './open-badge.ts';
+import { checkCredential } from './proof.ts';
+
+/** The parts of a signed OpenBadgeCredential that lists and the public page show. */
+const ShownCredential = z.object({
+  name: z.string(),
+  validFrom: z.string(),
+  validUntil: z.string().optional(),
+  issuer: z.object({ name: z.string() }),
+  credentialSubject: z.object({
+    identifier: z.array(z.object({ identityType: z.string(), identityHash: z.string() })),
+    narrative: z.string().optional(),
+    achievement: z.object({
+      name: z.string(),
+      description: z.string(),
+      criteria: z.object({ narrative: z.string() }),
+      achievementType: z.string(),
+      tag: z.array(z.string()).default([]),
+    }),
+  }),
+});
+export type ShownCredential = z.infer<typeof ShownCredential>;
+
+const learnerNameOf = (shown: ShownCredential) =>
+  shown.credentialSubject.identifier.find((identifier) => identifier.identityType === 'name')?.identityHash ?? '';
+
+function toSummary(publicUrl: string, row: { id: string; document: unknown; issuedAt: Date }): CredentialSummary {
+  const shown = ShownCredential.parse(row.document);
+  return {
+    id: row.id,
+    name: shown.name,
+    issuerName: shown.issuer.name,
+    learnerName: learnerNameOf(shown),
+    issuedAt: row.issuedAt.toISOString(),
+    pageUrl: credentialPageUrl(publicUrl, row.id),
+    jsonUrl: credentialJsonUrl(publicUrl, row.id),
+  };
+}
+
+const summaryColumns = { id: credentials.id, document: credentials.document, issuedAt: credentials.issuedAt };
+
+/** One credential as lists show it; null when there is none. */
+export async function summaryOf(db: Db, publicUrl: string, id: string): Promise<CredentialSummary | null> {
+  const [row] = await db.select(summaryColumns).from(credentials).where(eq(credentials.id, id));
+  return row ? toSummary(publicUrl, row) : null;
+}
+
+/** The signed-in learner's credentials, newest first. */
+export async function listMyCredentials(db: Db, publicUrl: string, learnerId: string): Promise<CredentialSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(credentials)
+    .where(eq(credentials.learnerId, learnerId))
+    .orderBy(desc(credentials.issuedAt), desc(credentials.id));
+  return rows.map((row) => toSummary(publicUrl, row));
+}
+
+/** Every public key credentials were signed with, oldest first (decision 048). */
+export async function publishedKeys(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ key: credentialSigningKeys.publicKeyMultibase })
+    .from(credentialSigningKeys)
+    .orderBy(credentialSigningKeys.createdAt, credentialSigningKeys.publicKeyMultibase);
+  return rows.map((row) => row.key);
+}
+
+/** Whether `issuerId` has issued a credential: only issuers have key documents. */
+export async function isIssuer(db: Db, issuerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: credentials.id })
+    .from(credentials)
+    .where(eq(credentials.issuerId, issuerId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface PublicCredential {
+  id: string;
+  document: Record<string, unknown>;
+  shown: ShownCredential;
+  learnerName: string;
+  issuedAt: Date;
+  validFrom: Date;
+  validUntil: Date | null;
+  revokedAt: Date | null;
+  issuerVerified: boolean;
+  programId: string | null;
+  /** The proof checked now against the issuer's published keys, with the bundled contexts only. */
+  check: { verified: boolean; reason?: string };
+}
+
+/** A credential as its public page shows it, its proof checked; null when there is none. */
+export async function getPublicCredential(db: Db, publicUrl: string, id: string): Promise<PublicCredential | null> {
+  const [row] = await db
+    .select({
+      credential: credentials,
+      issuerVerified: profiles.isVerified,
+    })
+    .from(credentials)
+    .leftJoin(profiles, eq(profiles.id, credentials.issuerId))
+    .where(eq(credentials.id, id));
+  if (!row) return null;
+  const { credential } = row;
+  const document = credential.document as Record<string, unknown>;
+  const shown = ShownCredential.parse(document);
+  const check = await checkCredential(document, {
+    publicUrl,
+    issuerId: credential.issuerId,
+    publicKeys: await publishedKeys(db),
+  });
+  return {
+    id: credential.id,
+    document,
+    shown,
+    learnerName: learnerNameOf(shown),
+    issuedAt: credential.issuedAt,
+    validFrom: credential.validFrom,
+    validUntil: credential.validUntil,
+    revokedAt: credential.revokedAt,
+    issuerVerified: row.issuerVerified ?? false,
+    programId: credential.programId,
+    check,
+  };
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LANGUAGE_COOKIE } from '#contract/language-cookie.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
+import type { Sipalu } from './sipalu-process.ts';
+import { seriousViolations } from './axe.ts';
+import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
+import { en, ne } from './texts.ts';
+
+// Verifiable credentials on a phone, in English and in Nepali: the institution marks an enrolled
+// learner completed, the learner finds the credential on their dashboard, and its public page shows
+// it with a QR code. Axe checks the dialog, the dashboard section and the page. Completing students
+// changes the data, so the journey runs on a Sipalu of its own.
+
+const POLL = { timeout: 20_000 };
+const PHONE = { width: 360, height: 740 };
+const INSTITUTION = DEMO_ACCOUNTS.find((account) => account.role === 'institution')!;
+const PROGRAM = 'Diploma in Computer Engineering';
+const LEARNERS = {
+  en: { email: 'kiran.bhattarai@sipalu.demo', name: 'Kiran Bhattarai' },
+  ne: { email: 'anisha.khadka@sipalu.demo', name: 'Anisha Khadka' },
+};
+const SHOTS = process.env.CREDENTIALS_SHOTS_DIR;
+
+type Language = 'en' | 'ne';
+const texts = { en, ne };
+
+let browser: Browser;
+let server: Sipalu | undefined;
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  browser = await launchBrowser();
+  server = await startOwnSipalu();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function phone(language: Language): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server!.base, viewport: PHONE });
+  if (language === 'ne') {
+    await context.addInitScript(() => localStorage.setItem('sipalu.lang', 'ne'));
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'ne', url: server!.base }]);
+  }
+  return { context, page: await context.newPage() };
+}
+
+async function signIn(page: Page, email: string, language: Language) {
+  const t = texts[language];
+  await page.goto('/auth');
+  const panel = page.getByRole('tabpanel', { name: t('auth.signInTab') });
+  await panel.getByLabel(t('auth.email')).fill(email);
+  await panel.getByLabel(t('auth.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await panel.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth', POLL);
+}
+
+async function expectAxeClean(page: Page, scope?: string) {
+  expect(await seriousViolations(page, scope)).toEqual([]);
+}
+
+async function expectNoOverflow(page: Page) {
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => !element.closest('[data-sonner-toaster]'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(-3)
+      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`),
+  );
+  expect(wide).toEqual([]);
+}
+
+async function shot(page: Page, name: string, fullPage = true) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+/** The institution opens its program's students and marks the learner completed, with a grade. */
+async function completeLearner(language: Language) {
+  const t = texts[language];
+  const learner = LEARNERS[language];
+  const { context, page } = await phone(language);
+  await signIn(page, INSTITUTION.email, language);
+  await page.goto('/institution-dashboard');
+  const prefix = t('programs.enrolledStudents', { count: '' }).replace(/\s*\(\)$/, '');
+  const mark = page.getByRole('button', {
+    name: t('credentials.complete.buttonNamed', { name: learner.name, program: PROGRAM }),
+  });
+  // each program has its own list of students: open them until the learner's shows
+  const lists = page.getByRole('button', { name: new RegExp(`^${prefix}`) });
+  await lists.first().waitFor(POLL);
+  for (let index = 0; (await mark.count()) === 0 && index < (await lists.count()); index++) {
+    const list = lists.nth(index);
+    if ((await list.getAttribute('aria-expanded')) !== 'true') await list.click();
+  }
+  await mark.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t('credentials.complete.grade')).fill('A');
+  await expectAxeClean(page, '[role="dialog"]');
+  await shot(page, `complete-${language}`, false);
+  await dialog.getByRole('button', { name: t('credentials.complete.submit') }).click();
+  await page
+    .locator('[data-sonner-toast]', { hasText: t('credentials.complete.done', { name: learner.name }) })
+    .first()
+    .waitFor(POLL);
+  // marked completed, the learner leaves the list of active students
+  await mark.waitFor({ state: 'detached', ...POLL });
+  await context.close();
+}
+
+/** The learner finds the credential on the dashboard and opens its public page. */
+async function openCredential(language: Language) {
+  const t = texts[language];
+  const learner = LEARNERS[language];
+  const { context, page } = await phone(language);
+  await signIn(page, learner.email, language);
+  await page.goto('/dashboard');
+  const section = page.locator('section', { has: page.getByRole('heading', { name: t('credentials.mine.title') }) });
+  const link = section.getByRole('link', { name: t('credentials.mine.viewNamed', { name: PROGRAM }) });
+  await link.waitFor(POLL);
+  await section.getByRole('link', { name: t('credentials.mine.downloadNamed', { name: PROGRAM }) }).waitFor(POLL);
+  await expectAxeClean(page, '#my-credentials');
+  await link.click();
+  await page.waitForURL(/\/credentials\/[0-9a-f-]{36}$/, POLL);
+
+  // the server's page: the credential, its status and checks, the QR code, in the reader's language
+  await page.getByRole('heading', { name: PROGRAM, level: 1 }).waitFor(POLL);
+  const body = page.locator('body');
+  for (const text of [
+    learner.name,
+    `${t('credentials.page.status')}: ${t('credentials.page.statusValid')}`,
+    t('credentials.page.checkSignature'),
+    t('credentials.page.issuerVerified'),
+  ]) {
+    await body.getByText(text, { exact: false }).first().waitFor(POLL);
+  }
+  expect(await page.locator('html').getAttribute('lang')).toBe(language);
+  await page
+    .getByRole('img', { name: t('credentials.page.qr') })
+    .locator('svg')
+    .waitFor(POLL);
+  await expectAxeClean(page);
+  await expectNoOverflow(page);
+  await shot(page, `credential-page-${language}`);
+
+  // the QR code and the link under it name this very page
+  const pageUrl = page.url();
+  const path = new URL(pageUrl).pathname;
+  expect(await page.locator(`a[href$="${path}"]`).count()).toBeGreaterThan(0);
+  const json = (await (await page.request.get(`${pageUrl}.json`)).json()) as { name: string; proof: unknown[] };
+  expect(json.name).toBe(PROGRAM);
+  expect(json.proof).toHaveLength(1);
+  await context.close();
+}
+
+// each step is its own test, in order: a phone at 360 px is slow on a shared machine
+const STEP_MS = 120_000;
+
+describe.skipIf(!hasBrowser).each(['en', 'ne'] as const)('credentials on a phone in %s', (language) => {
+  it('the institution marks an enrolled learner completed', () => completeLearner(language), STEP_MS);
+  it(
+    'the learner finds the credential and its public page shows it with a QR code',
+    () => openCredential(language),
+    STEP_MS,
+  );
+});
