@@ -10,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { isAppRoute } from '#contract/app-routes.ts';
 import { sendRenewedSessionCookie } from './auth/session.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { bookingScheduleRoutes } from './features/bookings/booking-schedule.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .route('/', staffRoutes)
     .route('/', verificationRoutes)
     .route('/', moderationRoutes)
+    .route('/bookings', bookingScheduleRoutes)
     .route('/bookings', bookingRoutes);
   const openApiConfig = {
     openapi: '3.1.0',

@@ -33,7 +33,8 @@ const columns = {
   professionalName: sql<string>`coalesce(${proProfile.fullName}, ${proUser.name})`,
 };
 
-function withNames(db: Db) {
+/** Bookings with their parties' names, for the cards and calendars. */
+export function withNames(db: Db) {
   return db
     .select(columns)
     .from(bookings)
@@ -61,7 +62,8 @@ export function actionsFor(booking: BookingRow, role: Role, now: Date): BookingA
   return [];
 }
 
-function toCard(row: { booking: BookingRow; clientName: string; professionalName: string }, role: Role): BookingCard {
+/** A booking as its list card, for the reader on `role`'s side. */
+export function toCard(row: { booking: BookingRow; clientName: string; professionalName: string }, role: Role): BookingCard {
   const { booking } = row;
   return {
     id: booking.id,

@@ -21,7 +21,9 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { availabilityQueryOptions, loadAvailabilitySchema } from '../api/bookings-api.ts';
 import { useSaveAvailability } from '../api/use-save-availability.ts';
 import { availabilityFormValues, type AvailabilityFormValues } from '../lib/availability-form.ts';
+import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { ExceptionsEditor } from './exceptions-editor.tsx';
+import { ServiceRulesSection } from './service-rules-section.tsx';
 import { WeeklyHoursEditor } from './weekly-hours-editor.tsx';
 
 /** /bookings/availability: the professional's weekly hours, dates that differ, and booking rules. */
@@ -51,13 +53,19 @@ export function AvailabilityPage() {
           </LoadingStatus>
         }
       >
-        {(availability) => <AvailabilityForm availability={availability} />}
+        {(availability) => (
+          <>
+            <AvailabilityForm availability={availability} />
+            <ServiceRulesSection defaults={availability} />
+            <CalendarFeedSection />
+          </>
+        )}
       </QueryView>
     </div>
   );
 }
 
-const RULE_FIELDS = [
+export const RULE_FIELDS = [
   { name: 'durationMinutes', label: 'bookings.availability.duration' },
   { name: 'bufferBeforeMinutes', label: 'bookings.availability.bufferBefore' },
   { name: 'bufferAfterMinutes', label: 'bookings.availability.bufferAfter' },
