@@ -63,7 +63,10 @@ export function actionsFor(booking: BookingRow, role: Role, now: Date): BookingA
 }
 
 /** A booking as its list card, for the reader on `role`'s side. */
-export function toCard(row: { booking: BookingRow; clientName: string; professionalName: string }, role: Role): BookingCard {
+export function toCard(
+  row: { booking: BookingRow; clientName: string; professionalName: string },
+  role: Role,
+): BookingCard {
   const { booking } = row;
   return {
     id: booking.id,

@@ -22,12 +22,7 @@ import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { PRIVATE_NO_STORE } from '#server/lib/private-answers.ts';
 import { bookingWeekOf } from './booking-week.service.ts';
-import {
-  calendarFeedFile,
-  calendarFeedOf,
-  createCalendarFeed,
-  revokeCalendarFeed,
-} from './calendar-feed.service.ts';
+import { calendarFeedFile, calendarFeedOf, createCalendarFeed, revokeCalendarFeed } from './calendar-feed.service.ts';
 import { saveServiceRules, serviceRulesOf } from './service-rules.service.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -90,6 +90,7 @@ export async function calendarFeedFile(db: Db, file: string, publicUrl: string, 
     ),
   );
   const { error, value } = createEvents(events, { productId: 'sipalu/bookings', calName: 'Sipalu bookings' });
-  if (error || !value) throw new AppError('INTERNAL', `could not write the calendar feed: ${error?.message ?? 'empty'}`);
+  if (error || !value)
+    throw new AppError('INTERNAL', `could not write the calendar feed: ${error?.message ?? 'empty'}`);
   return value;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceBookingRulesList, ServiceBookingRulesValues } from '#contract/booking-schedule.ts';
 import { isUuid } from '#contract/ids.ts';
 import type { Db } from '#server/db/client.ts';
-import { availability, serviceBookingRules } from '#server/db/schema/bookings.ts';
+import { serviceBookingRules, type availability } from '#server/db/schema/bookings.ts';
 import { services } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { assertPubliclyVisible, isPubliclyVisible } from '#server/lib/visibility.ts';

@@ -105,7 +105,13 @@ function FeedControls({ active, createdAt }: { active: boolean; createdAt: strin
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="button" variant={active ? 'outline' : 'default'} onClick={make} disabled={busy}>
-          {create.isPending ? <Spinner /> : active ? <RefreshCw aria-hidden="true" /> : <CalendarPlus aria-hidden="true" />}
+          {create.isPending ? (
+            <Spinner />
+          ) : active ? (
+            <RefreshCw aria-hidden="true" />
+          ) : (
+            <CalendarPlus aria-hidden="true" />
+          )}
           {t(active ? 'bookings.feed.regenerate' : 'bookings.feed.create')}
         </Button>
         {active ? (

@@ -22,7 +22,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { loadServiceRulesSchema, serviceRulesQueryOptions, useSaveServiceRules } from '../api/schedule-api.ts';
-import { RULE_FIELDS } from './availability-page.tsx';
+import { RULE_FIELDS } from '../lib/availability-form.ts';
 
 // Below the working hours: each service may keep them or set its own length, buffers, notice and
 // horizon. An empty field keeps the working time's value, so the form shows that value beside it.
@@ -37,7 +37,9 @@ const NO_RULES: ServiceBookingRulesValues = {
 };
 
 const formValuesOf = (rules: ServiceBookingRules): RulesFormValues =>
-  Object.fromEntries(SERVICE_RULE_FIELDS.map((name) => [name, rules[name] === null ? '' : String(rules[name])])) as RulesFormValues;
+  Object.fromEntries(
+    SERVICE_RULE_FIELDS.map((name) => [name, rules[name] === null ? '' : String(rules[name])]),
+  ) as RulesFormValues;
 const hasOwnRules = (rules: ServiceBookingRules) => SERVICE_RULE_FIELDS.some((name) => rules[name] !== null);
 
 export function ServiceRulesSection({ defaults }: { defaults: Availability }) {
@@ -93,7 +95,8 @@ function ServiceRulesForm({ rules, defaults }: { rules: ServiceBookingRules; def
       }
       toast.success(t('bookings.serviceRules.saved', { service: title }));
     } catch (failure) {
-      if (failure instanceof ApiError && failure.key && hasTranslation(failure.key)) form.setError(FORM_ERROR, failure.key);
+      if (failure instanceof ApiError && failure.key && hasTranslation(failure.key))
+        form.setError(FORM_ERROR, failure.key);
       showErrorToast(failure, { titleKey: 'bookings.serviceRules.failed' });
     }
   }
