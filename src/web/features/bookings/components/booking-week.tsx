@@ -140,6 +140,7 @@ function WeekGrid({ week, today, busy }: { week: BookingWeek; today: string; bus
               key={day.date}
               type="button"
               aria-pressed={day.date === selected}
+              data-picker-day={day.date}
               onClick={() => setSelected(day.date)}
               className={cn(
                 'flex min-h-12 flex-col items-center justify-center rounded-lg border text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
