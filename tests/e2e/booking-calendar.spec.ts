@@ -13,6 +13,8 @@ import { en, ne } from './texts.ts';
 // working-hours page and the week. The journey changes his rules, so it runs on a Sipalu of its own.
 
 const POLL = { timeout: 20_000 };
+/** Each journey signs in and walks several pages on a shared two-core machine. */
+const JOURNEY_TIMEOUT = 180_000;
 const PHONE = { width: 360, height: 740 };
 const MINUTE = 60_000;
 const PROFESSIONAL = DEMO_ACCOUNTS.find((account) => account.role === 'professional')!;
@@ -104,103 +106,115 @@ for (const language of ['en', 'ne'] as const) {
   describe.skipIf(!hasBrowser)(
     `the professional's schedule on a phone in ${language === 'en' ? 'English' : 'Nepali'}`,
     () => {
-      it('one service gets its own length, and its slots follow it', async () => {
-        const visitor = await phone(language);
-        const before = await slotStep(visitor.page, language);
-        expect(before).not.toBe(LENGTH[language]);
+      it(
+        'one service gets its own length, and its slots follow it',
+        async () => {
+          const visitor = await phone(language);
+          const before = await slotStep(visitor.page, language);
+          expect(before).not.toBe(LENGTH[language]);
 
-        const pro = await phone(language);
-        await signIn(pro.page, PROFESSIONAL.email, language);
-        await pro.page.goto('/bookings/availability');
-        const form = pro.page.getByTestId('service-rules-form').filter({ hasText: SERVICE[language] });
-        await form.waitFor(POLL);
-        await form.getByLabel(t('bookings.serviceRules.custom')).check();
-        // a length too short is refused with the rule's message, and what was typed stays
-        await form.getByLabel(t('bookings.availability.duration')).fill('5');
-        await form.getByRole('button', { name: t('bookings.serviceRules.save') }).click();
-        await form.getByText(t('bookings.validation.minutesInvalid')).first().waitFor(POLL);
-        expect(await form.getByLabel(t('bookings.availability.duration')).inputValue()).toBe('5');
-        await form.getByLabel(t('bookings.availability.duration')).fill(String(LENGTH[language]));
-        await form.getByLabel(t('bookings.availability.bufferAfter')).fill('0');
-        await form.getByRole('button', { name: t('bookings.serviceRules.save') }).click();
-        await expectToast(pro.page, t('bookings.serviceRules.saved', { service: SERVICE[language] }));
-        await expectAxeClean(pro.page);
-        await expectNoOverflow(pro.page);
-        await shot(pro.page, `service-rules-${language}`);
+          const pro = await phone(language);
+          await signIn(pro.page, PROFESSIONAL.email, language);
+          await pro.page.goto('/bookings/availability');
+          const form = pro.page.getByTestId('service-rules-form').filter({ hasText: SERVICE[language] });
+          await form.waitFor(POLL);
+          await form.getByLabel(t('bookings.serviceRules.custom')).check();
+          // a length too short is refused with the rule's message, and what was typed stays
+          await form.getByLabel(t('bookings.availability.duration')).fill('5');
+          await form.getByRole('button', { name: t('bookings.serviceRules.save') }).click();
+          await form.getByText(t('bookings.validation.minutesInvalid')).first().waitFor(POLL);
+          expect(await form.getByLabel(t('bookings.availability.duration')).inputValue()).toBe('5');
+          await form.getByLabel(t('bookings.availability.duration')).fill(String(LENGTH[language]));
+          await form.getByLabel(t('bookings.availability.bufferAfter')).fill('0');
+          await form.getByRole('button', { name: t('bookings.serviceRules.save') }).click();
+          await expectToast(pro.page, t('bookings.serviceRules.saved', { service: SERVICE[language] }));
+          await expectAxeClean(pro.page);
+          await expectNoOverflow(pro.page);
+          await shot(pro.page, `service-rules-${language}`);
 
-        expect(await slotStep(visitor.page, language)).toBe(LENGTH[language]);
-        await visitor.context.close();
-        await pro.context.close();
-      });
+          expect(await slotStep(visitor.page, language)).toBe(LENGTH[language]);
+          await visitor.context.close();
+          await pro.context.close();
+        },
+        JOURNEY_TIMEOUT,
+      );
 
-      it('a private calendar link gives his accepted bookings until it is revoked', async () => {
-        const pro = await phone(language);
-        await signIn(pro.page, PROFESSIONAL.email, language);
-        await pro.page.goto('/bookings/availability');
-        const feed = pro.page.getByTestId('calendar-feed');
-        await feed.getByTestId('feed-state').waitFor(POLL);
-        await feed.getByRole('button', { name: t('bookings.feed.create') }).click();
-        await expectToast(pro.page, t('bookings.feed.created'));
-        const url = await feed.getByTestId('feed-url').inputValue();
-        expect(url).toMatch(/\/api\/bookings\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
-        await expectAxeClean(pro.page);
-        await expectNoOverflow(pro.page);
-        await shot(pro.page, `calendar-feed-${language}`);
+      it(
+        'a private calendar link gives his accepted bookings until it is revoked',
+        async () => {
+          const pro = await phone(language);
+          await signIn(pro.page, PROFESSIONAL.email, language);
+          await pro.page.goto('/bookings/availability');
+          const feed = pro.page.getByTestId('calendar-feed');
+          await feed.getByTestId('feed-state').waitFor(POLL);
+          await feed.getByRole('button', { name: t('bookings.feed.create') }).click();
+          await expectToast(pro.page, t('bookings.feed.created'));
+          const url = await feed.getByTestId('feed-url').inputValue();
+          expect(url).toMatch(/\/api\/bookings\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+          await expectAxeClean(pro.page);
+          await expectNoOverflow(pro.page);
+          await shot(pro.page, `calendar-feed-${language}`);
 
-        // what a calendar app reads, without his session
-        const answer = await fetch(url);
-        expect(answer.status).toBe(200);
-        expect(answer.headers.get('content-type')).toContain('text/calendar');
-        const ics = (await answer.text()).replace(/\r\n[ \t]/g, '');
-        expect(ics).toContain('BEGIN:VEVENT');
-        expect(ics).toContain(STUDENT.fullName);
+          // what a calendar app reads, without his session
+          const answer = await fetch(url);
+          expect(answer.status).toBe(200);
+          expect(answer.headers.get('content-type')).toContain('text/calendar');
+          const ics = (await answer.text()).replace(/\r\n[ \t]/g, '');
+          expect(ics).toContain('BEGIN:VEVENT');
+          expect(ics).toContain(STUDENT.fullName);
 
-        await feed.getByRole('button', { name: t('bookings.feed.revoke') }).click();
-        await expectToast(pro.page, t('bookings.feed.revoked'));
-        await feed.getByText(t('bookings.feed.none')).waitFor(POLL);
-        expect((await fetch(url)).status).toBe(404);
-        await pro.context.close();
-      });
+          await feed.getByRole('button', { name: t('bookings.feed.revoke') }).click();
+          await expectToast(pro.page, t('bookings.feed.revoked'));
+          await feed.getByText(t('bookings.feed.none')).waitFor(POLL);
+          expect((await fetch(url)).status).toBe(404);
+          await pro.context.close();
+        },
+        JOURNEY_TIMEOUT,
+      );
 
-      it('the week view shows the demo bookings a day at a time, each a link to its page', async () => {
-        const pro = await phone(language);
-        await signIn(pro.page, PROFESSIONAL.email, language);
-        await pro.page.goto('/bookings?as=professional&view=week');
-        const week = pro.page.getByTestId('booking-week');
-        await week.waitFor(POLL);
-        // the demo has bookings yesterday, in two and in three days: this week holds one at least
-        await week
-          .locator('[data-booking]')
-          .first()
-          .waitFor({ state: 'attached', ...POLL });
-        const day = await week
-          .locator('[data-booking]')
-          .first()
-          .evaluate((link) => link.closest('[data-day]')!.getAttribute('data-day')!);
-        await week.locator(`[data-picker-day="${day}"]`).click();
-        const link = week.locator(`[data-day="${day}"] [data-booking]`).first();
-        await link.waitFor(POLL);
-        expect(await week.locator(`[data-picker-day="${day}"]`).getAttribute('aria-pressed')).toBe('true');
-        await expectAxeClean(pro.page);
-        await expectNoOverflow(pro.page);
-        await shot(pro.page, `week-${language}`);
+      it(
+        'the week view shows the demo bookings a day at a time, each a link to its page',
+        async () => {
+          const pro = await phone(language);
+          await signIn(pro.page, PROFESSIONAL.email, language);
+          await pro.page.goto('/bookings?as=professional&view=week');
+          const week = pro.page.getByTestId('booking-week');
+          await week.waitFor(POLL);
+          // the demo has bookings yesterday, in two and in three days: this week holds one at least
+          await week
+            .locator('[data-booking]')
+            .first()
+            .waitFor({ state: 'attached', ...POLL });
+          const day = await week
+            .locator('[data-booking]')
+            .first()
+            .evaluate((link) => link.closest('[data-day]')!.getAttribute('data-day')!);
+          await week.locator(`[data-picker-day="${day}"]`).click();
+          const link = week.locator(`[data-day="${day}"] [data-booking]`).first();
+          await link.waitFor(POLL);
+          expect(await week.locator(`[data-picker-day="${day}"]`).getAttribute('aria-pressed')).toBe('true');
+          await expectAxeClean(pro.page);
+          await expectNoOverflow(pro.page);
+          await shot(pro.page, `week-${language}`);
 
-        // the other weeks are a button away, and back again
-        const from = await week.getAttribute('data-from');
-        await week.getByRole('button', { name: t('bookings.week.next') }).click();
-        await pro.page.waitForURL(/week=\d{4}-\d{2}-\d{2}/, POLL);
-        expect(await week.getAttribute('data-from')).not.toBe(from);
-        await week.getByRole('button', { name: t('bookings.week.thisWeek') }).click();
-        await link.waitFor(POLL);
+          // the other weeks are a button away, and back again
+          const from = await week.getAttribute('data-from');
+          await week.getByRole('button', { name: t('bookings.week.next') }).click();
+          await pro.page.waitForURL(/week=\d{4}-\d{2}-\d{2}/, POLL);
+          expect(await week.getAttribute('data-from')).not.toBe(from);
+          await week.getByRole('button', { name: t('bookings.week.thisWeek') }).click();
+          await link.waitFor(POLL);
 
-        // by keyboard: the booking's link opens its page
-        const id = await link.getAttribute('data-booking');
-        await link.focus();
-        await pro.page.keyboard.press('Enter');
-        await pro.page.waitForURL(`**/bookings/${id}`, POLL);
-        await pro.page.getByTestId('booking').waitFor(POLL);
-        await pro.context.close();
-      });
+          // by keyboard: the booking's link opens its page
+          const id = await link.getAttribute('data-booking');
+          await link.focus();
+          await pro.page.keyboard.press('Enter');
+          await pro.page.waitForURL(`**/bookings/${id}`, POLL);
+          await pro.page.getByTestId('booking').waitFor(POLL);
+          await pro.context.close();
+        },
+        JOURNEY_TIMEOUT,
+      );
     },
   );
 }

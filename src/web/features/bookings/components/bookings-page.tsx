@@ -88,7 +88,11 @@ function ViewTabs({ state, onChange }: { state: ListState; onChange: (next: List
   const isProfessional = state.side === 'professional';
   return (
     <Tabs value={state.view} onValueChange={(view) => onChange({ ...state, view: view as ListView, page: 1 })}>
-      <TabsList aria-label={t('bookings.list.views')} className="flex-wrap">
+      <TabsList
+        aria-label={t('bookings.list.views')}
+        // four tabs do not fit a phone's width in one row: two rows of two there
+        className={isProfessional ? 'grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none' : undefined}
+      >
         {VIEWS.map((view) => (
           <TabsTrigger key={view} value={view} className="gap-1.5">
             {t(`bookings.list.${view}`)}
