@@ -203,6 +203,9 @@ for (const language of ['en', 'ne'] as const) {
           await pro.page.waitForURL(/week=\d{4}-\d{2}-\d{2}/, POLL);
           expect(await week.getAttribute('data-from')).not.toBe(from);
           await week.getByRole('button', { name: t('bookings.week.thisWeek') }).click();
+          // this week's grid again (not the next one's, shown while this one loads), its day picked anew
+          await week.locator(`[data-week="${from}"]`).waitFor(POLL);
+          await week.locator(`[data-picker-day="${day}"]`).click();
           await link.waitFor(POLL);
 
           // by keyboard: the booking's link opens its page

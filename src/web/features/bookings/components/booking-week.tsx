@@ -130,7 +130,7 @@ function WeekGrid({ week, today, busy }: { week: BookingWeek; today: string; bus
   const height = (range.until - range.from) * PX_PER_MINUTE;
   const hours = Array.from({ length: (range.until - range.from) / 60 }, (_, index) => range.from + index * 60);
   return (
-    <div className="mt-4" aria-busy={busy || undefined}>
+    <div className="mt-4" aria-busy={busy || undefined} data-week={week.from}>
       <div role="group" aria-label={t('bookings.week.days')} className="grid grid-cols-7 gap-1 md:hidden">
         {week.days.map((day) => {
           const parts = dayParts(day.date, language);
