@@ -103,7 +103,8 @@ export const AvailabilityException = z.object({
 });
 export type AvailabilityException = z.infer<typeof AvailabilityException>;
 
-const minutes = (min: number, max: number) =>
+/** A whole number of minutes (or days) in a range, typed or sent as a number. */
+export const minutes = (min: number, max: number) =>
   z.coerce
     .number({ error: 'bookings.validation.minutesInvalid' })
     .int({ error: 'bookings.validation.minutesInvalid' })

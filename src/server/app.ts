@@ -12,6 +12,7 @@ import { sendRenewedSessionCookie } from './auth/session.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { bookingStaffRoutes } from './features/bookings/booking-staff.routes.ts';
 import { bookingOfferRoutes } from './features/bookings/booking-offers.routes.ts';
+import { bookingScheduleRoutes } from './features/bookings/booking-schedule.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { credentialPages } from './features/credentials/credential-pages.ts';
 import { credentialRoutes } from './features/credentials/credentials.routes.ts';
@@ -74,6 +75,8 @@ export function createApp(deps: AppDeps) {
     .route('/', bookingStaffRoutes)
     .route('/', verificationRoutes)
     .route('/', moderationRoutes)
+    // the schedule's fixed paths (/bookings/week, /bookings/feed…) before /bookings/{id}
+    .route('/bookings', bookingScheduleRoutes)
     .route('/bookings', bookingRoutes)
     .route('/', bookingOfferRoutes)
     .route('/', credentialRoutes);

@@ -187,3 +187,40 @@ export const bookingReschedules = pgTable(
       .where(sql`${t.status} = 'accepted'`),
   ],
 );
+
+/**
+ * A service's own booking rules where they differ from its professional's working time: each NULL
+ * column takes the value of `availability`. Without a row the service follows them all.
+ */
+export const serviceBookingRules = pgTable(
+  'service_booking_rules',
+  {
+    serviceId: uuid('service_id')
+      .primaryKey()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    durationMinutes: integer('duration_minutes'),
+    bufferBeforeMinutes: integer('buffer_before_minutes'),
+    bufferAfterMinutes: integer('buffer_after_minutes'),
+    leadMinutes: integer('lead_minutes'),
+    horizonDays: integer('horizon_days'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('service_booking_rules_duration_range', sql`${t.durationMinutes} between 15 and 720`),
+    check('service_booking_rules_buffers_range', sql`${t.bufferBeforeMinutes} >= 0 and ${t.bufferAfterMinutes} >= 0`),
+    check('service_booking_rules_horizon_range', sql`${t.horizonDays} between 1 and 180 and ${t.leadMinutes} >= 0`),
+  ],
+);
+
+/**
+ * A professional's private calendar feed: the SHA-256 of the secret in its URL, never the secret
+ * itself, so a copy of the database gives nobody a working URL. One per professional; making a
+ * new one replaces the row, and the old URL stops answering.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  professionalId: uuid('professional_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -18,13 +18,18 @@ const STATUS: Record<Booking['status'], EventAttributes['status']> = {
   no_show: 'CANCELLED',
 };
 
-/** The booking as an .ics file for the reader (the other party's name in the title). */
-export function bookingCalendarFile(booking: Booking, publicUrl: string): string {
-  const other = booking.viewerRole === 'professional' ? booking.client.name : booking.professional.name;
+/** What a calendar event is written from: a booking, and how many moves its timeline has. */
+export type EventSource = Pick<
+  Booking,
+  'id' | 'status' | 'serviceTitle' | 'startsAt' | 'endsAt' | 'note' | 'address' | 'meetingLink'
+> & { moves: number };
+
+/** One booking as a calendar event titled `title`, linking to its page. */
+export function bookingEvent(booking: EventSource, title: string, publicUrl: string): EventAttributes {
   const url = `${publicUrl.replace(/\/$/, '')}/bookings/${booking.id}`;
-  const { error, value } = createEvent({
+  return {
     uid: `booking-${booking.id}@sipalu.com.np`,
-    sequence: booking.events.length,
+    sequence: booking.moves,
     productId: 'sipalu/bookings',
     start: Date.parse(booking.startsAt),
     startInputType: 'utc',
@@ -32,14 +37,22 @@ export function bookingCalendarFile(booking: Booking, publicUrl: string): string
     end: Date.parse(booking.endsAt),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `${booking.serviceTitle} · ${other}`,
+    title,
     description: [booking.note, url].filter(Boolean).join('\n\n'),
     ...(booking.address ? { location: booking.address } : {}),
     ...(booking.meetingLink ? { location: booking.meetingLink } : {}),
     url,
     status: STATUS[booking.status],
-    busyStatus: booking.status === 'accepted' ? 'BUSY' : 'TENTATIVE',
-  });
+    busyStatus: STATUS[booking.status] === 'CONFIRMED' ? 'BUSY' : 'TENTATIVE',
+  };
+}
+
+/** The booking as an .ics file for the reader (the other party's name in the title). */
+export function bookingCalendarFile(booking: Booking, publicUrl: string): string {
+  const other = booking.viewerRole === 'professional' ? booking.client.name : booking.professional.name;
+  const { error, value } = createEvent(
+    bookingEvent({ ...booking, moves: booking.events.length }, `${booking.serviceTitle} · ${other}`, publicUrl),
+  );
   if (error || !value)
     throw new AppError('INTERNAL', `could not write the calendar file: ${error?.message ?? 'empty'}`);
   return value;

@@ -11,7 +11,6 @@ import { isUuid } from '#contract/ids.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { bookingOffers } from '#server/db/schema/booking-offers.ts';
-import { availability } from '#server/db/schema/bookings.ts';
 import { conversations } from '#server/db/schema/messaging.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { services } from '#server/db/schema/services.ts';
@@ -22,6 +21,7 @@ import { publishUserEvent } from '#server/lib/notify.ts';
 import { checkPlace } from '#server/lib/places/places.ts';
 import { assertPubliclyVisible, isPubliclyVisible } from '#server/lib/visibility.ts';
 import { heldTimes } from './booking-request.service.ts';
+import { serviceWorkingTime } from './service-rules.service.ts';
 import { heldTimeOf, nepalInstant } from './slots.ts';
 
 // Offers in a conversation (decision 044, "Offers from conversations"): the professional sends
@@ -141,9 +141,9 @@ async function offerableServices(db: Db, userId: string) {
   return rows.map(({ price, ...service }) => ({ ...service, pricePaisa: paisaOf(price) }));
 }
 
-/** A professional's working time where it bears on an offer: the job's usual length and the buffers. */
-async function workingTimeOf(db: Db, professionalId: string) {
-  const [row] = await db.select().from(availability).where(eq(availability.professionalId, professionalId));
+/** The working time where it bears on an offer of a service: the job's usual length and the buffers. */
+async function workingTimeOf(db: Db, professionalId: string, serviceId: string | null = null) {
+  const row = await serviceWorkingTime(db, professionalId, serviceId);
   return {
     durationMinutes: row?.durationMinutes ?? OFFER_RULES.defaultDurationMinutes,
     bufferBeforeMinutes: row?.bufferBeforeMinutes ?? 0,
@@ -205,7 +205,7 @@ export async function sendOffer(
   if (inPerson && !values.address) throw new AppError('VALIDATION_ERROR', 'bookings.errors.addressRequired');
   const place = inPerson ? checkPlace({ districtId: values.districtId, localLevelId: values.localLevelId }) : null;
 
-  const time = await workingTimeOf(db, professionalId);
+  const time = await workingTimeOf(db, professionalId, service.id);
   const end = start + values.durationMinutes * MINUTE;
   const held = heldTimeOf(time, start, end);
   const taken = await heldTimes(db, professionalId, held.from, held.until);

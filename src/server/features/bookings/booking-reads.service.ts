@@ -90,6 +90,7 @@ export function actionsFor(
   ];
 }
 
+/** A booking as its list card, for the reader on `role`'s side. */
 export function toCard(
   row: { booking: BookingRow; clientName: string; professionalName: string },
   role: Role,

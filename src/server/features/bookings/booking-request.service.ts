@@ -3,7 +3,7 @@ import { BOOKING_RULES, HOLDING_STATUSES, type Booking, type Slots } from '#cont
 import { isUuid } from '#contract/ids.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
-import { availability, bookingEvents, bookings } from '#server/db/schema/bookings.ts';
+import { availability, bookingEvents, bookings, serviceBookingRules } from '#server/db/schema/bookings.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { services } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -13,6 +13,7 @@ import { checkPlace } from '#server/lib/places/places.ts';
 import { assertPubliclyVisible } from '#server/lib/visibility.ts';
 import { nudgeBookingNotices } from './booking-notices.ts';
 import { bookingFor } from './booking-reads.service.ts';
+import { effectiveTime } from './service-rules.service.ts';
 import { addDays, freeSlots, heldTimeOf, nepalDayOf, slotEnd, slotRefusal, type HeldTime } from './slots.ts';
 
 // Asking for a slot: the free slots a client picks from, and the request that holds one.
@@ -22,18 +23,22 @@ const HOUR = 3_600_000;
 export const BOOKING_LOCKS = 4_402_600;
 const DAY = 24 * HOUR;
 
-/** A service with what booking it needs: its professional's working time and visibility. 404 unknown, 410 hidden. */
+/**
+ * A service with what booking it needs: its working time (the professional's, with the service's
+ * own rules over it) and visibility. 404 unknown, 410 hidden.
+ */
 async function bookableService(db: Db, serviceId: string) {
   if (!isUuid(serviceId)) throw new AppError('NOT_FOUND', 'bookings.errors.unknownService');
   const [row] = await db
-    .select({ service: services, profileHiddenAt: profiles.hiddenAt, time: availability })
+    .select({ service: services, profileHiddenAt: profiles.hiddenAt, time: availability, rules: serviceBookingRules })
     .from(services)
     .leftJoin(profiles, eq(profiles.id, services.professionalId))
     .leftJoin(availability, eq(availability.professionalId, services.professionalId))
+    .leftJoin(serviceBookingRules, eq(serviceBookingRules.serviceId, services.id))
     .where(eq(services.id, serviceId));
   if (!row) throw new AppError('NOT_FOUND', 'bookings.errors.unknownService');
   assertPubliclyVisible(row.service, { hiddenAt: row.profileHiddenAt });
-  return row;
+  return { service: row.service, time: row.time ? effectiveTime(row.time, row.rules) : null };
 }
 
 /** The time a professional's holding bookings take between two instants, leaving out `except` (a booking being moved). */

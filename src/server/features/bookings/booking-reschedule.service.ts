@@ -3,13 +3,14 @@ import type { Booking, RescheduleAnswer } from '#contract/bookings.ts';
 import { isUuid } from '#contract/ids.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation, isUniqueViolation } from '#server/db/errors.ts';
-import { availability, bookingEvents, bookingReschedules, bookings } from '#server/db/schema/bookings.ts';
+import { bookingEvents, bookingReschedules, bookings } from '#server/db/schema/bookings.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { assertServiceVisible } from './booking-actions.service.ts';
 import { nudgeBookingNotices } from './booking-notices.ts';
 import { bookingFor, roleOf } from './booking-reads.service.ts';
 import { BOOKING_LOCKS, heldTimes } from './booking-request.service.ts';
+import { serviceWorkingTime } from './service-rules.service.ts';
 import { heldTimeOf, slotEnd, slotRefusal } from './slots.ts';
 
 // Moving an accepted booking to another time (decision 044): one side proposes a slot, the other
@@ -54,7 +55,8 @@ export async function proposeReschedule(
     throw new AppError('CONFLICT', 'bookings.errors.reschedulePending');
   if (!booking.serviceId) throw new AppError('CONFLICT', 'bookings.errors.notBookable');
   await assertServiceVisible(db, booking.serviceId, booking.professionalId);
-  const [time] = await db.select().from(availability).where(eq(availability.professionalId, booking.professionalId));
+  // the service's own rules (length, buffers, notice, horizon) as for a request
+  const time = await serviceWorkingTime(db, booking.professionalId, booking.serviceId);
   if (!time) throw new AppError('CONFLICT', 'bookings.errors.notBookable');
 
   const start = Date.parse(input.startsAt);

@@ -46,12 +46,20 @@ export function addDays(day: string, days: number): string {
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
-/** The stretches worked on a day: its exception's hours when it has one, else its weekday's. */
-function stretchesOn(time: WorkingTime, day: string): { start: number; end: number }[] {
+/** The hours worked on a day ("HH:MM"): its exception's when it has one, else its weekday's. */
+export function hoursOn(
+  time: Pick<WorkingTime, 'weeklyHours' | 'exceptions'>,
+  day: string,
+): { start: string; end: string }[] {
   const exception = time.exceptions.find((candidate) => candidate.date === day);
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   const hours = exception ? exception.hours : time.weeklyHours.filter((hours) => hours.day === weekday);
-  return hours.map((hours) => ({
+  return hours.map(({ start, end }) => ({ start, end })).sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** The stretches worked on a day, as instants. */
+function stretchesOn(time: WorkingTime, day: string): { start: number; end: number }[] {
+  return hoursOn(time, day).map((hours) => ({
     start: nepalInstant(day, minutesOf(hours.start)),
     end: nepalInstant(day, minutesOf(hours.end)),
   }));

@@ -9,7 +9,7 @@ import { hasTranslation } from '#web/lib/i18n.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
-import { FORM_ERROR, useZodForm, type TextFieldName } from '#web/lib/zod-form.ts';
+import { FORM_ERROR, useZodForm } from '#web/lib/zod-form.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { LoadingStatus } from '#web/components/data/loading-status.tsx';
 import { QueryView } from '#web/components/data/query-view.tsx';
@@ -20,8 +20,10 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { availabilityQueryOptions, loadAvailabilitySchema } from '../api/bookings-api.ts';
 import { useSaveAvailability } from '../api/use-save-availability.ts';
-import { availabilityFormValues, type AvailabilityFormValues } from '../lib/availability-form.ts';
+import { availabilityFormValues, RULE_FIELDS, type AvailabilityFormValues } from '../lib/availability-form.ts';
+import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { ExceptionsEditor } from './exceptions-editor.tsx';
+import { ServiceRulesSection } from './service-rules-section.tsx';
 import { WeeklyHoursEditor } from './weekly-hours-editor.tsx';
 
 /** /bookings/availability: the professional's weekly hours, dates that differ, and booking rules. */
@@ -51,19 +53,17 @@ export function AvailabilityPage() {
           </LoadingStatus>
         }
       >
-        {(availability) => <AvailabilityForm availability={availability} />}
+        {(availability) => (
+          <>
+            <AvailabilityForm availability={availability} />
+            <ServiceRulesSection defaults={availability} />
+            <CalendarFeedSection />
+          </>
+        )}
       </QueryView>
     </div>
   );
 }
-
-const RULE_FIELDS = [
-  { name: 'durationMinutes', label: 'bookings.availability.duration' },
-  { name: 'bufferBeforeMinutes', label: 'bookings.availability.bufferBefore' },
-  { name: 'bufferAfterMinutes', label: 'bookings.availability.bufferAfter' },
-  { name: 'leadMinutes', label: 'bookings.availability.lead', hint: 'bookings.availability.leadHint' },
-  { name: 'horizonDays', label: 'bookings.availability.horizon' },
-] as const satisfies readonly { name: TextFieldName<AvailabilityFormValues>; label: string; hint?: string }[];
 
 function AvailabilityForm({ availability }: { availability: Availability }) {
   const { t } = useTranslation();

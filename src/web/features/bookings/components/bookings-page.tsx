@@ -15,8 +15,9 @@ import { Pager } from '#web/components/ui/pager.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { bookingListQueryOptions } from '../api/bookings-api.ts';
-import { listStateParams, parseListState, type BookingSide, type ListState } from '../lib/list-state.ts';
+import { listStateParams, parseListState, type BookingSide, type ListState, type ListView } from '../lib/list-state.ts';
 import { BookingCard } from './booking-card.tsx';
+import { BookingWeekView } from './booking-week.tsx';
 
 const VIEWS: readonly BookingView[] = ['requests', 'upcoming', 'past'];
 
@@ -53,7 +54,13 @@ export function BookingsPage() {
         <Tabs
           className="mt-6"
           value={state.side}
-          onValueChange={(side) => change(() => ({ side: side as BookingSide, view: state.view, page: 1 }))}
+          onValueChange={(side) =>
+            change(() => ({
+              side: side as BookingSide,
+              view: side === 'client' && state.view === 'week' ? 'upcoming' : state.view,
+              page: 1,
+            }))
+          }
         >
           <TabsList aria-label={t('bookings.list.sides')}>
             <TabsTrigger value="client">{t('bookings.list.asClient')}</TabsTrigger>
@@ -76,10 +83,16 @@ export function BookingsPage() {
 function ViewTabs({ state, onChange }: { state: ListState; onChange: (next: ListState) => void }) {
   const { t, language } = useTranslation();
   // every answer counts the requests waiting for the professional: the Requests tab shows it
-  const waiting = useQuery(bookingListQueryOptions(state.side, state.view, state.page)).data?.waiting ?? 0;
+  const listed = state.view === 'week' ? 'requests' : state.view;
+  const waiting = useQuery(bookingListQueryOptions(state.side, listed, state.page)).data?.waiting ?? 0;
+  const isProfessional = state.side === 'professional';
   return (
-    <Tabs value={state.view} onValueChange={(view) => onChange({ ...state, view: view as BookingView, page: 1 })}>
-      <TabsList aria-label={t('bookings.list.views')}>
+    <Tabs value={state.view} onValueChange={(view) => onChange({ ...state, view: view as ListView, page: 1 })}>
+      <TabsList
+        aria-label={t('bookings.list.views')}
+        // four tabs do not fit a phone's width in one row: two rows of two there
+        className={isProfessional ? 'grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none' : undefined}
+      >
         {VIEWS.map((view) => (
           <TabsTrigger key={view} value={view} className="gap-1.5">
             {t(`bookings.list.${view}`)}
@@ -91,19 +104,33 @@ function ViewTabs({ state, onChange }: { state: ListState; onChange: (next: List
             ) : null}
           </TabsTrigger>
         ))}
+        {isProfessional ? <TabsTrigger value="week">{t('bookings.week.tab')}</TabsTrigger> : null}
       </TabsList>
       {VIEWS.map((view) => (
         <TabsContent key={view} value={view} className="mt-4">
-          <BookingsList state={state} onPage={(page) => onChange({ ...state, page })} />
+          <BookingsList state={state} view={view} onPage={(page) => onChange({ ...state, page })} />
         </TabsContent>
       ))}
+      {isProfessional ? (
+        <TabsContent value="week" className="mt-4">
+          <BookingWeekView from={state.week ?? null} onWeek={(week) => onChange({ ...state, week })} />
+        </TabsContent>
+      ) : null}
     </Tabs>
   );
 }
 
-function BookingsList({ state, onPage }: { state: ListState; onPage: (page: number) => void }) {
+function BookingsList({
+  state,
+  view,
+  onPage,
+}: {
+  state: ListState;
+  view: BookingView;
+  onPage: (page: number) => void;
+}) {
   const { t, language } = useTranslation();
-  const query = useQuery(bookingListQueryOptions(state.side, state.view, state.page));
+  const query = useQuery(bookingListQueryOptions(state.side, view, state.page));
   return (
     <QueryView
       query={query}
@@ -115,7 +142,7 @@ function BookingsList({ state, onPage }: { state: ListState; onPage: (page: numb
         </LoadingStatus>
       }
       isEmpty={(data) => data.items.length === 0 && data.page === 1}
-      empty={<EmptyList side={state.side} view={state.view} />}
+      empty={<EmptyList side={state.side} view={view} />}
     >
       {(data) => (
         <>

@@ -1,4 +1,5 @@
 import type { Availability } from '#contract/bookings.ts';
+import type { TextFieldName } from '#web/lib/zod-form.ts';
 
 // The working-hours form's values and the edits of its lists. Numbers are held as typed (the
 // schema coerces them); the lists are kept in day and time order, as the page shows them.
@@ -28,6 +29,15 @@ export type AvailabilityFormValues = {
   horizonDays: string;
   meetingLink: string;
 };
+
+/** The booking rules' fields, in the form's order (the working time's and each service's). */
+export const RULE_FIELDS = [
+  { name: 'durationMinutes', label: 'bookings.availability.duration' },
+  { name: 'bufferBeforeMinutes', label: 'bookings.availability.bufferBefore' },
+  { name: 'bufferAfterMinutes', label: 'bookings.availability.bufferAfter' },
+  { name: 'leadMinutes', label: 'bookings.availability.lead', hint: 'bookings.availability.leadHint' },
+  { name: 'horizonDays', label: 'bookings.availability.horizon' },
+] as const satisfies readonly { name: TextFieldName<AvailabilityFormValues>; label: string; hint?: string }[];
 
 /** Hours a new range starts with when the day has none: a working day of Nepal's offices. */
 export const DEFAULT_RANGE: HoursRange = { start: '10:00', end: '17:00' };

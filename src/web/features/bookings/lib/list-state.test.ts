@@ -20,4 +20,12 @@ describe('the bookings list in the URL', () => {
     });
     expect(listStateParams({ side: 'client', view: 'upcoming', page: 1 }).toString()).toBe('');
   });
+
+  it('opens the professional’s week, and only theirs', () => {
+    const state = parseListState(new URLSearchParams('as=professional&view=week&week=2026-11-29'), true);
+    expect(state).toEqual({ side: 'professional', view: 'week', page: 1, week: '2026-11-29' });
+    expect(listStateParams(state).toString()).toBe('as=professional&view=week&week=2026-11-29');
+    expect(parseListState(new URLSearchParams('view=week'), true).view).toBe('upcoming');
+    expect(parseListState(new URLSearchParams('as=professional&view=week&week=soon'), true).week).toBeNull();
+  });
 });
