@@ -69,7 +69,10 @@ const PAGE_CODE: Record<string, { module: string; texts: readonly LocaleNamespac
   '/terms': { module: 'terms', texts: ['home', 'publicPages'] },
   '/success-stories': { module: 'success-stories', texts: ['home', 'publicPages'] },
   '/verification': { module: 'verification', texts: ['home', 'publicPages'] },
-  '/dashboard': { module: 'dashboard', texts: ['account', 'learning', 'jobs', 'insights', 'lists', 'bookings'] },
+  '/dashboard': {
+    module: 'dashboard',
+    texts: ['account', 'learning', 'jobs', 'insights', 'lists', 'bookings', 'credentials'],
+  },
   '/professional-dashboard': { module: 'professional-dashboard', texts: ['account', 'services', 'lists', 'bookings'] },
   '/company-dashboard': { module: 'company-dashboard', texts: ['account', 'jobs', 'lists'] },
   '/institution-dashboard': { module: 'institution-dashboard', texts: ['account', 'learning', 'lists'] },
