@@ -106,7 +106,7 @@ describe.skipIf(!hasBrowser)('messaging journey', () => {
     const reply = `Yes, I can come tomorrow at 10. (${Date.now()})`;
     const replyInput = professional.page.getByRole('textbox', { name: en.messaging.inputLabel });
     await replyInput.fill(reply);
-    await professional.page.getByRole('button', { name: en.messaging.send }).click();
+    await professional.page.getByRole('button', { name: en.messaging.send, exact: true }).click();
     await log.getByText(reply).waitFor({ timeout: 10_000 });
     // the student is looking at it, so it is read at once
     await professional.page.getByRole('log').getByText(en.messaging.seen, { exact: true }).waitFor({ timeout: 10_000 });

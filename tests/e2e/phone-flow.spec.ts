@@ -251,7 +251,7 @@ describe.skipIf(!hasBrowser)('a task on a 360 px phone', { timeout: 120_000 }, (
     await page.waitForTimeout(500);
     expect((await enquiries()).some((row) => row.userId === studentId && row.serviceId === service.id)).toBe(false);
 
-    await page.getByRole('button', { name: ne('messaging.send') }).click();
+    await page.getByRole('button', { name: ne('messaging.send'), exact: true }).click();
     await expect
       .poll(
         async () => (await enquiries()).some((row) => row.userId === studentId && row.serviceId === service.id),

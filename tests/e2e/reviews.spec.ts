@@ -79,7 +79,7 @@ describe.skipIf(!hasBrowser)('honest reviews', () => {
     const enquired = client.page.waitForResponse(
       (answer) => answer.url().includes('/enquiries') && answer.request().method() === 'POST',
     );
-    await client.page.getByRole('button', { name: en.messaging.send }).click();
+    await client.page.getByRole('button', { name: en.messaging.send, exact: true }).click();
     await enquired;
 
     const pro = await newPage(browser);
