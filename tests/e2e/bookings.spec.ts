@@ -13,6 +13,8 @@ import { en, ne } from './texts.ts';
 // and dialog. The journey adds bookings and working hours, so it runs on a Sipalu of its own.
 
 const POLL = { timeout: 20_000 };
+// each journey signs two people in on phones and runs axe on every page: more than the default minute
+// on a busy two-core machine
 const PHONE = { width: 360, height: 740 };
 const PROFESSIONAL = DEMO_ACCOUNTS.find((account) => account.role === 'professional')!;
 const STUDENT = DEMO_ACCOUNTS.find((account) => account.role === 'student')!;
@@ -193,7 +195,7 @@ for (const language of ['en', 'ne'] as const) {
       await shot(student.page, `booking-${language}`);
       await pro.context.close();
       await student.context.close();
-    });
+    }, 150_000);
 
     it('a booking is cancelled with a reason in the app’s dialog', async () => {
       const student = await phone(language);
@@ -224,6 +226,6 @@ for (const language of ['en', 'ne'] as const) {
       await student.page.getByTestId('booking-timeline').getByText(reason, { exact: false }).waitFor(POLL);
       await pro.context.close();
       await student.context.close();
-    });
+    }, 150_000);
   });
 }

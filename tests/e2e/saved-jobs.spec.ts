@@ -118,7 +118,8 @@ describe.skipIf(!hasBrowser)('saved jobs', () => {
     await onPage.click();
     await waitForPressed(onPage, false);
     await context.close();
-  });
+    // ten pages and an axe pass: more than the default minute on a busy two-core machine
+  }, 150_000);
 
   it('saves a job tapped before the app has heard who is signed in', async () => {
     const { context, page } = await newPage(browser);

@@ -187,7 +187,7 @@ describe.skipIf(!hasBrowser)('professionals and services', () => {
 
     await expectNoSeriousViolations(page);
     await context.close();
-  });
+  }, 150_000);
 
   it('/professionals and a professional page have no serious or critical accessibility violations', async () => {
     const { context, page } = await newPage(browser);
