@@ -39,7 +39,8 @@ export default defineConfig({
           // the specs hold no shared state beyond their own module: a worker imports playwright,
           // axe and the locale files once instead of once per file
           isolate: false,
-          testTimeout: 60_000,
+          // a journey of several pages with axe passes takes a minute when two run at once on two cores
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // two files at once, each worker on a Sipalu of its own (global-setup): a journey waits on
           // the page, the server and timers far more than it computes, and a quiet pass used about
