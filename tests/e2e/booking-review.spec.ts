@@ -104,7 +104,7 @@ describe.skipIf(!hasBrowser)('after the visit', () => {
       if (await choice.count()) await choice.selectOption({ label: service });
       await form
         .locator('label')
-        .filter({ hasText: t('professionals.starsOutOf', { rating: '5' }) })
+        .filter({ hasText: t('professionals.starsOutOf', { rating: language === 'ne' ? '५' : '5' }) })
         .click();
       const comment = language === 'en' ? 'On time, tidy, and explained the MCB board.' : 'समयमै आउनुभयो, काम सफा छ।';
       await form.getByLabel(t('professionals.yourReview')).fill(comment);
