@@ -1,10 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
+import type { Browser, Page } from 'playwright-core';
 import type { Sipalu } from './sipalu-process.ts';
-import { seriousViolations } from './axe.ts';
 import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
-import { en, ne } from './texts.ts';
+import {
+  expectAxeClean,
+  expectNoOverflow,
+  expectToast,
+  type Language,
+  phone as onPhone,
+  POLL,
+  PROFESSIONAL,
+  SERVICES,
+  shot,
+  signIn,
+  STUDENT,
+  texts,
+} from './booking-phone.ts';
 
 // The professional's schedule on a phone, in English and in Nepali: he gives one service its own
 // length and a visitor sees that service's slots follow it; he makes a private calendar link,
@@ -12,20 +23,12 @@ import { en, ne } from './texts.ts';
 // week view shows the demo's bookings, a day at a time, each a link to its page. Axe checks the
 // working-hours page and the week. The journey changes his rules, so it runs on a Sipalu of its own.
 
-const POLL = { timeout: 20_000 };
 /** Each journey signs in and walks several pages on a shared two-core machine. */
 const JOURNEY_TIMEOUT = 180_000;
-const PHONE = { width: 360, height: 740 };
 const MINUTE = 60_000;
-const PROFESSIONAL = DEMO_ACCOUNTS.find((account) => account.role === 'professional')!;
-const STUDENT = DEMO_ACCOUNTS.find((account) => account.role === 'student')!;
-const SERVICE = { en: 'House Wiring & Electrical Repairs', ne: 'घरायसी वायरिङ तथा बिजुली मर्मत' };
+const SERVICE = SERVICES[0];
 /** Each run sets another length, so the slots change whatever the run before left. */
 const LENGTH = { en: 30, ne: 45 };
-const SHOTS = process.env.BOOKINGS_SHOTS_DIR;
-
-type Language = 'en' | 'ne';
-const texts = { en, ne };
 
 let browser: Browser;
 let server: Sipalu | undefined;
@@ -41,47 +44,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function phone(language: Language): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server!.base, viewport: PHONE });
-  if (language === 'ne') await context.addInitScript(() => localStorage.setItem('sipalu.lang', 'ne'));
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, email: string, language: Language) {
-  const t = texts[language];
-  await page.goto('/auth');
-  const panel = page.getByRole('tabpanel', { name: t('auth.signInTab') });
-  await panel.getByLabel(t('auth.email')).fill(email);
-  await panel.getByLabel(t('auth.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await panel.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/auth', POLL);
-}
-
-async function expectToast(page: Page, text: string) {
-  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor(POLL);
-}
-
-async function expectAxeClean(page: Page, scope?: string) {
-  expect(await seriousViolations(page, scope)).toEqual([]);
-}
-
-/** Nothing reaches past the phone's right edge (named by tag, test id or text when it does). */
-async function expectNoOverflow(page: Page) {
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => !element.closest('[data-sonner-toaster]'))
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(-3)
-      .map(
-        (element) => `${element.tagName} ${element.getAttribute('data-testid') ?? element.textContent?.slice(0, 40)}`,
-      ),
-  );
-  expect(wide).toEqual([]);
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const phone = (language: Language) => onPhone(browser, server!.base, language);
 
 /** The shortest step between the free slots a visitor sees on the service's panel, in minutes. */
 async function slotStep(page: Page, language: Language): Promise<number> {

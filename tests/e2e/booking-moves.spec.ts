@@ -1,25 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import type { Sipalu } from './sipalu-process.ts';
-import { seriousViolations } from './axe.ts';
 import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
-import { en, ne } from './texts.ts';
+import {
+  expectAxeClean,
+  expectNoOverflow,
+  expectToast,
+  type Language,
+  PHONE,
+  POLL,
+  PROFESSIONAL,
+  shot,
+  STUDENT,
+  texts,
+} from './booking-phone.ts';
 
 // Moving bookings on a phone, in English and in Nepali: the student cancels one accepted booking,
 // proposes another time for a second from the service's free slots (chosen with the keyboard), and
 // the professional accepts it; both then see the new time. Axe checks the page and each dialog.
 // The bookings themselves are made through the API (bookings.spec.ts books through the page),
 // on a Sipalu of its own, from the demo's working hours (Sunday to Friday, 09:00–17:00).
-
-const POLL = { timeout: 20_000 };
-const PHONE = { width: 360, height: 740 };
-const PROFESSIONAL = DEMO_ACCOUNTS.find((account) => account.role === 'professional')!;
-const STUDENT = DEMO_ACCOUNTS.find((account) => account.role === 'student')!;
-const SHOTS = process.env.BOOKINGS_SHOTS_DIR;
-
-type Language = 'en' | 'ne';
-const texts = { en, ne };
 
 let browser: Browser;
 let server: Sipalu | undefined;
@@ -84,32 +85,6 @@ async function twoAcceptedBookings(student: Page, pro: Page): Promise<string[]> 
     ids.push(booking.id);
   }
   return ids;
-}
-
-async function expectToast(page: Page, text: string) {
-  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor(POLL);
-}
-
-async function expectAxeClean(page: Page, scope?: string) {
-  expect(await seriousViolations(page, scope)).toEqual([]);
-}
-
-/** Nothing reaches past the phone's right edge (named by tag, test id or text when it does). */
-async function expectNoOverflow(page: Page) {
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => !element.closest('[data-sonner-toaster]'))
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(-3)
-      .map(
-        (element) => `${element.tagName} ${element.getAttribute('data-testid') ?? element.textContent?.slice(0, 40)}`,
-      ),
-  );
-  expect(wide).toEqual([]);
-}
-
-async function shot(page: Page, name: string, fullPage = true) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 async function openBooking(page: Page, id: string, status = 'accepted') {

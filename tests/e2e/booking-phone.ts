@@ -18,6 +18,8 @@ export const SERVICES = [
 ] as const;
 
 export type Language = 'en' | 'ne';
+/** Where screenshots to look at go, when set. */
+export const SHOTS = process.env.BOOKINGS_SHOTS_DIR;
 export const texts = { en, ne };
 
 export async function phone(
@@ -61,4 +63,9 @@ export async function expectNoOverflow(page: Page) {
       ),
   );
   expect(wide).toEqual([]);
+}
+
+/** A screenshot to look at (BOOKINGS_SHOTS_DIR): the whole page, or the screen while a dialog is open. */
+export async function shot(page: Page, name: string, fullPage = true) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }

@@ -1,28 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { weekdayNames } from '#contract/format/dates.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import type { Sipalu } from './sipalu-process.ts';
-import { seriousViolations } from './axe.ts';
 import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
-import { en, ne } from './texts.ts';
+import {
+  expectAxeClean,
+  expectNoOverflow,
+  expectToast,
+  type Language,
+  phone as onPhone,
+  POLL,
+  PROFESSIONAL,
+  SERVICES,
+  shot,
+  SHOTS,
+  signIn,
+  STUDENT,
+  texts,
+} from './booking-phone.ts';
 
 // Booking a professional's time (issue 32), on a phone, in English and in Nepali: the professional
 // sets working hours, the student books a free slot of his service, he accepts it from /bookings
 // and she sees it accepted; another booking is cancelled with a reason. Axe checks every new page
 // and dialog. The journey adds bookings and working hours, so it runs on a Sipalu of its own.
 
-const POLL = { timeout: 20_000 };
 // each journey signs two people in on phones and runs axe on every page: more than the default minute
 // on a busy two-core machine
-const PHONE = { width: 360, height: 740 };
-const PROFESSIONAL = DEMO_ACCOUNTS.find((account) => account.role === 'professional')!;
-const STUDENT = DEMO_ACCOUNTS.find((account) => account.role === 'student')!;
-const SERVICE = { en: 'House Wiring & Electrical Repairs', ne: 'घरायसी वायरिङ तथा बिजुली मर्मत' };
-const SHOTS = process.env.BOOKINGS_SHOTS_DIR;
-
-type Language = 'en' | 'ne';
-const texts = { en, ne };
+const SERVICE = SERVICES[0];
 
 let browser: Browser;
 let server: Sipalu | undefined;
@@ -38,49 +42,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function phone(language: Language): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server!.base, viewport: PHONE });
-  if (language === 'ne') await context.addInitScript(() => localStorage.setItem('sipalu.lang', 'ne'));
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, email: string, language: Language) {
-  const t = texts[language];
-  await page.goto('/auth');
-  const panel = page.getByRole('tabpanel', { name: t('auth.signInTab') });
-  await panel.getByLabel(t('auth.email')).fill(email);
-  await panel.getByLabel(t('auth.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await panel.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/auth', POLL);
-}
-
-async function expectToast(page: Page, text: string) {
-  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor(POLL);
-}
-
-async function expectAxeClean(page: Page, scope?: string) {
-  expect(await seriousViolations(page, scope)).toEqual([]);
-}
-
-/** Nothing reaches past the phone's right edge (named by tag, test id or text when it does). */
-async function expectNoOverflow(page: Page) {
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      // toasts slide in from the edge
-      .filter((element) => !element.closest('[data-sonner-toaster]'))
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(-3)
-      .map(
-        (element) => `${element.tagName} ${element.getAttribute('data-testid') ?? element.textContent?.slice(0, 40)}`,
-      ),
-  );
-  expect(wide).toEqual([]);
-}
-
-/** A screenshot to look at (BOOKINGS_SHOTS_DIR): the whole page, or the screen while a dialog is open. */
-async function shot(page: Page, name: string, fullPage = true) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
+const phone = (language: Language) => onPhone(browser, server!.base, language);
 
 /** The professional's working hours: office hours every day of the week, saved from the page. */
 async function setWorkingHours(page: Page, language: Language) {
