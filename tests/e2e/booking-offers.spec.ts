@@ -91,13 +91,13 @@ for (const [index, language] of (['en', 'ne'] as const).entries()) {
         await dialog.getByLabel(t('bookings.offers.date'), { exact: false }).fill(date);
         await dialog.getByLabel(t('bookings.offers.time'), { exact: false }).fill('06:15');
         const address = 'Jhamsikhel, near the Sajha bus stop';
-        await dialog.getByLabel(t('bookings.offers.address'), { exact: false }).fill(address);
+        await dialog.getByLabel(t('bookings.form.address'), { exact: false }).fill(address);
         // nothing is free: the form says why and keeps what was typed
         const price = dialog.getByLabel(t('bookings.offers.price'), { exact: false });
         await price.fill('0');
         await dialog.getByRole('button', { name: t('bookings.offers.submit') }).click();
         await dialog.getByText(t('bookings.offers.validation.pricePositive')).first().waitFor(POLL);
-        expect(await dialog.getByLabel(t('bookings.offers.address'), { exact: false }).inputValue()).toBe(address);
+        expect(await dialog.getByLabel(t('bookings.form.address'), { exact: false }).inputValue()).toBe(address);
         expect(await dialog.getByLabel(t('bookings.offers.date'), { exact: false }).inputValue()).toBe(date);
         await expectAxeClean(pro.page, '[role="dialog"]');
         await shot(pro.page, `offer-dialog-${language}`, false);

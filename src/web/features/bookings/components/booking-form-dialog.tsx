@@ -13,16 +13,15 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
 import { FORM_ERROR, useZodForm } from '#web/lib/zod-form.ts';
 import { EmailNotVerifiedAlert, isEmailNotVerified } from '#web/components/email-not-verified.tsx';
-import { PlaceInput } from '#web/components/place-input/place-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, textareaClasses } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { loadBookingRequestSchema } from '../api/bookings-api.ts';
 import { useRequestBooking } from '../api/use-request-booking.ts';
 import { bookingWhen, momentText } from '../lib/nepal-slots.ts';
 import type { BookableService } from '../lib/bookable-service.ts';
+import { WorkAddressFields } from './work-address-fields.tsx';
 
 const HOUR_MS = 3_600_000;
 
@@ -100,29 +99,16 @@ export function BookingFormDialog({ service, slot, open, onOpenChange }: Booking
       >
         {notVerified ? <EmailNotVerifiedAlert /> : null}
         {inPerson ? (
-          <>
-            <Field
-              id={`${id}-address`}
-              label={t('bookings.form.address')}
-              hint={t('bookings.form.addressHint')}
-              error={error('address')}
-              requiredMark={t('bookings.form.required')}
-            >
-              {(control) => <Input {...control} {...form.register('address')} autoComplete="street-address" />}
-            </Field>
-            <fieldset className="min-w-0 space-y-1.5">
-              <legend className="text-sm font-medium text-slate-900">{t('bookings.form.place')}</legend>
-              <PlaceInput
-                id={`${id}-place`}
-                value={{ districtId: form.values.districtId ?? '', localLevelId: form.values.localLevelId ?? '' }}
-                onChange={(place) => {
-                  form.setValue('districtId', place.districtId);
-                  form.setValue('localLevelId', place.localLevelId);
-                }}
-                error={error('districtId') ?? error('localLevelId')}
-              />
-            </fieldset>
-          </>
+          <WorkAddressFields
+            id={id}
+            address={form.register('address')}
+            place={{ districtId: form.values.districtId ?? '', localLevelId: form.values.localLevelId ?? '' }}
+            onPlace={(place) => {
+              form.setValue('districtId', place.districtId);
+              form.setValue('localLevelId', place.localLevelId);
+            }}
+            errors={{ address: error('address'), place: error('districtId') ?? error('localLevelId') }}
+          />
         ) : null}
         <Field
           id={`${id}-note`}

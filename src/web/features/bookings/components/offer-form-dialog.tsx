@@ -9,7 +9,6 @@ import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
 import { FORM_ERROR, useZodForm } from '#web/lib/zod-form.ts';
-import { PlaceInput } from '#web/components/place-input/place-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, selectClasses } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
@@ -19,6 +18,7 @@ import { loadOfferSchema } from '../api/booking-offers-api.ts';
 import { slotsQueryOptions } from '../api/bookings-api.ts';
 import { useSendOffer } from '../api/use-send-offer.ts';
 import { nepalClock, slotDayLabel } from '../lib/nepal-slots.ts';
+import { WorkAddressFields } from './work-address-fields.tsx';
 
 const DAY_MS = 86_400_000;
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
@@ -168,29 +168,16 @@ function OfferForm({ conversationId, clientName, services, durationMinutes, onOp
         )}
       </Field>
       {inPerson ? (
-        <>
-          <Field
-            id={`${id}-address`}
-            label={t('bookings.offers.address')}
-            hint={t('bookings.offers.addressHint')}
-            error={error('address')}
-            requiredMark={t('bookings.offers.required')}
-          >
-            {(control) => <Input {...control} {...form.register('address')} autoComplete="street-address" />}
-          </Field>
-          <fieldset className="min-w-0 space-y-1.5">
-            <legend className="text-sm font-medium text-slate-900">{t('bookings.offers.place')}</legend>
-            <PlaceInput
-              id={`${id}-place`}
-              value={{ districtId: form.values.districtId ?? '', localLevelId: form.values.localLevelId ?? '' }}
-              onChange={(place) => {
-                form.setValue('districtId', place.districtId);
-                form.setValue('localLevelId', place.localLevelId);
-              }}
-              error={error('districtId') ?? error('localLevelId')}
-            />
-          </fieldset>
-        </>
+        <WorkAddressFields
+          id={id}
+          address={form.register('address')}
+          place={{ districtId: form.values.districtId ?? '', localLevelId: form.values.localLevelId ?? '' }}
+          onPlace={(place) => {
+            form.setValue('districtId', place.districtId);
+            form.setValue('localLevelId', place.localLevelId);
+          }}
+          errors={{ address: error('address'), place: error('districtId') ?? error('localLevelId') }}
+        />
       ) : (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{t('bookings.offers.online')}</p>
       )}
