@@ -211,7 +211,7 @@ describe.skipIf(!hasBrowser)('a task on a 360 px phone', { timeout: 120_000 }, (
       await expect
         .poll(() => dialog.getByRole('button', { name: en('jobAlerts.cancel'), exact: true }).count())
         .toBe(1);
-      if (close === '✕') await dialog.getByRole('button', { name: en('jobAlerts.close'), exact: true }).click();
+      if (close === '✕') await dialog.getByRole('button', { name: en('shell.close'), exact: true }).click();
       else if (close === 'Escape') await page.keyboard.press('Escape');
       else await dialog.getByRole('button', { name: en('jobAlerts.cancel'), exact: true }).click();
       await dialog.waitFor({ state: 'detached' });

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import core from '#contract/locales/en.json' with { type: 'json' };
 import lists from '#contract/locales/lists/en.json' with { type: 'json' };
 import verification from '#contract/locales/verification/en.json' with { type: 'json' };
 import { createApp } from '#server/app.ts';
@@ -125,6 +126,8 @@ describe.skipIf(!hasBrowser)('verification', () => {
       .getByLabel(v.form.certificateFile)
       .setInputFiles({ name: 'nstb.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expectNoAxeViolations(pro.page);
+    // the ✕ reads Close, not "Cancel" (a form's own Cancel would then have a twin)
+    await dialog.getByRole('button', { name: core.shell.close, exact: true }).waitFor({ timeout: 5_000 });
     await dialog.getByRole('button', { name: v.form.submit }).click();
     await expectToast(pro.page, v.form.sent);
     await card.getByText(/waiting for review/).waitFor();

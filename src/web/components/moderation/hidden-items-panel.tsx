@@ -68,7 +68,6 @@ function HiddenItemRow({ item }: { item: HiddenItem }) {
         onOpenChange={setOpen}
         title={t('moderation.hidden.appealTitle')}
         description={t('moderation.hidden.appealDescription', { item: item.title })}
-        closeLabel={t('moderation.report.close')}
       >
         {open ? <AppealForm item={item} onDone={() => setOpen(false)} /> : null}
       </FormDialog>

@@ -41,7 +41,6 @@ export function ReportControl(props: ReportButtonProps) {
         onOpenChange={setOpen}
         title={t('moderation.report.title', { kind })}
         description={t('moderation.report.description')}
-        closeLabel={t('moderation.report.close')}
       >
         {open ? <ReportForm itemKind={itemKind} itemId={itemId} onDone={() => setOpen(false)} /> : null}
       </FormDialog>

@@ -2,13 +2,15 @@ import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
 
 interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
-  closeLabel: string;
+  /** The ✕'s name when "Close" alone would be unclear (a menu, the filters); never the form's own Cancel. */
+  closeLabel?: string;
   /** Wider for forms with two columns of fields; narrow for a single control (a calendar). */
   size?: 'sm' | 'md' | 'lg';
   /** Where focus goes on opening and closing, when not the first control and the opener (a calendar's day). */
@@ -24,6 +26,8 @@ const WIDTHS = { sm: 'sm:w-[min(24rem,92vw)]', md: 'sm:w-[min(40rem,92vw)]', lg:
  * screens, with a title, a description and a close button. Render the form only while `open`, so
  * each opening starts from fresh values. Closing gives focus back to what opened it: these dialogs
  * are opened from state, without a Radix trigger, so Radix alone would leave it on the page body.
+ * The ✕ reads "Close": a form's own Cancel or Back button is a second control, and two buttons
+ * with one name leave a screen-reader user guessing which is which.
  */
 export function FormDialog({
   open,
@@ -36,6 +40,7 @@ export function FormDialog({
   onCloseAutoFocus,
   children,
 }: FormDialogProps) {
+  const { t } = useTranslation();
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -64,7 +69,7 @@ export function FormDialog({
           {children}
           <Dialog.Close
             className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t('shell.close')}
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>

@@ -171,7 +171,6 @@ function ActionDialog({ booking, action, onDone, submit }: ActionDialogProps) {
       }}
       title={t(texts.title)}
       description={description}
-      closeLabel={t('bookings.actions.back')}
       size="sm"
     >
       <form

@@ -88,7 +88,6 @@ export function BookingFormDialog({ service, slot, open, onOpenChange }: Booking
       onOpenChange={onOpenChange}
       title={t('bookings.form.title')}
       description={t('bookings.form.description', { service: title, when })}
-      closeLabel={t('bookings.form.close')}
     >
       <form
         noValidate

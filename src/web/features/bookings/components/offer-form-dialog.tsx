@@ -57,7 +57,6 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
       onOpenChange={props.onOpenChange}
       title={t('bookings.offers.dialogTitle')}
       description={t('bookings.offers.dialogDescription', { name: props.clientName })}
-      closeLabel={t('bookings.offers.close')}
     >
       <OfferForm {...props} />
     </FormDialog>

@@ -54,7 +54,6 @@ export function RescheduleDialog({ booking, onDone }: { booking: Booking; onDone
       }}
       title={t('bookings.reschedule.title')}
       description={t('bookings.reschedule.description', { name: other })}
-      closeLabel={t('bookings.actions.back')}
     >
       <form
         noValidate

@@ -36,7 +36,6 @@ export function StaffCancelDialog({ bookingId, onClose }: { bookingId: string; o
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('staff.bookings.cancelTitle')}
       description={t('staff.bookings.cancelHint')}
-      closeLabel={t('staff.bookings.keep')}
     >
       <form
         noValidate

@@ -41,7 +41,6 @@ export function CompleteStudentButton({ student, onCompleted }: { student: Stude
         onOpenChange={setOpen}
         title={t('credentials.complete.title')}
         description={t('credentials.complete.body', names)}
-        closeLabel={t('credentials.complete.cancel')}
         size="sm"
       >
         {open ? (

@@ -29,7 +29,6 @@ export function JobAlertDialog({ open, onOpenChange, search, alert }: Props) {
       onOpenChange={onOpenChange}
       title={t(alert ? 'jobAlerts.editTitle' : 'jobAlerts.dialogTitle')}
       description={t('jobAlerts.dialogBody')}
-      closeLabel={t('jobAlerts.close')}
     >
       {open ? (
         <AlertForm search={alert?.search ?? search ?? {}} alert={alert} onDone={() => onOpenChange(false)} />

@@ -38,7 +38,6 @@ export function JobPostDialog({ open, onOpenChange, job, defaults, onSaved }: Jo
       onOpenChange={onOpenChange}
       title={t(job ? 'companyDashboard.form.editTitle' : 'companyDashboard.form.createTitle')}
       description={t('companyDashboard.form.description')}
-      closeLabel={t('companyDashboard.form.close')}
       size="lg"
     >
       {/* a new form per opening: create starts empty, edit starts from the posting */}

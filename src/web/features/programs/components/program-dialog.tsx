@@ -45,7 +45,6 @@ export function ProgramDialog({
       onOpenChange={onOpenChange}
       title={t(program ? 'programs.dialog.editTitle' : 'programs.dialog.createTitle')}
       description={t('programs.dialog.description')}
-      closeLabel={t('programs.dialog.close')}
     >
       {/* a new form per opening: create starts empty, edit starts from the program */}
       {open ? (

@@ -33,7 +33,6 @@ export function ServiceDialog({ open, onOpenChange, service, onSaved }: ServiceD
       onOpenChange={onOpenChange}
       title={t(service ? 'services.form.editTitle' : 'services.form.createTitle')}
       description={t('services.form.description')}
-      closeLabel={t('services.form.close')}
     >
       {open ? (
         <ServiceForm

@@ -42,7 +42,6 @@ export function ContactReplyDialog({ item, onClose }: { item: ContactMessageItem
         email: item.email,
         date: formatDateTime(item.createdAt, language),
       })}
-      closeLabel={t('staff.contact.close')}
     >
       <blockquote className="mt-4 max-h-60 overflow-y-auto rounded-lg border-l-4 border-slate-300 bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words text-slate-800">
         {item.message}

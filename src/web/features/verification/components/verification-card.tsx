@@ -92,7 +92,6 @@ function CardBody({ role, latest }: { role: VerifiableRole; latest: Verification
         onOpenChange={setOpen}
         title={t('verify.form.title')}
         description={t('verify.form.description')}
-        closeLabel={t('verify.form.cancel')}
       >
         {open ? <RequestForm onSent={() => setOpen(false)} /> : null}
       </FormDialog>

@@ -52,7 +52,6 @@ export function VerificationReview({ request, onClose }: { request: StaffVerific
       }}
       title={`${request.user.name} · ${t(`verify.roles.${request.role}`)}`}
       description={request.user.email}
-      closeLabel={t('verify.queue.close')}
       size="lg"
     >
       <div className="mt-4 space-y-5">
