@@ -13,7 +13,8 @@ import { englishMessage } from '#contract/messages.ts';
 import { auditLog, reports } from '#server/db/schema/trust.ts';
 import { jobPostings } from '#server/db/schema/jobs.ts';
 import { services } from '#server/db/schema/services.ts';
-import { notifications } from '#server/db/schema/index.ts';
+import { notifications, notificationSettings } from '#server/db/schema/index.ts';
+import moderationNe from '#contract/locales/moderation/ne.json' with { type: 'json' };
 import type { AppealList, ReportedItem, ReportQueuePage } from '#contract/moderation.ts';
 
 let t: TestApp;
@@ -227,6 +228,32 @@ describe('staff actions', () => {
     expect(await trustEvents(owner.userId)).toContain('item_restored');
     const actions = await t.database.db.select().from(auditLog).where(eq(auditLog.itemId, programId));
     expect(actions.map((row) => row.action).sort()).toEqual(['item.hide', 'item.restore']);
+  });
+
+  it('writes the owner’s e-mail in their mail language alone, and in both while it is unknown', async () => {
+    const nepaliOwner = await t.signUp();
+    await t.database.db.insert(notificationSettings).values({ userId: nepaliOwner.userId, mailLanguage: 'ne' });
+    const englishOwner = await t.signUp();
+    const nepaliProgram = await insertProgram(t, nepaliOwner.userId, 'Welding basics in Nepali');
+    const otherProgram = await insertProgram(t, englishOwner.userId, 'Welding basics unknown language');
+    const reporter = await t.signUp();
+    for (const id of [nepaliProgram, otherProgram]) {
+      await expectStatus(t, '/api/reports', 201, {
+        json: { itemKind: 'program', itemId: id, reason: 'scam' },
+        cookie: reporter.cookie,
+      });
+      await expectStatus(t, `/api/staff/reports/program/${id}/hide`, 200, { json: reason, cookie: staff.cookie });
+    }
+    const mailTo = (email: string) => t.outbox().find((sent) => sent.to === email && sent.text.includes('Welding'));
+    const nepaliMail = mailTo(nepaliOwner.email);
+    expect(nepaliMail?.subject).toBe(moderationNe.moderation.email.subject);
+    expect(nepaliMail?.text).toContain(reason.reason);
+    expect(nepaliMail?.text).not.toContain(englishMessage('moderation.email.subject'));
+    expect(nepaliMail?.text).not.toContain('Reason given by Sipalu staff');
+    const bothMail = mailTo(englishOwner.email);
+    expect(bothMail?.subject).toBe(englishMessage('moderation.email.subject'));
+    expect(bothMail?.text).toContain('Reason given by Sipalu staff');
+    expect(bothMail?.text).toContain(moderationNe.moderation.email.reason.split('{{')[0]!);
   });
 
   it('tells a reviewer their review was hidden and leaves it off the professional’s page', async () => {

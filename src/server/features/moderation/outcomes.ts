@@ -1,11 +1,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { englishMessage } from '#contract/messages.ts';
-import { nepali } from '#contract/locales/catalogs.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
+import { notificationSettings } from '#server/db/schema/notifications.ts';
 import { reports } from '#server/db/schema/trust.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { notifyAll } from '#server/lib/notify.ts';
+import { mailLanguages, textIn, type Language } from '#server/lib/locale-text.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
 import { MODERATED_CACHE_NAMESPACES } from '#server/lib/visibility.ts';
 import type { ModeratedKind } from '#contract/trust-lists.ts';
@@ -58,30 +58,28 @@ export async function reportersOf(db: Db, kind: ModeratedKind, id: string, resol
   return rows.flatMap((row) => (row.reporterId ? [row.reporterId] : []));
 }
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
-
-function nepaliText(key: string): string {
-  let node: unknown = nepali;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : englishMessage(key);
-}
-
-/** The owner's e-mail about an action, English then Nepali (we do not know which they read). */
-export function outcomeEmail(notice: OwnerNotice, publicUrl: string): { subject: string; text: string } {
+/**
+ * The owner's e-mail about an action, in each of `languages` (their mail language, or English then
+ * Nepali while it is unknown); the subject in the first.
+ */
+export function outcomeEmail(
+  notice: OwnerNotice,
+  publicUrl: string,
+  languages: readonly Language[],
+): { subject: string; text: string } {
   const values = {
     item: notice.item,
     reason: notice.reason,
     url: `${publicUrl.replace(/\/$/, '')}${notice.to}`,
     contactUrl: `${publicUrl.replace(/\/$/, '')}/contact`,
   };
-  const body = (text: (key: string) => string) =>
+  const body = (language: Language) =>
     [`moderation.email.${notice.event}`, 'moderation.email.reason', 'moderation.email.next']
-      .map((key) => fill(text(key), values))
+      .map((key) => textIn(language, key, values))
       .join('\n\n');
   return {
-    subject: fill(englishMessage('moderation.email.subject'), values),
-    text: `${body(englishMessage)}\n\n---\n\n${body(nepaliText)}\n`,
+    subject: textIn(languages[0] ?? 'en', 'moderation.email.subject', values),
+    text: `${languages.map(body).join('\n\n---\n\n')}\n`,
   };
 }
 
@@ -111,8 +109,15 @@ export async function announce(
 
 async function emailOwner(deps: OutcomeDeps, notice: OwnerNotice): Promise<void> {
   try {
-    const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, notice.userId));
-    if (owner) await deps.mailer.send({ to: owner.email, ...outcomeEmail(notice, deps.publicUrl) });
+    const [owner] = await deps.db
+      .select({ email: users.email, language: notificationSettings.mailLanguage })
+      .from(users)
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+      .where(eq(users.id, notice.userId));
+    if (owner) {
+      const email = outcomeEmail(notice, deps.publicUrl, mailLanguages(owner.language));
+      await deps.mailer.send({ to: owner.email, ...email });
+    }
   } catch (error) {
     deps.logger.error('moderation e-mail failed', {
       userId: notice.userId,
