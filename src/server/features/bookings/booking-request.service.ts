@@ -30,7 +30,21 @@ const DAY = 24 * HOUR;
 async function bookableService(db: Db, serviceId: string) {
   if (!isUuid(serviceId)) throw new AppError('NOT_FOUND', 'bookings.errors.unknownService');
   const [row] = await db
-    .select({ service: services, profileHiddenAt: profiles.hiddenAt, time: availability, rules: serviceBookingRules })
+    .select({
+      // the columns booking needs, not the service's description and search text
+      service: {
+        id: services.id,
+        professionalId: services.professionalId,
+        title: services.title,
+        titleNe: services.titleNe,
+        format: services.format,
+        price: services.price,
+        hiddenAt: services.hiddenAt,
+      },
+      profileHiddenAt: profiles.hiddenAt,
+      time: availability,
+      rules: serviceBookingRules,
+    })
     .from(services)
     .leftJoin(profiles, eq(profiles.id, services.professionalId))
     .leftJoin(availability, eq(availability.professionalId, services.professionalId))
