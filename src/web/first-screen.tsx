@@ -96,8 +96,8 @@ export function pageSources(pathname: string, language: Language): string[] {
 
 /**
  * API addresses a signed-in page asks for first: the server has the browser fetch them with the
- * HTML, and the page's own request takes that answer. (Public pages draw on the server instead;
- * for a signed-out reader /api/me is a 401 the app asks for anyway.)
+ * HTML, and the page's own request takes that answer. (Public pages draw on the server instead,
+ * and tell the app when the reader is certainly signed out: SIGNED_OUT.)
  */
 export function pageRequests(pathname: string): string[] {
   const first: Record<string, string[]> = {
@@ -115,6 +115,12 @@ export interface FirstScreenData {
   key: QueryKey;
   data: unknown;
 }
+
+/**
+ * The answer the server adds for a visitor without a session cookie: signed out. The app then does
+ * not ask /api/me on a public page (a 401 logged in the console of every first visit).
+ */
+export const SIGNED_OUT: FirstScreenData = { key: ME_QUERY_KEY, data: null };
 
 // The app's language is one value for the whole module: pages are drawn one after another.
 let queue: Promise<unknown> = Promise.resolve();

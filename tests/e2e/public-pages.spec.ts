@@ -11,10 +11,12 @@ import learning from '#contract/locales/learning/en.json' with { type: 'json' };
 import jobsTexts from '#contract/locales/jobs/en.json' with { type: 'json' };
 import services from '#contract/locales/services/en.json' with { type: 'json' };
 import { CONTACT_MESSAGES_PER_HOUR } from '#contract/contact.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { baseUrl, hasBrowser, launchBrowser, newPage, uniqueEmail } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const en = { ...coreEn, ...homeEn, ...publicEn };
+const student = DEMO_ACCOUNTS.find((account) => account.role === 'student')!;
 const ne = { ...coreNe, ...homeNe, ...publicNe };
 type Texts = typeof en;
 
@@ -550,6 +552,38 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       expect(violations, path).toEqual([]);
       await context.close();
     }
+  });
+
+  it('a first visit does not ask who is signed in: the server has said signed out, and signing in still shows the account', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/me') asked.push(page.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const path of ['/', '/jobs', '/about']) {
+      await page.goto(path);
+      await appReady(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+
+    await page.goto('/auth');
+    const panel = page.getByRole('tabpanel', { name: en.auth.signInTab });
+    await panel.getByLabel(en.auth.email).fill(student.email);
+    await panel.getByLabel(en.auth.password).fill(DEMO_PASSWORD);
+    await panel.getByRole('button', { name: en.auth.signIn }).click();
+    await page.waitForURL((url) => url.pathname !== '/auth');
+    // with a session, a public page asks again and shows the account
+    await page.goto('/about');
+    await appReady(page);
+    await page.getByRole('button', { name: en.nav.accountMenu }).first().waitFor();
+    expect(asked.length).toBeGreaterThan(0);
+    await context.close();
   });
 
   it('is installable and opens the public pages offline, with a notice', async () => {

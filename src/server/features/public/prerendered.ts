@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '#server/lib/http.ts';
 import { errorText } from '#server/lib/logger.ts';
 import { pageLanguage, type PageLanguage } from '#server/lib/page-language.ts';
+import { mayBeSignedIn } from '#server/lib/session-cookie.ts';
 
 // The public pages arrive as HTML with their first screen (crawlers and slow phones see the content
 // before any JavaScript runs): the server draws it with the web app's own components
@@ -52,6 +53,8 @@ interface FirstScreenModule {
   pageRequests(pathname: string): string[];
   firstScreenQueries(pathname: string): { key: unknown; url: string }[];
   renderFirstScreen(pathname: string, language: PageLanguage, data: { key: unknown; data: unknown }[]): Promise<string>;
+  /** The answer "signed out" (the account query's key, null), for a reader without a session cookie. */
+  SIGNED_OUT: { key: unknown; data: null };
 }
 
 /** A file of the build's manifest (dist/web/.vite/manifest.json). */
@@ -169,8 +172,11 @@ export async function firstScreenOf(
     // React writes the page's <title> where the page renders it; it belongs in the head
     const title = /<title>[^<]*<\/title>/.exec(drawn)?.[0] ?? null;
     const layer = `<div id="${PRERENDERED_ID}" style="${LAYER_STYLE}">${asLayer(drawn.replace(title ?? '', ''))}</div>`;
-    if (data.length === 0) return { body: layer, title };
-    const stamped = data.map((entry) => ({ ...entry, at: Date.now() }));
+    // a visitor without a session cookie is signed out: the app need not ask /api/me (a 401 in the
+    // console of every first visit), as the server's copy already drew the page signed out
+    const answers = mayBeSignedIn(c) ? data : [...data, screens.module.SIGNED_OUT];
+    if (answers.length === 0) return { body: layer, title };
+    const stamped = answers.map((entry) => ({ ...entry, at: Date.now() }));
     const json = `<script type="application/json" id="${DATA_ID}">${scriptSafe(JSON.stringify(stamped))}</script>`;
     return { body: `${layer}${json}`, title };
   } catch (error) {
