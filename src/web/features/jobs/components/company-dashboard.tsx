@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, TrendingUp, Users } from 'lucide-react';
 import type { CompanyApplication, CompanyJob } from '#contract/jobs.ts';
@@ -12,10 +12,15 @@ import { StatCard } from '#web/components/data/stat-card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { companyStatsQueryOptions } from '../api/jobs-api.ts';
 import { useInvalidateCompanyJobs } from '../api/use-invalidate-company-jobs.ts';
-import { ApplicationDialog } from './application-dialog.tsx';
 import { RecentApplicants } from './company-applicants.tsx';
 import { CompanyJobs } from './company-jobs.tsx';
-import { JobPostDialog } from './job-post-dialog.tsx';
+
+// The two dialogs (the job form with its date and place pickers; an application) load when first
+// opened: on slow mobile data the dashboard's figures come first.
+const JobPostDialog = lazy(() => import('./job-post-dialog.tsx').then((module) => ({ default: module.JobPostDialog })));
+const ApplicationDialog = lazy(() =>
+  import('./application-dialog.tsx').then((module) => ({ default: module.ApplicationDialog })),
+);
 
 /** /company-dashboard (spec §2 Company dashboard, decisions.md §3 §6). */
 /** `verification`: the Verification card the route places under the figures. */
@@ -25,9 +30,14 @@ export function CompanyDashboard({ verification }: { verification?: ReactNode })
   const name = displayNameOf(me) ?? t('dashboard.there');
   const title = t('dashboard.title', { role: t('roles.names.company') });
   const invalidateJobs = useInvalidateCompanyJobs();
-  const [editing, setEditing] = useState<{ open: boolean; job: CompanyJob | null }>({ open: false, job: null });
+  // `opened`: the form stays mounted once opened, so closing it animates and gives focus back
+  const [editing, setEditing] = useState<{ open: boolean; opened: boolean; job: CompanyJob | null }>({
+    open: false,
+    opened: false,
+    job: null,
+  });
   const [viewing, setViewing] = useState<CompanyApplication | null>(null);
-  const postJob = () => setEditing({ open: true, job: null });
+  const postJob = () => setEditing({ open: true, opened: true, job: null });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -42,23 +52,31 @@ export function CompanyDashboard({ verification }: { verification?: ReactNode })
       <StatCards />
       {verification ? <div className="mt-6">{verification}</div> : null}
       <RecentApplicants onView={setViewing} />
-      <CompanyJobs onEdit={(job) => setEditing({ open: true, job })} onPost={postJob} onView={setViewing} />
-
-      <JobPostDialog
-        open={editing.open}
-        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
-        job={editing.job}
-        defaults={{ email: me.user.email }}
-        onSaved={invalidateJobs}
+      <CompanyJobs
+        onEdit={(job) => setEditing({ open: true, opened: true, job })}
+        onPost={postJob}
+        onView={setViewing}
       />
-      {viewing ? (
-        <ApplicationDialog
-          applicant={viewing}
-          onOpenChange={(open) => {
-            if (!open) setViewing(null);
-          }}
-        />
-      ) : null}
+
+      <Suspense fallback={null}>
+        {editing.opened ? (
+          <JobPostDialog
+            open={editing.open}
+            onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+            job={editing.job}
+            defaults={{ email: me.user.email }}
+            onSaved={invalidateJobs}
+          />
+        ) : null}
+        {viewing ? (
+          <ApplicationDialog
+            applicant={viewing}
+            onOpenChange={(open) => {
+              if (!open) setViewing(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
