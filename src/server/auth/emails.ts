@@ -2,18 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { notificationSettings } from '#server/db/schema/notifications.ts';
 import type { Mail } from '#server/lib/mailer/mailer.ts';
+import { chosenLanguage } from '#server/lib/page-language.ts';
 
 // Account e-mails in English and Nepali, in the account's language: the one its notification
-// settings were last saved in, else the page's (the app sends it with every change as
-// X-Sipalu-Language), else the browser's (Accept-Language); English when unknown.
+// settings were last saved in, else the page's (the language cookie the app keeps, which the
+// server also draws pages in), else the browser's (Accept-Language); English when unknown.
 
 export type MailLanguage = 'en' | 'ne';
 
-/** The page's language the request was sent from, when the app said it. */
-function pageLanguage(request: Request | undefined): MailLanguage | null {
-  const header = request?.headers.get('x-sipalu-language')?.trim();
-  return header === 'en' || header === 'ne' ? header : null;
-}
+/** The page's language the request was sent from, when the app has set its cookie. */
+const pageLanguage = (request: Request | undefined): MailLanguage | null =>
+  chosenLanguage(request?.headers.get('cookie'));
 
 export function mailLanguage(request: Request | undefined): MailLanguage {
   const header = request?.headers.get('accept-language') ?? '';

@@ -1,13 +1,23 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE } from '#contract/language-cookie.ts';
 
 export type PageLanguage = 'en' | 'ne';
 
+const CHOSEN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|ne)(?:;|\\s|$)`);
+
+/**
+ * The language the app last showed this browser, from a request's Cookie header: the app sets the
+ * cookie whenever it applies a language, its first start included. Null without one.
+ */
+export function chosenLanguage(cookieHeader: string | null | undefined): PageLanguage | null {
+  const match = CHOSEN.exec(cookieHeader ?? '');
+  return match ? (match[1] as PageLanguage) : null;
+}
+
 /** The reader's language: the one chosen in the app (its cookie), else the browser's first choice of ours. */
 export function pageLanguage(c: Context): PageLanguage {
-  const chosen = getCookie(c, LANGUAGE_COOKIE);
-  if (chosen === 'en' || chosen === 'ne') return chosen;
+  const chosen = chosenLanguage(c.req.header('cookie'));
+  if (chosen) return chosen;
   // as the app's detectLanguage(): Nepali when the browser asks for it at all
   const accepted = c.req.header('accept-language') ?? '';
   return /(^|,)\s*ne\b/i.test(accepted) ? 'ne' : 'en';

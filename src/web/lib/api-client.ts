@@ -1,6 +1,5 @@
 import type { ApiErrorBody } from '#contract/api.ts';
 import type { ApiPaths } from './api-paths.ts';
-import { currentLanguage } from './i18n.ts';
 
 /** Any failed call to the API. `key` is a locale key when the server sent one. */
 export class ApiError extends Error {
@@ -91,8 +90,6 @@ async function apiRequest(
   signal: AbortSignal | undefined,
 ): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  // what the server writes for me from a change (a sign-up's confirmation e-mail) is in my page's language
-  if (method !== 'GET') headers['x-sipalu-language'] = currentLanguage();
   let payload: string | undefined;
   if (body !== undefined) {
     headers['content-type'] = 'application/json';

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { LANGUAGE_COOKIE } from '#contract/language-cookie.ts';
 import { englishMessage } from '#contract/messages.ts';
 import { accounts, sessions, twoFactors, users, verifications } from '#server/db/schema/auth.ts';
 import { notificationSettings } from '#server/db/schema/notifications.ts';
@@ -203,7 +204,7 @@ describe('e-mail verification', () => {
     await t.request('/api/auth/sign-up/email', {
       method: 'POST',
       json: { name: 'Sita Gurung', email, password: TEST_PASSWORD },
-      headers: { 'accept-language': 'en-US,en;q=0.9', 'x-sipalu-language': 'ne' },
+      headers: { 'accept-language': 'en-US,en;q=0.9', cookie: `${LANGUAGE_COOKIE}=ne` },
     });
     const confirm = t.outbox().find((m) => m.to === email);
     expect(confirm?.subject).toBe('सिपालुका लागि आफ्नो इमेल पुष्टि गर्नुहोस्');
