@@ -126,16 +126,14 @@ async function setScene(db: Db): Promise<Scene> {
     ])
     .returning({ id: bookings.id });
   const [request, completed, reminded] = rows.map((row) => row.id);
-  await db
-    .insert(bookingEvents)
-    .values(
-      rows.map((row) => ({
-        bookingId: row.id,
-        status: 'requested' as const,
-        actor: 'client' as const,
-        noticedAt: new Date(),
-      })),
-    );
+  await db.insert(bookingEvents).values(
+    rows.map((row) => ({
+      bookingId: row.id,
+      status: 'requested' as const,
+      actor: 'client' as const,
+      noticedAt: new Date(),
+    })),
+  );
   return { client: client!, pro: pro!, requestId: request!, completedId: completed!, remindedId: reminded! };
 }
 
