@@ -1,17 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { bookingEvents, bookings } from '#server/db/schema/bookings.ts';
 import { backgroundJobs } from '#server/db/schema/jobs-queue.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
+import { smtpPeer, type SmtpPeer } from '#tests/fixtures/smtp-peer.ts';
 import { startServerProcess, stopServerProcesses, type ServerProcess } from '#tests/fixtures/server-process.ts';
 import { TEMPLATE_DB_NAME, testDatabaseUrl } from '#tests/setup/test-database.ts';
 import { BOOKING_TIMERS_JOB } from './booking-timers.ts';
@@ -32,51 +31,7 @@ const PUBLIC_URL = 'http://localhost:3997';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-interface Received {
-  to: string;
-  subject: string;
-}
-
-/** An SMTP server on loopback: the outbox. While `holdSubject` is set, a mail with it is never answered. */
-function smtpPeer() {
-  const received: Received[] = [];
-  let holdSubject: RegExp | undefined;
-  let onHeld = () => {};
-  const held = new Promise<void>((resolve) => (onHeld = resolve));
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1]?.trim() ?? '';
-        if (holdSubject?.test(subject)) {
-          holdSubject = undefined;
-          onHeld();
-          return; // the sender waits for an answer that never comes
-        }
-        for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, subject });
-        callback();
-      });
-    },
-  });
-  return {
-    received,
-    held,
-    hold(subject: RegExp) {
-      holdSubject = subject;
-    },
-    async listen() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-type Smtp = ReturnType<typeof smtpPeer>;
+type Smtp = SmtpPeer;
 
 interface Scene {
   client: { id: string; email: string };
@@ -247,8 +202,13 @@ async function expectToldOnce(db: Db, smtp: Smtp, scene: Scene) {
   expect(reminders).toBe(2);
 }
 
-const both = (smtp: Smtp) =>
-  smtp.received.filter((mail) => EXPIRED.test(mail.subject) || CONFIRMED.test(mail.subject)).length;
+/** The e-mails of the two moves to this scene's people (the outbox serves the whole file). */
+const both = (smtp: Smtp, scene: Scene) =>
+  smtp.received.filter(
+    (mail) =>
+      [scene.client.email, scene.pro.email].includes(mail.to) &&
+      (EXPIRED.test(mail.subject) || CONFIRMED.test(mail.subject)),
+  ).length;
 
 let smtp: Smtp;
 let smtpUrl: string;
@@ -296,9 +256,9 @@ describe('booking timers in a process killed mid-sweep, on the embedded database
       await sweepNow(db);
       return made;
     });
-    smtp.hold(REMINDER);
+    const held = smtp.hold(REMINDER);
     const first = await startServer(dataDir);
-    await smtp.held;
+    await held;
     first.child.kill('SIGKILL');
     await exited(first);
 
@@ -309,7 +269,7 @@ describe('booking timers in a process killed mid-sweep, on the embedded database
     });
     const second = await startServer(dataDir);
     await expect.poll(() => sweepsRun(second.base), { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => both(smtp), { timeout: 10_000, interval: 250 }).toBe(4);
+    await expect.poll(() => both(smtp, scene), { timeout: 10_000, interval: 250 }).toBe(4);
     second.child.kill('SIGTERM');
     await exited(second);
     await withFolder((db) => expectToldOnce(db, smtp, scene));
@@ -346,9 +306,9 @@ describe.skipIf(!serverUrl)('booking timers in two processes on PostgreSQL, one 
       const { db } = database;
       const processes = await Promise.all([startServer(dataDir, url.toString()), startServer(dataDir, url.toString())]);
       const scene = await setScene(db);
-      smtp.hold(REMINDER);
+      const held = smtp.hold(REMINDER);
       await sweepNow(db);
-      await smtp.held;
+      await held;
       const pid = await sweeperPid(db);
       const killed = processes.find((server) => server.child.pid === pid)!;
       const other = processes.find((server) => server !== killed)!;
@@ -360,7 +320,7 @@ describe.skipIf(!serverUrl)('booking timers in two processes on PostgreSQL, one 
       const before = await sweepsRun(other.base);
       await sweepNow(db);
       await expect.poll(() => sweepsRun(other.base), { timeout: 20_000, interval: 250 }).toBeGreaterThan(before);
-      await expect.poll(() => both(smtp), { timeout: 10_000, interval: 250 }).toBe(4);
+      await expect.poll(() => both(smtp, scene), { timeout: 10_000, interval: 250 }).toBe(4);
 
       // the killed process back up sweeps again: nothing left to move or to tell
       const back = await startServer(dataDir, url.toString());
