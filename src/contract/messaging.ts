@@ -34,6 +34,18 @@ export const ConversationSummary = z.object({
    */
   otherUser: Participant.nullable(),
   lastMessagePreview: z.string().nullable(),
+  /**
+   * The professional's offer waiting for the client's answer (open, its time still ahead), when it
+   * came after the last message: the list previews it ("Offer: Tap repair · Rs 2,500") instead.
+   */
+  pendingOffer: z
+    .object({
+      serviceTitle: z.string(),
+      serviceTitleNe: z.string().nullable(),
+      /** Integer paisa. */
+      pricePaisa: z.number().int(),
+    })
+    .nullable(),
   updatedAt: z.string(),
   /** The other person's messages I have not read yet. */
   unreadCount: z.number().int(),

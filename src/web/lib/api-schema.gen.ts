@@ -5707,6 +5707,11 @@ export interface paths {
                   avatarUrl: string | null;
                 } | null;
                 lastMessagePreview: string | null;
+                pendingOffer: {
+                  serviceTitle: string;
+                  serviceTitleNe: string | null;
+                  pricePaisa: number;
+                } | null;
                 updatedAt: string;
                 unreadCount: number;
               }[];
@@ -5911,6 +5916,11 @@ export interface paths {
                 avatarUrl: string | null;
               } | null;
               lastMessagePreview: string | null;
+              pendingOffer: {
+                serviceTitle: string;
+                serviceTitleNe: string | null;
+                pricePaisa: number;
+              } | null;
               updatedAt: string;
               unreadCount: number;
             };

@@ -34,7 +34,14 @@ import { services } from './services.ts';
 export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 export const bookingActorEnum = pgEnum('booking_actor', BOOKING_ACTORS);
 export const bookingChangeEnum = pgEnum('booking_change', BOOKING_CHANGES);
-export const rescheduleStatusEnum = pgEnum('reschedule_status', ['pending', 'accepted', 'declined', 'withdrawn']);
+/** `closed`: still pending when its booking ended (cancelled, done, a no-show); nobody answered it. */
+export const rescheduleStatusEnum = pgEnum('reschedule_status', [
+  'pending',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'closed',
+]);
 
 /** A professional's working time; without a row nothing of theirs can be booked. */
 export const availability = pgTable(

@@ -11,6 +11,7 @@ import { assertPubliclyVisible } from '#server/lib/visibility.ts';
 import { recordWorkDone } from './booking-engagement.ts';
 import { nudgeBookingNotices } from './booking-notices.ts';
 import { bookingFor, roleOf } from './booking-reads.service.ts';
+import { closePendingReschedule } from './reschedule-closing.ts';
 
 // The parties' moves of a booking (docs/decisions/044-bookings.md). Each is one conditional
 // UPDATE: it changes the row only if the booking is still where the move starts from, so two
@@ -138,6 +139,8 @@ export async function actOnBooking(
     if (!row) return null;
     await tx.insert(bookingEvents).values({ bookingId, status: move.to, actor: role, actorId: userId, reason });
     if (move.to === 'confirmed') await recordWorkDone(tx, row);
+    // every move out of `accepted` ends the booking, and with it any time proposed
+    if (move.from.includes('accepted')) await closePendingReschedule(tx, bookingId, now);
     return row;
   });
   if (!moved) {

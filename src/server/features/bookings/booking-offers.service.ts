@@ -232,6 +232,11 @@ export async function sendOffer(
     })
     .returning({ id: bookingOffers.id });
   if (!row) throw new Error('offer insert returned no row');
+  // the conversation rises in both lists as for a message; its preview shows the offer (messaging.service.ts)
+  await db
+    .update(conversations)
+    .set({ updatedAt: sql`clock_timestamp()` })
+    .where(eq(conversations.id, conversationId));
   await tellConversation(deps, { id: row.id, conversationId, userIds: [professionalId, other] });
   return offerFor(db, row.id, professionalId, now);
 }

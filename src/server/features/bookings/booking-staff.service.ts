@@ -17,6 +17,7 @@ import type { AppDeps } from '#server/lib/http.ts';
 import { escapeLike } from '#server/lib/like.ts';
 import { nudgeBookingNotices } from './booking-notices.ts';
 import { bookingFor, toCard, withNames } from './booking-reads.service.ts';
+import { closePendingReschedule } from './reschedule-closing.ts';
 
 // The staff console's Bookings tab (decision 044): look any booking up, read its timeline beside
 // its professional's record, and call it off with a reason that the audit log keeps.
@@ -113,6 +114,7 @@ export async function cancelByStaff(
     await tx
       .insert(bookingEvents)
       .values({ bookingId: id, status: 'cancelled', actor: 'staff', actorId: actor.id, reason });
+    await closePendingReschedule(tx, id, now);
     await recordAudit(tx, { actor, action: 'booking.cancel', itemKind: 'booking', itemId: id, reason });
     return true;
   });

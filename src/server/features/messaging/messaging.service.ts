@@ -1,10 +1,11 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ConversationPage, ConversationSummary, Message, MessagePage } from '#contract/messaging.ts';
+import { ConversationSummary, type ConversationPage, type Message, type MessagePage } from '#contract/messaging.ts';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, previewOf } from '#contract/messaging-rules.ts';
 import { isPubliclyVisible } from '#server/lib/visibility.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { conversations, messages } from '#server/db/schema/messaging.ts';
+import { bookingOffers } from '#server/db/schema/booking-offers.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -86,6 +87,22 @@ export async function startConversation(
   return { id: winner.id, created: false };
 }
 
+/**
+ * The newest offer of the conversation still waiting for an answer (open, its time ahead) and sent
+ * after the last message: what the conversation's preview shows then (decision 044).
+ */
+const pendingOfferSql = sql<unknown>`(
+  select json_build_object('serviceTitle', o.service_title, 'serviceTitleNe', o.service_title_ne,
+                           'pricePaisa', o.price_paisa)
+  from ${bookingOffers} o
+  where o.conversation_id = ${conversations.id} and o.status = 'open' and o.starts_at > now()
+    and o.created_at >= coalesce((select max(m.created_at) from ${messages} m
+                                  where m.conversation_id = ${conversations.id}), '-infinity')
+  order by o.created_at desc
+  limit 1)`;
+
+const PendingOffer = ConversationSummary.shape.pendingOffer;
+
 function summaryQuery(db: Db, userId: string) {
   const otherId = sql<string>`case when ${conversations.user1Id} = ${userId} then ${conversations.user2Id} else ${conversations.user1Id} end`;
   const unread = sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${notSentBy(userId)} and ${messages.readAt} is null and ${isPubliclyVisible(messages)})`;
@@ -97,6 +114,7 @@ function summaryQuery(db: Db, userId: string) {
         name: nameSql,
         avatarUrl: profiles.avatarUrl,
         lastMessagePreview: conversations.lastMessagePreview,
+        pendingOffer: pendingOfferSql,
         updatedAt: conversations.updatedAt,
         // exact to the microsecond (a JS Date is not), so a page boundary never skips a row
         cursor: sql<string>`${conversations.updatedAt}::text || '|' || ${conversations.id}`,
@@ -115,6 +133,7 @@ const toSummary = (row: SummaryRow): ConversationSummary => ({
   id: row.id,
   otherUser: row.otherId === null ? null : { id: row.otherId, name: row.name, avatarUrl: row.avatarUrl },
   lastMessagePreview: row.lastMessagePreview,
+  pendingOffer: PendingOffer.parse(row.pendingOffer ?? null),
   updatedAt: row.updatedAt.toISOString(),
   unreadCount: Number(row.unreadCount),
 });
@@ -122,14 +141,19 @@ const toSummary = (row: SummaryRow): ConversationSummary => ({
 /**
  * My conversations that have at least one message, most recently active first, optionally only
  * those whose other person's name contains `q` (case-insensitive). An empty conversation (someone
- * opened "Request a quote" and sent nothing) stays out of both lists until its first message.
+ * opened "Request a quote" and sent nothing) stays out of both lists until its first message or offer.
  */
 export async function listConversations(
   db: Db,
   userId: string,
   query: { q?: string | undefined; cursor?: string | undefined },
 ): Promise<ConversationPage> {
-  const conditions: SQL[] = [involves(userId)!, sql`${conversations.lastMessagePreview} is not null`];
+  // an offer is a first word too: a quote conversation may begin with one
+  const conditions: SQL[] = [
+    involves(userId)!,
+    sql`(${conversations.lastMessagePreview} is not null
+         or exists (select 1 from ${bookingOffers} o where o.conversation_id = ${conversations.id}))`,
+  ];
   const q = query.q?.trim();
   if (q) conditions.push(sql`${nameSql} ilike ${`%${escapeLike(q)}%`}`);
   if (query.cursor) {

@@ -59,9 +59,16 @@ function BookingView({ booking }: { booking: Booking }) {
   return (
     <article className="mt-4" data-testid="booking" data-status={booking.status}>
       <PageTitle title={`${title} · ${t('bookings.detail.title')}`} />
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h1 className="min-w-0 text-2xl font-bold text-slate-900">{title}</h1>
-        <StatusBadge status={booking.status} className="text-sm" />
+      {/* a long service name is cut to one line at 360 px; the full name is its tooltip and read out whole */}
+      <div className="flex items-start justify-between gap-2">
+        <h1
+          className="min-w-0 flex-1 truncate text-2xl font-bold text-slate-900"
+          title={title}
+          data-testid="booking-title"
+        >
+          {title}
+        </h1>
+        <StatusBadge status={booking.status} className="shrink-0 text-sm" />
       </div>
       <WaitingNote booking={booking} />
       <dl className="mt-4 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2">

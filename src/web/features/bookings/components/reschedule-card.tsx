@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CalendarCheck, CalendarX, Undo2 } from 'lucide-react';
 import type { Booking, RescheduleAnswer } from '#contract/bookings.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAnswerReschedule } from '../api/use-answer-reschedule.ts';
 import { bookingWhen } from '../lib/nepal-slots.ts';
+import { RescheduleDeclineDialog } from './reschedule-decline-dialog.tsx';
 
 const ANSWERS = [
   { option: 'accept_reschedule', action: 'accept', icon: CalendarCheck, variant: 'default' },
@@ -17,12 +18,14 @@ const ANSWERS = [
 
 /**
  * Another time proposed for the booking: what it is, who proposed it and why, and the answers
- * open to the reader (the server's `actions`): accept or decline it, or withdraw one's own.
+ * open to the reader (the server's `actions`): accept or decline it (with a reason, if given), or
+ * withdraw one's own.
  */
 export function RescheduleCard({ booking }: { booking: Booking }) {
   const { t, language } = useTranslation();
   const headingId = useId();
   const answer = useAnswerReschedule(booking.id);
+  const [declining, setDeclining] = useState(false);
   const proposal = booking.reschedule;
   if (!proposal) return null;
   const proposer = proposal.proposedBy === 'client' ? booking.client.name : booking.professional.name;
@@ -67,13 +70,21 @@ export function RescheduleCard({ booking }: { booking: Booking }) {
               key={action}
               variant={variant}
               disabled={answer.isPending}
-              onClick={() => void run(action, proposal.id)}
+              // a decline may say why, in a dialog; accept and withdraw act at once
+              onClick={() => (action === 'decline' ? setDeclining(true) : void run(action, proposal.id))}
             >
               {answer.isPending && answer.variables?.action === action ? <Spinner /> : <Icon aria-hidden="true" />}
               {t(`bookings.reschedule.${action}`)}
             </Button>
           ))}
         </div>
+      ) : null}
+      {declining ? (
+        <RescheduleDeclineDialog
+          proposer={proposer}
+          onDone={() => setDeclining(false)}
+          submit={(input) => answer.mutateAsync({ rescheduleId: proposal.id, ...input })}
+        />
       ) : null}
     </section>
   );

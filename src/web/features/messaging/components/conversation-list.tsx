@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MessagesSquare, RefreshCw, Search } from 'lucide-react';
-import { formatNumber } from '#contract/format/numbers.ts';
+import { formatMoney, formatNumber } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
@@ -134,7 +134,14 @@ export function ConversationList({ selectedId, className }: { selectedId: string
                             conversation.unreadCount > 0 ? 'font-medium text-slate-900' : 'text-slate-600',
                           )}
                         >
-                          {conversation.lastMessagePreview ?? t('messaging.newConversation')}
+                          {conversation.pendingOffer
+                            ? t('messaging.offerPreview', {
+                                service:
+                                  (language === 'ne' && conversation.pendingOffer.serviceTitleNe) ||
+                                  conversation.pendingOffer.serviceTitle,
+                                price: formatMoney(conversation.pendingOffer.pricePaisa / 100, language),
+                              })
+                            : (conversation.lastMessagePreview ?? t('messaging.newConversation'))}
                         </span>
                         {conversation.unreadCount > 0 ? (
                           <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
