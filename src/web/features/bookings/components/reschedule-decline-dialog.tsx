@@ -44,7 +44,6 @@ export function RescheduleDeclineDialog({ proposer, onDone, submit }: Props) {
       }}
       title={t('bookings.reschedule.declineTitle')}
       description={t('bookings.reschedule.declineDescription', { name: proposer })}
-      closeLabel={t('bookings.actions.back')}
       size="sm"
     >
       <form
