@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CompleteStudentInput, CredentialSummary } from '#contract/credentials.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
@@ -12,6 +12,7 @@ import { assertPubliclyVisible } from '#server/lib/visibility.ts';
 import { summaryOf } from './credential-reads.service.ts';
 import { programCompletionCredential } from './open-badge.ts';
 import { signCredential } from './proof.ts';
+import { allocateStatusIndex, statusEntry } from './status-list.ts';
 
 type IssueDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey'>;
 
@@ -20,7 +21,8 @@ type IssueDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey'>;
  * Only the program's institution may (another account's program answers 404, so ids cannot be
  * probed), never for itself, and only for a learner enrolled in the program. Completing twice gives
  * the first credential back: one per learner and program, kept by a unique key, so two requests at
- * once still issue one (`created` says whether this call issued it).
+ * once still issue one (`created` says whether this call issued it). A revoked credential does not
+ * count: completing again issues a new one. Each carries its bit in the issuer's status list.
  */
 export async function completeStudent(
   deps: IssueDeps,
@@ -63,6 +65,11 @@ export async function completeStudent(
   const credentialId = randomUUID();
   const issuedAt = new Date();
   issuedAt.setMilliseconds(0);
+  const validUntil = input.validUntil ? endOfNepalDay(input.validUntil) : undefined;
+  if (validUntil && validUntil <= issuedAt) throw new AppError('VALIDATION_ERROR', 'credentials.errors.validUntilPast');
+  // taken before signing, since the bit is part of what is signed; a completion that then loses a
+  // race leaves its bit unused, which costs nothing
+  const statusListIndex = await allocateStatusIndex(db, institutionId);
   const unsigned = programCompletionCredential({
     credentialId,
     publicUrl,
@@ -78,6 +85,8 @@ export async function completeStudent(
     },
     enrolledAt: learner.enrolledAt,
     issuedAt,
+    validUntil,
+    credentialStatus: statusEntry(publicUrl, institutionId, statusListIndex),
     grade: input.grade || undefined,
     remark: input.remark || undefined,
   });
@@ -102,8 +111,13 @@ export async function completeStudent(
         document,
         issuedAt,
         validFrom: issuedAt,
+        validUntil: validUntil ?? null,
+        statusListIndex,
       })
-      .onConflictDoNothing({ target: [credentials.kind, credentials.programId, credentials.learnerId] })
+      .onConflictDoNothing({
+        target: [credentials.kind, credentials.programId, credentials.learnerId],
+        where: isNull(credentials.revokedAt),
+      })
       .returning({ id: credentials.id });
     if (rows.length === 0) return false;
     await tx
@@ -118,6 +132,10 @@ export async function completeStudent(
   return { credential, created: inserted };
 }
 
+/** The last second of a day in Nepal (+05:45), the moment a credential valid until that day ends. */
+const endOfNepalDay = (day: string) => new Date(`${day}T23:59:59+05:45`);
+
+/** The learner's standing credential for the program: a revoked one is not (it may have a successor). */
 async function findProgramCredential(db: Db, publicUrl: string, programId: string, learnerId: string) {
   const [row] = await db
     .select({ id: credentials.id })
@@ -127,6 +145,7 @@ async function findProgramCredential(db: Db, publicUrl: string, programId: strin
         eq(credentials.kind, 'program_completion'),
         eq(credentials.programId, programId),
         eq(credentials.learnerId, learnerId),
+        isNull(credentials.revokedAt),
       ),
     );
   return row ? summaryOf(db, publicUrl, row.id) : null;
