@@ -6,6 +6,7 @@ import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { listIssuedCredentials, listMyCredentials } from './credential-reads.service.ts';
 import { completeStudent } from './issue.service.ts';
+import { reissueCredential } from './reissue.service.ts';
 import { revokeCredential } from './revoke.service.ts';
 
 const summary = (description: string) => ({
@@ -90,4 +91,19 @@ export const credentialRoutes = createRouter()
       const { reason } = c.req.valid('json');
       return c.json(await revokeCredential(c.var.deps, userOf(c), c.req.valid('param').id, reason), 200);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/credentials/{id}/reissue',
+      middleware: [requireUser, requireRole('institution')],
+      tags: ['credentials'],
+      summary: 'Reissue a credential I issued with the learner’s current details; the old one is revoked and names it',
+      request: { params: z.object({ id: z.uuid() }) },
+      responses: {
+        201: summary('The new credential'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) => c.json(await reissueCredential(c.var.deps, userOf(c).id, c.req.valid('param').id), 201),
   );

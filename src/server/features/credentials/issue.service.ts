@@ -1,18 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CompleteStudentInput, CredentialSummary } from '#contract/credentials.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema/auth.ts';
-import { credentials, credentialSigningKeys } from '#server/db/schema/credentials.ts';
+import { credentials } from '#server/db/schema/credentials.ts';
 import { programEnrollments, programs } from '#server/db/schema/learning.ts';
-import { profiles } from '#server/db/schema/profiles.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { assertPubliclyVisible } from '#server/lib/visibility.ts';
 import { summaryOf } from './credential-reads.service.ts';
-import { programCompletionCredential } from './open-badge.ts';
-import { signCredential } from './proof.ts';
-import { allocateStatusIndex, statusEntry } from './status-list.ts';
+import { enrolledLearnerOf, publishSigningKey, signProgramCredential } from './program-credential.ts';
 
 type IssueDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey'>;
 
@@ -43,77 +38,17 @@ export async function completeStudent(
   const existing = await findProgramCredential(db, publicUrl, programId, learnerId);
   if (existing) return { credential: existing, created: false };
 
-  const [learner] = await db
-    .select({
-      email: users.email,
-      accountName: users.name,
-      fullName: profiles.fullName,
-      enrolledAt: programEnrollments.enrolledAt,
-    })
-    .from(programEnrollments)
-    .innerJoin(users, eq(users.id, programEnrollments.userId))
-    .leftJoin(profiles, eq(profiles.id, programEnrollments.userId))
-    .where(
-      and(
-        eq(programEnrollments.programId, programId),
-        eq(programEnrollments.userId, learnerId),
-        inArray(programEnrollments.status, ['active', 'completed']),
-      ),
-    );
+  const learner = await enrolledLearnerOf(db, programId, learnerId);
   if (!learner) throw new AppError('CONFLICT', 'credentials.errors.notEnrolled');
-
-  const credentialId = randomUUID();
-  const issuedAt = new Date();
-  issuedAt.setMilliseconds(0);
   const validUntil = input.validUntil ? endOfNepalDay(input.validUntil) : undefined;
-  if (validUntil && validUntil <= issuedAt) throw new AppError('VALIDATION_ERROR', 'credentials.errors.validUntilPast');
-  // taken before signing, since the bit is part of what is signed; a completion that then loses a
-  // race leaves its bit unused, which costs nothing
-  const statusListIndex = await allocateStatusIndex(db, institutionId);
-  const unsigned = programCompletionCredential({
-    credentialId,
-    publicUrl,
-    issuer: { id: institutionId, name: program.organizationName },
-    learner: { name: learner.fullName || learner.accountName, email: learner.email },
-    program: {
-      id: program.id,
-      title: program.programTitle,
-      description: program.description,
-      programType: program.programType,
-      credentialAwarded: program.credentialAwarded,
-      duration: program.duration,
-    },
-    enrolledAt: learner.enrolledAt,
-    issuedAt,
-    validUntil,
-    credentialStatus: statusEntry(publicUrl, institutionId, statusListIndex),
-    grade: input.grade || undefined,
-    remark: input.remark || undefined,
-  });
-  // signed before the transaction: signing takes milliseconds no lock should be held for
-  const document = await signCredential(signingKey, { publicUrl, issuerId: institutionId }, unsigned);
+  if (validUntil && validUntil <= new Date()) throw new AppError('VALIDATION_ERROR', 'credentials.errors.validUntilPast');
+  const values = await signProgramCredential(deps, program, learnerId, learner, { ...input, validUntil });
 
   const inserted = await db.transaction(async (tx) => {
-    await tx
-      .insert(credentialSigningKeys)
-      .values({ publicKeyMultibase: signingKey.publicKeyMultibase })
-      .onConflictDoNothing();
+    await publishSigningKey(tx, signingKey.publicKeyMultibase);
     const rows = await tx
       .insert(credentials)
-      .values({
-        id: credentialId,
-        issuerId: institutionId,
-        learnerId,
-        kind: 'program_completion',
-        programId,
-        grade: input.grade || null,
-        remark: input.remark || null,
-        document,
-        issuedAt,
-        validFrom: issuedAt,
-        validUntil: validUntil ?? null,
-        statusListIndex,
-      })
+      .values(values)
       .onConflictDoNothing({
         target: [credentials.kind, credentials.programId, credentials.learnerId],
         where: isNull(credentials.revokedAt),
@@ -122,7 +57,7 @@ export async function completeStudent(
     if (rows.length === 0) return false;
     await tx
       .update(programEnrollments)
-      .set({ status: 'completed', completedAt: issuedAt })
+      .set({ status: 'completed', completedAt: values.issuedAt })
       .where(and(eq(programEnrollments.programId, programId), eq(programEnrollments.userId, learnerId)));
     return true;
   });
