@@ -71,7 +71,8 @@ function statusBlock(credential: PublicCredential, standing: Standing, language:
     credential.revokedAt
       ? `<p>${t('credentials.page.revokedOn', { date: bothDates(credential.revokedAt, language) })}</p>`
       : '',
-    credential.revocationReason
+    // a reissue's own line says why; the stored reason is the issuer's words otherwise
+    credential.revocationReason && !credential.replacedByUrl
       ? `<p>${t('credentials.page.revokedReason')}: ${escapeHtml(credential.revocationReason)}</p>`
       : '',
     credential.replacedByUrl

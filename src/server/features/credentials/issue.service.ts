@@ -41,7 +41,8 @@ export async function completeStudent(
   const learner = await enrolledLearnerOf(db, programId, learnerId);
   if (!learner) throw new AppError('CONFLICT', 'credentials.errors.notEnrolled');
   const validUntil = input.validUntil ? endOfNepalDay(input.validUntil) : undefined;
-  if (validUntil && validUntil <= new Date()) throw new AppError('VALIDATION_ERROR', 'credentials.errors.validUntilPast');
+  if (validUntil && validUntil <= new Date())
+    throw new AppError('VALIDATION_ERROR', 'credentials.errors.validUntilPast');
   const values = await signProgramCredential(deps, program, learnerId, learner, { ...input, validUntil });
 
   const inserted = await db.transaction(async (tx) => {

@@ -27,6 +27,10 @@ export function revokeCredential(id: string, input: RevokeCredentialInput): Prom
   return api.post('/credentials/{id}/revoke', { path: { id }, body: input });
 }
 
+export function reissueCredential(id: string): Promise<CredentialSummary> {
+  return api.post('/credentials/{id}/reissue', { path: { id } });
+}
+
 /** zod and the form's schema, fetched when the completion dialog opens. */
 export const loadCompleteSchema = () =>
   import('#contract/credentials.ts').then((module) => module.CompleteStudentInput);

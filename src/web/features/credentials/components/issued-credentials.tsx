@@ -7,6 +7,7 @@ import { EmptyCard } from '#web/components/data/empty-card.tsx';
 import { QuerySection } from '#web/components/data/query-section.tsx';
 import { issuedCredentialsQueryOptions } from '../api/credentials-api.ts';
 import { CredentialStanding } from './credential-standing.tsx';
+import { ReissueCredentialButton } from './reissue-credential-button.tsx';
 import { RevokeCredentialButton } from './revoke-credential-button.tsx';
 
 /** "Credentials issued" on the institution dashboard: each with its page, its standing and "Revoke". */
@@ -55,8 +56,9 @@ function IssuedRow({ credential }: { credential: CredentialSummary }) {
       </p>
       <CredentialStanding credential={credential} showValid />
       {credential.revokedAt ? null : (
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap gap-2">
           <RevokeCredentialButton credential={credential} />
+          <ReissueCredentialButton credential={credential} />
         </div>
       )}
     </article>
