@@ -204,6 +204,26 @@ async function revokeCredential(language: Language) {
   await context.close();
 }
 
+/** The learner's dashboard says the credential is revoked, and why. */
+async function seeRevokedOnDashboard(language: Language) {
+  const t = texts[language];
+  const learner = LEARNERS[language];
+  const { context, page } = await phone(language);
+  await signIn(page, learner.email, language);
+  await page.goto('/dashboard');
+  const section = page.locator('section:has(#my-credentials)');
+  // "Revoked on 29 Nov 2026: <reason>": the words around the date, and the reason
+  const [words] = t('credentials.mine.revoked', { date: '|', reason: '' })
+    .split('|')
+    .map((part) => part.replace(/:\s*$/, '').trim())
+    .filter(Boolean);
+  await section.getByText(REASON[language], { exact: false }).first().waitFor(POLL);
+  expect(await section.getByText(words!, { exact: false }).count()).toBeGreaterThan(0);
+  await expectAxeClean(page, 'section:has(#my-credentials)');
+  await expectNoOverflow(page);
+  await context.close();
+}
+
 // each step is its own test, in order: a phone at 360 px is slow on a shared machine
 const STEP_MS = 120_000;
 
@@ -215,4 +235,5 @@ describe.skipIf(!hasBrowser).each(['en', 'ne'] as const)('credentials on a phone
     STEP_MS,
   );
   it('the institution revokes it, and its public page says revoked and why', () => revokeCredential(language), STEP_MS);
+  it('the learner’s dashboard says it is revoked', () => seeRevokedOnDashboard(language), STEP_MS);
 });
