@@ -2,7 +2,7 @@ import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
 import { BitstringStatusList, checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CredentialSummary } from '#contract/credentials.ts';
 import { complete, enrolledLearner, publishProgram, revoke, signUpInstitution } from '#tests/fixtures/credentials.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/fixtures/test-app.ts';
@@ -153,6 +153,21 @@ describe('an expiring credential', () => {
     const later = await verify(document, { now: new Date('2100-01-02T00:00:00Z') });
     expect(later.verified).toBe(false);
     expect(later.error?.message ?? later.error?.errors?.[0]?.message).toMatch(/validUntil/);
+
+    // its page, read in 2100 (only the clock moves: the database and the proof stay as they are)
+    const path = new URL(summary.pageUrl).pathname;
+    expect(await (await t.request(path, { headers: { 'accept-language': 'en' } })).text()).toContain(
+      'Valid from its issue date until 31 Dec 2099',
+    );
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2100-01-02T00:00:00Z') });
+    try {
+      const html = await (await t.request(path, { headers: { 'accept-language': 'en' } })).text();
+      expect(html).toContain('Status: Expired');
+      expect(html).toContain('Expired: it was valid until 31 Dec 2099');
+      expect(html).toContain('Digital signature verified');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('cannot end before it starts: a last day in the past is refused', async () => {
