@@ -172,7 +172,7 @@ async function revokeCredential(language: Language) {
     name: t('credentials.issued.revokeNamed', { name: PROGRAM, learner: learner.name }),
   });
   await revoke.waitFor(POLL);
-  await expectAxeClean(page, '#issued-credentials');
+  await expectAxeClean(page, 'section:has(#issued-credentials)');
   await revoke.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(t('credentials.issued.reason')).fill(REASON[language]);
