@@ -11,6 +11,8 @@ export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 export const CREDENTIAL_LIMITS = {
   gradeMax: 40,
   remarkMax: 300,
+  reasonMin: 3,
+  reasonMax: 300,
 } as const;
 
 /** POST /api/programs/{id}/students/{userId}/complete: an optional grade and remark. */
@@ -22,6 +24,15 @@ export const CompleteStudentInput = z.object({
   remark: singleLineText()
     .trim()
     .max(CREDENTIAL_LIMITS.remarkMax, { error: 'credentials.errors.remarkTooLong' })
+    .optional(),
+  /** The last day it is valid, in Nepal (YYYY-MM-DD); none: it does not expire. */
+  validUntil: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'credentials.errors.validUntilInvalid' })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+      error: 'credentials.errors.validUntilInvalid',
+    })
+    .or(z.literal('').transform(() => undefined))
     .optional(),
 });
 export type CompleteStudentInput = z.infer<typeof CompleteStudentInput>;
@@ -37,5 +48,21 @@ export const CredentialSummary = z.object({
   pageUrl: z.string(),
   /** The signed credential (JSON-LD). */
   jsonUrl: z.string(),
+  /** When it stops being valid, if ever. */
+  validUntil: z.string().nullable(),
+  /** When and why its issuer (or staff) revoked it; null while it stands. */
+  revokedAt: z.string().nullable(),
+  revocationReason: z.string().nullable(),
+  /** The page of the credential reissued in its place, when there is one. */
+  replacedByUrl: z.string().nullable(),
 });
 export type CredentialSummary = z.infer<typeof CredentialSummary>;
+
+/** POST /api/credentials/{id}/revoke: why, shown on the credential's page. */
+export const RevokeCredentialInput = z.object({
+  reason: singleLineText()
+    .trim()
+    .min(CREDENTIAL_LIMITS.reasonMin, { error: 'credentials.errors.reasonRequired' })
+    .max(CREDENTIAL_LIMITS.reasonMax, { error: 'credentials.errors.reasonTooLong' }),
+});
+export type RevokeCredentialInput = z.infer<typeof RevokeCredentialInput>;

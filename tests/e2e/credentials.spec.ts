@@ -9,7 +9,8 @@ import { en, ne } from './texts.ts';
 
 // Verifiable credentials on a phone, in English and in Nepali: the institution marks an enrolled
 // learner completed, the learner finds the credential on their dashboard, and its public page shows
-// it with a QR code. Axe checks the dialog, the dashboard section and the page. Completing students
+// it with a QR code; the institution then revokes it and the page says so. Axe checks the dialogs,
+// the dashboard sections and the pages. Completing students
 // changes the data, so the journey runs on a Sipalu of its own.
 
 const POLL = { timeout: 20_000 };
@@ -24,6 +25,9 @@ const SHOTS = process.env.CREDENTIALS_SHOTS_DIR;
 
 type Language = 'en' | 'ne';
 const texts = { en, ne };
+const REASON = { en: 'Completion entered by mistake', ne: 'गल्तीले पूरा भनी चिनो लगाइएको' };
+/** The credential page each language's learner opened, which the institution then revokes. */
+const pageUrls: Partial<Record<Language, string>> = {};
 
 let browser: Browser;
 let server: Sipalu | undefined;
@@ -147,11 +151,76 @@ async function openCredential(language: Language) {
 
   // the QR code and the link under it name this very page
   const pageUrl = page.url();
+  pageUrls[language] = pageUrl;
   const path = new URL(pageUrl).pathname;
   expect(await page.locator(`a[href$="${path}"]`).count()).toBeGreaterThan(0);
   const json = (await (await page.request.get(`${pageUrl}.json`)).json()) as { name: string; proof: unknown[] };
   expect(json.name).toBe(PROGRAM);
   expect(json.proof).toHaveLength(1);
+  await context.close();
+}
+
+/** The institution revokes the credential from its dashboard; its page then says revoked, and why. */
+async function revokeCredential(language: Language) {
+  const t = texts[language];
+  const learner = LEARNERS[language];
+  const { context, page } = await phone(language);
+  await signIn(page, INSTITUTION.email, language);
+  await page.goto('/institution-dashboard');
+  const section = page.locator('section', { has: page.getByRole('heading', { name: t('credentials.issued.title') }) });
+  const revoke = section.getByRole('button', {
+    name: t('credentials.issued.revokeNamed', { name: PROGRAM, learner: learner.name }),
+  });
+  await revoke.waitFor(POLL);
+  await expectAxeClean(page, 'section:has(#issued-credentials)');
+  await revoke.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t('credentials.issued.reason')).fill(REASON[language]);
+  await expectAxeClean(page, '[role="dialog"]');
+  await shot(page, `revoke-${language}`, false);
+  await dialog.getByRole('button', { name: t('credentials.issued.submit') }).click();
+  await page
+    .locator('[data-sonner-toast]', { hasText: t('credentials.issued.done') })
+    .first()
+    .waitFor(POLL);
+  // revoked, the row offers no second revocation
+  await revoke.waitFor({ state: 'detached', ...POLL });
+
+  // the public page, as anyone scanning the QR code sees it
+  await page.goto(pageUrls[language]!);
+  await page.getByRole('heading', { name: PROGRAM, level: 1 }).waitFor(POLL);
+  const body = page.locator('body');
+  for (const text of [
+    `${t('credentials.page.status')}: ${t('credentials.page.statusRevoked')}`,
+    `${t('credentials.page.revokedReason')}: ${REASON[language]}`,
+    t('credentials.page.checkRevoked'),
+  ]) {
+    await body.getByText(text, { exact: false }).first().waitFor(POLL);
+  }
+  expect(await body.getByText(`${t('credentials.page.status')}: ${t('credentials.page.statusValid')}`).count()).toBe(0);
+  await expectAxeClean(page);
+  await expectNoOverflow(page);
+  await shot(page, `credential-revoked-${language}`);
+  await context.close();
+}
+
+/** The learner's dashboard says the credential is revoked, and why. */
+async function seeRevokedOnDashboard(language: Language) {
+  const t = texts[language];
+  const learner = LEARNERS[language];
+  const { context, page } = await phone(language);
+  await signIn(page, learner.email, language);
+  await page.goto('/dashboard');
+  const section = page.locator('section:has(#my-credentials)');
+  // "Revoked on 29 Nov 2026: <reason>": the words around the date, and the reason
+  const [words] = t('credentials.mine.revoked', { date: '|', reason: '' })
+    .split('|')
+    .map((part) => part.replace(/:\s*$/, '').trim())
+    .filter(Boolean);
+  await section.getByText(REASON[language], { exact: false }).first().waitFor(POLL);
+  expect(await section.getByText(words!, { exact: false }).count()).toBeGreaterThan(0);
+  await expectAxeClean(page, 'section:has(#my-credentials)');
+  await expectNoOverflow(page);
   await context.close();
 }
 
@@ -165,4 +234,6 @@ describe.skipIf(!hasBrowser).each(['en', 'ne'] as const)('credentials on a phone
     () => openCredential(language),
     STEP_MS,
   );
+  it('the institution revokes it, and its public page says revoked and why', () => revokeCredential(language), STEP_MS);
+  it('the learner’s dashboard says it is revoked', () => seeRevokedOnDashboard(language), STEP_MS);
 });

@@ -15491,6 +15491,7 @@ export interface paths {
           'application/json': {
             grade?: string;
             remark?: string;
+            validUntil?: string | '';
           };
         };
       };
@@ -15509,6 +15510,10 @@ export interface paths {
               issuedAt: string;
               pageUrl: string;
               jsonUrl: string;
+              validUntil: string | null;
+              revokedAt: string | null;
+              revocationReason: string | null;
+              replacedByUrl: string | null;
             };
           };
         };
@@ -15526,6 +15531,10 @@ export interface paths {
               issuedAt: string;
               pageUrl: string;
               jsonUrl: string;
+              validUntil: string | null;
+              revokedAt: string | null;
+              revocationReason: string | null;
+              replacedByUrl: string | null;
             };
           };
         };
@@ -15664,6 +15673,10 @@ export interface paths {
               issuedAt: string;
               pageUrl: string;
               jsonUrl: string;
+              validUntil: string | null;
+              revokedAt: string | null;
+              revocationReason: string | null;
+              replacedByUrl: string | null;
             }[];
           };
         };
@@ -15687,6 +15700,352 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/issued-credentials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The credentials I issued, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The credentials I issued */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              issuerName: string;
+              learnerName: string;
+              issuedAt: string;
+              pageUrl: string;
+              jsonUrl: string;
+              validUntil: string | null;
+              revokedAt: string | null;
+              revocationReason: string | null;
+              replacedByUrl: string | null;
+            }[];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credentials/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke a credential I issued (staff: any credential), with a reason */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The credential, revoked */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              issuerName: string;
+              learnerName: string;
+              issuedAt: string;
+              pageUrl: string;
+              jsonUrl: string;
+              validUntil: string | null;
+              revokedAt: string | null;
+              revocationReason: string | null;
+              replacedByUrl: string | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credentials/{id}/reissue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reissue a credential I issued with the learner’s current details; the old one is revoked and names it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The new credential */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              issuerName: string;
+              learnerName: string;
+              issuedAt: string;
+              pageUrl: string;
+              jsonUrl: string;
+              validUntil: string | null;
+              revokedAt: string | null;
+              revocationReason: string | null;
+              replacedByUrl: string | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

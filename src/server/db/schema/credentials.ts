@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -47,12 +50,23 @@ export const credentials = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revocationReason: text('revocation_reason'),
-    /** This credential's bit in the issuer's status list, once status lists are published. */
+    /**
+     * This credential's bit in its issuer's revocation status list (decision 048): allocated from
+     * `credential_status_allocations`, so two credentials of one issuer never share one. Null only
+     * for credentials issued before status lists.
+     */
     statusListIndex: integer('status_list_index'),
+    /** The credential issued in its place (reissue after a name change); set as this one is revoked. */
+    replacedById: uuid('replaced_by_id').references((): AnyPgColumn => credentials.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('credentials_program_learner_key').on(t.kind, t.programId, t.learnerId),
+    // one standing credential per learner and program: a revoked one leaves room for its reissue
+    uniqueIndex('credentials_program_learner_key')
+      .on(t.kind, t.programId, t.learnerId)
+      .where(sql`${t.revokedAt} is null`),
+    unique('credentials_status_index_key').on(t.issuerId, t.statusListIndex),
+    check('credentials_revocation_has_reason', sql`${t.revokedAt} is null or ${t.revocationReason} is not null`),
     check(
       'credentials_program_completion_has_program',
       sql`${t.kind} <> 'program_completion' or ${t.programId} is not null`,
@@ -71,3 +85,34 @@ export const credentialSigningKeys = pgTable('credential_signing_keys', {
   publicKeyMultibase: text('public_key_multibase').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * The next free bit of each issuer's status lists: taken with one atomic upsert per credential
+ * (`… on conflict do update set next_index = next_index + 1 returning`), so credentials issued at
+ * the same moment never share a bit. A bit taken by a completion that then lost a race stays unused.
+ */
+export const credentialStatusAllocations = pgTable('credential_status_allocations', {
+  issuerId: uuid('issuer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  nextIndex: integer('next_index').notNull().default(0),
+});
+
+/**
+ * The last signed BitstringStatusListCredential of each list, kept so a list is signed again only
+ * when its bits changed. Never the source of truth: the bits are always computed from `credentials`.
+ */
+export const credentialStatusLists = pgTable(
+  'credential_status_lists',
+  {
+    issuerId: uuid('issuer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    statusPurpose: varchar('status_purpose', { length: 20 }).notNull(),
+    listNumber: integer('list_number').notNull(),
+    encodedList: text('encoded_list').notNull(),
+    document: jsonb('document').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.issuerId, t.statusPurpose, t.listNumber] })],
+);

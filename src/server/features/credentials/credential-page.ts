@@ -19,7 +19,7 @@ main{max-width:46rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.25rem 0}h2{font-size:1rem;margin:1rem 0 .25rem;color:#334155}
 .kicker{font-size:.875rem;font-weight:600;color:#166534;text-transform:uppercase;letter-spacing:.04em}
 .status{display:inline-block;padding:.25rem .75rem;border-radius:999px;font-weight:600}
-.ok{background:#dcfce7;color:#14532d}.bad{background:#fee2e2;color:#7f1d1d}
+.ok{background:#dcfce7;color:#14532d}.bad{background:#fee2e2;color:#7f1d1d}.revoked{border-left:4px solid #b91c1c;padding-left:.75rem;color:#7f1d1d}
 .badge{font-size:.875rem;font-weight:600}.badge.ok{padding:.125rem .5rem;border-radius:.5rem}.badge.warn{color:#78350f}
 ul.checks{list-style:none;padding:0;margin:0}ul.checks li{padding:.25rem 0}
 ul.tags{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}ul.tags li{background:#f1f5f9;border-radius:.5rem;padding:.125rem .5rem}
@@ -51,22 +51,71 @@ function bothDates(value: Date, language: PageLanguage): string {
   return language === 'ne' ? `${bs} (${ad})` : `${ad} · ${bs}`;
 }
 
+type Standing = 'valid' | 'revoked' | 'expired' | 'invalid';
+
+/** What the page says of the credential: a failed proof first, then revocation, then expiry. */
+function standingOf(credential: PublicCredential, now: Date): Standing {
+  if (!credential.check.verified) return 'invalid';
+  if (credential.revokedAt || credential.check.revoked) return 'revoked';
+  if (credential.validUntil && credential.validUntil <= now) return 'expired';
+  return 'valid';
+}
+
+/** The status line, and the revocation's date, reason and successor when revoked. */
+function statusBlock(credential: PublicCredential, standing: Standing, language: PageLanguage): string {
+  const t = (key: string, values?: Record<string, string>) => escapeHtml(textIn(language, key, values));
+  const label = { valid: 'statusValid', revoked: 'statusRevoked', expired: 'statusExpired', invalid: 'statusInvalid' };
+  const line = `<p><span class="status ${standing === 'valid' ? 'ok' : 'bad'}">${t('credentials.page.status')}: ${t(`credentials.page.${label[standing]}`)}</span></p>`;
+  if (standing !== 'revoked') return line;
+  const details = [
+    credential.revokedAt
+      ? `<p>${t('credentials.page.revokedOn', { date: bothDates(credential.revokedAt, language) })}</p>`
+      : '',
+    // a reissue's own line says why; the stored reason is the issuer's words otherwise
+    credential.revocationReason && !credential.replacedByUrl
+      ? `<p>${t('credentials.page.revokedReason')}: ${escapeHtml(credential.revocationReason)}</p>`
+      : '',
+    credential.replacedByUrl
+      ? `<p>${t('credentials.page.replacedBy')} <a href="${escapeHtml(credential.replacedByUrl)}">${escapeHtml(credential.replacedByUrl)}</a></p>`
+      : '',
+  ];
+  return `${line}<div class="revoked" role="note">${details.join('')}</div>`;
+}
+
+/** The checks run now: the proof, the key, the dates and the status list. */
+function checkList(credential: PublicCredential, standing: Standing, language: PageLanguage): string[] {
+  const t = (key: string, values?: Record<string, string>) => escapeHtml(textIn(language, key, values));
+  if (standing === 'invalid') return [`<li>✗ ${t('credentials.page.checkSignatureFailed')}</li>`];
+  const until = credential.validUntil ? bothDates(credential.validUntil, language) : null;
+  return [
+    `<li>✓ ${t('credentials.page.checkSignature')}</li>`,
+    `<li>✓ ${t('credentials.page.checkIssuerKey')}</li>`,
+    standing === 'expired'
+      ? `<li>✗ ${t('credentials.page.checkExpired', { date: until ?? '' })}</li>`
+      : `<li>✓ ${until ? t('credentials.page.checkValidUntil', { date: until }) : t('credentials.page.checkDates')}</li>`,
+    standing === 'revoked'
+      ? `<li>✗ ${t('credentials.page.checkRevoked')}</li>`
+      : `<li>✓ ${t('credentials.page.checkNotRevoked')}</li>`,
+  ];
+}
+
 /** The page of an existing credential. */
-export async function credentialPage(publicUrl: string, credential: PublicCredential, language: PageLanguage) {
+export async function credentialPage(
+  publicUrl: string,
+  credential: PublicCredential,
+  language: PageLanguage,
+  now = new Date(),
+) {
   const t = (key: string) => escapeHtml(textIn(language, key));
-  const { shown, check } = credential;
+  const { shown } = credential;
   const pageUrl = credentialPageUrl(publicUrl, credential.id);
-  const valid = check.verified && !credential.revokedAt;
+  const standing = standingOf(credential, now);
   const achievement = shown.credentialSubject.achievement;
   const qr = await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const issuerBadge = credential.issuerVerified
     ? `<span class="badge ok">✓ ${t('credentials.page.issuerVerified')}</span>`
     : `<span class="badge warn">${t('credentials.page.issuerNotVerified')}</span>`;
-  const checks = check.verified
-    ? ['checkSignature', 'checkIssuerKey', 'checkDates', 'checkNotRevoked'].map(
-        (key) => `<li>✓ ${t(`credentials.page.${key}`)}</li>`,
-      )
-    : [`<li>✗ ${t('credentials.page.checkSignatureFailed')}</li>`];
+  const checks = checkList(credential, standing, language);
   const notes = shown.credentialSubject.narrative
     ? `<h2>${t('credentials.page.notes')}</h2><p>${escapeHtml(shown.credentialSubject.narrative).replace(/\n\n/g, '<br>')}</p>`
     : '';
@@ -74,7 +123,7 @@ export async function credentialPage(publicUrl: string, credential: PublicCreden
     `<article class="card" aria-labelledby="credential-name">` +
     `<p class="kicker">${t('credentials.page.title')}</p>` +
     `<h1 id="credential-name">${escapeHtml(shown.name)}</h1>` +
-    `<p><span class="status ${valid ? 'ok' : 'bad'}">${t('credentials.page.status')}: ${t(valid ? 'credentials.page.statusValid' : 'credentials.page.statusInvalid')}</span></p>` +
+    statusBlock(credential, standing, language) +
     `<dl><dt>${t('credentials.page.awardedTo')}</dt><dd><strong>${escapeHtml(credential.learnerName)}</strong></dd>` +
     `<dt>${t('credentials.page.issuedBy')}</dt><dd>${escapeHtml(shown.issuer.name)} · ${issuerBadge}</dd>` +
     `<dt>${t('credentials.page.issued')}</dt><dd>${escapeHtml(bothDates(credential.issuedAt, language))}</dd></dl>` +

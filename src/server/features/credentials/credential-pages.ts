@@ -2,15 +2,17 @@ import { Hono, type Context } from 'hono';
 import { isUuid } from '#contract/ids.ts';
 import type { AppEnv } from '#server/lib/http.ts';
 import { pageLanguage, type PageLanguage } from '#server/lib/page-language.ts';
-import { getPublicCredential, isIssuer, publishedKeys } from './credential-reads.service.ts';
+import { credentialDocument, getPublicCredential, isIssuer, publishedKeys } from './credential-reads.service.ts';
 import { credentialPage, missingCredentialPage } from './credential-page.ts';
 import { controllerDocument, keyDocument } from './issuer-documents.ts';
+import { signedStatusList, STATUS_PURPOSE, statusListExists } from './status-list.ts';
 
 // Public addresses of credentials, outside /api and without a session (decision 048):
 //   GET /credentials/{id}        the page (HTML, works without JavaScript)
 //   GET /credentials/{id}.json   the signed credential, as JSON-LD
 //   GET /issuers/{id}            the issuer's controller document (its keys)
 //   GET /issuers/{id}/keys/{key} one key's Multikey document, a proof's verificationMethod
+//   GET /issuers/{id}/status/revocation/{n}  the issuer's signed BitstringStatusListCredential
 // None of these is in the sitemap.
 
 const JSON_LD = 'application/ld+json';
@@ -23,17 +25,19 @@ function languageOf(c: Context<AppEnv>): PageLanguage {
 
 export const credentialPages = new Hono<AppEnv>()
   .get('/credentials/:file', async (c) => {
-    const { db, publicUrl } = c.var.deps;
+    const { publicUrl } = c.var.deps;
     const file = c.req.param('file');
     const asJson = file.endsWith('.json');
     const id = asJson ? file.slice(0, -'.json'.length) : file;
-    const credential = isUuid(id) ? await getPublicCredential(db, publicUrl, id) : null;
     if (asJson) {
-      if (!credential) return c.json({ error: { code: 'NOT_FOUND', message: 'Credential not found' } }, 404);
+      // the signed credential as issued, revoked or not: its status is its status list's to say
+      const document = isUuid(id) ? await credentialDocument(c.var.deps.db, id) : null;
+      if (!document) return c.json({ error: { code: 'NOT_FOUND', message: 'Credential not found' } }, 404);
       c.header('Content-Type', JSON_LD);
       c.header('Access-Control-Allow-Origin', '*');
-      return c.body(JSON.stringify(credential.document, null, 2));
+      return c.body(JSON.stringify(document, null, 2));
     }
+    const credential = isUuid(id) ? await getPublicCredential(c.var.deps, id) : null;
     const language = languageOf(c);
     c.header('Vary', 'Cookie, Accept-Language');
     c.header('Cache-Control', 'no-cache');
@@ -47,6 +51,19 @@ export const credentialPages = new Hono<AppEnv>()
     c.header('Content-Type', JSON_LD);
     c.header('Access-Control-Allow-Origin', '*');
     return c.body(JSON.stringify(controllerDocument(publicUrl, id, await publishedKeys(db))));
+  })
+  .get('/issuers/:id/status/:purpose/:list', async (c) => {
+    const { db } = c.var.deps;
+    const { id, purpose, list } = c.req.param();
+    const listNumber = /^\d{1,6}$/.test(list) ? Number(list) : -1;
+    const known = isUuid(id) && purpose === STATUS_PURPOSE && (await statusListExists(db, id, listNumber));
+    if (!known) return c.json({ error: { code: 'NOT_FOUND' } }, 404);
+    const document = await signedStatusList(c.var.deps, id, listNumber);
+    c.header('Content-Type', JSON_LD);
+    c.header('Access-Control-Allow-Origin', '*');
+    // a verifier must see a revocation at once: it may keep the list, but asks again each time
+    c.header('Cache-Control', 'no-cache');
+    return c.body(JSON.stringify(document));
   })
   .get('/issuers/:id/keys/:key', async (c) => {
     const { db, publicUrl } = c.var.deps;

@@ -5,7 +5,9 @@ import type { Db } from '#server/db/client.ts';
 import { credentials, credentialSigningKeys } from '#server/db/schema/credentials.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { credentialJsonUrl, credentialPageUrl } from './open-badge.ts';
+import type { AppDeps } from '#server/lib/http.ts';
 import { checkCredential } from './proof.ts';
+import { positionOf, signedStatusList, statusListUrl } from './status-list.ts';
 
 /** The parts of a signed OpenBadgeCredential that lists and the public page show. */
 const ShownCredential = z.object({
@@ -30,7 +32,17 @@ export type ShownCredential = z.infer<typeof ShownCredential>;
 const learnerNameOf = (shown: ShownCredential) =>
   shown.credentialSubject.identifier.find((identifier) => identifier.identityType === 'name')?.identityHash ?? '';
 
-function toSummary(publicUrl: string, row: { id: string; document: unknown; issuedAt: Date }): CredentialSummary {
+type SummaryRow = {
+  id: string;
+  document: unknown;
+  issuedAt: Date;
+  validUntil: Date | null;
+  revokedAt: Date | null;
+  revocationReason: string | null;
+  replacedById: string | null;
+};
+
+function toSummary(publicUrl: string, row: SummaryRow): CredentialSummary {
   const shown = ShownCredential.parse(row.document);
   return {
     id: row.id,
@@ -40,10 +52,22 @@ function toSummary(publicUrl: string, row: { id: string; document: unknown; issu
     issuedAt: row.issuedAt.toISOString(),
     pageUrl: credentialPageUrl(publicUrl, row.id),
     jsonUrl: credentialJsonUrl(publicUrl, row.id),
+    validUntil: row.validUntil?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    revocationReason: row.revocationReason,
+    replacedByUrl: row.replacedById ? credentialPageUrl(publicUrl, row.replacedById) : null,
   };
 }
 
-const summaryColumns = { id: credentials.id, document: credentials.document, issuedAt: credentials.issuedAt };
+const summaryColumns = {
+  id: credentials.id,
+  document: credentials.document,
+  issuedAt: credentials.issuedAt,
+  validUntil: credentials.validUntil,
+  revokedAt: credentials.revokedAt,
+  revocationReason: credentials.revocationReason,
+  replacedById: credentials.replacedById,
+};
 
 /** One credential as lists show it; null when there is none. */
 export async function summaryOf(db: Db, publicUrl: string, id: string): Promise<CredentialSummary | null> {
@@ -58,6 +82,17 @@ export async function listMyCredentials(db: Db, publicUrl: string, learnerId: st
     .from(credentials)
     .where(eq(credentials.learnerId, learnerId))
     .orderBy(desc(credentials.issuedAt), desc(credentials.id));
+  return rows.map((row) => toSummary(publicUrl, row));
+}
+
+/** The credentials an issuer awarded, newest first (the institution revokes from this list). */
+export async function listIssuedCredentials(db: Db, publicUrl: string, issuerId: string): Promise<CredentialSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(credentials)
+    .where(eq(credentials.issuerId, issuerId))
+    .orderBy(desc(credentials.issuedAt), desc(credentials.id))
+    .limit(200);
   return rows.map((row) => toSummary(publicUrl, row));
 }
 
@@ -80,6 +115,12 @@ export async function isIssuer(db: Db, issuerId: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** The signed credential as issued; null when there is none. */
+export async function credentialDocument(db: Db, id: string): Promise<Record<string, unknown> | null> {
+  const [row] = await db.select({ document: credentials.document }).from(credentials).where(eq(credentials.id, id));
+  return row ? (row.document as Record<string, unknown>) : null;
+}
+
 export interface PublicCredential {
   id: string;
   document: Record<string, unknown>;
@@ -89,14 +130,35 @@ export interface PublicCredential {
   validFrom: Date;
   validUntil: Date | null;
   revokedAt: Date | null;
+  revocationReason: string | null;
+  /** The page of the credential reissued in its place. */
+  replacedByUrl: string | null;
   issuerVerified: boolean;
   programId: string | null;
-  /** The proof checked now against the issuer's published keys, with the bundled contexts only. */
-  check: { verified: boolean; reason?: string };
+  /**
+   * The proof checked now against the issuer's published keys, with the bundled contexts only, and
+   * the credential's bit read from the status list this deployment serves.
+   */
+  check: { verified: boolean; revoked: boolean; reason?: string };
+}
+
+/** The issuer's status list the credential names, as served now (none for one issued before lists). */
+async function statusListsOf(deps: StatusDeps, issuerId: string, statusListIndex: number | null) {
+  if (statusListIndex === null) return new Map<string, unknown>();
+  const { listNumber } = positionOf(statusListIndex);
+  return new Map([
+    [
+      statusListUrl(deps.publicUrl, issuerId, listNumber),
+      (await signedStatusList(deps, issuerId, listNumber)) as unknown,
+    ],
+  ]);
 }
 
 /** A credential as its public page shows it, its proof checked; null when there is none. */
-export async function getPublicCredential(db: Db, publicUrl: string, id: string): Promise<PublicCredential | null> {
+type StatusDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey'>;
+
+export async function getPublicCredential(deps: StatusDeps, id: string): Promise<PublicCredential | null> {
+  const { db, publicUrl } = deps;
   const [row] = await db
     .select({
       credential: credentials,
@@ -113,6 +175,9 @@ export async function getPublicCredential(db: Db, publicUrl: string, id: string)
     publicUrl,
     issuerId: credential.issuerId,
     publicKeys: await publishedKeys(db),
+    statusLists: await statusListsOf(deps, credential.issuerId, credential.statusListIndex),
+    // the proof does not age: it is checked as of the issue, and the page judges expiry from the dates
+    now: credential.validFrom,
   });
   return {
     id: credential.id,
@@ -123,6 +188,8 @@ export async function getPublicCredential(db: Db, publicUrl: string, id: string)
     validFrom: credential.validFrom,
     validUntil: credential.validUntil,
     revokedAt: credential.revokedAt,
+    revocationReason: credential.revocationReason,
+    replacedByUrl: credential.replacedById ? credentialPageUrl(publicUrl, credential.replacedById) : null,
     issuerVerified: row.issuerVerified ?? false,
     programId: credential.programId,
     check,

@@ -1,18 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CompleteStudentInput, CredentialSummary } from '#contract/credentials.ts';
+import { CompleteStudentInput, CredentialSummary, RevokeCredentialInput } from '#contract/credentials.ts';
 import { requireRole } from '#server/auth/guards.ts';
 import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
-import { listMyCredentials } from './credential-reads.service.ts';
+import { listIssuedCredentials, listMyCredentials } from './credential-reads.service.ts';
 import { completeStudent } from './issue.service.ts';
+import { reissueCredential } from './reissue.service.ts';
+import { revokeCredential } from './revoke.service.ts';
 
 const summary = (description: string) => ({
   description,
   content: { 'application/json': { schema: CredentialSummary } },
 });
 
-// Issuing is the institution's act on its own program; a learner only reads their own credentials.
+// Issuing and revoking are the institution's acts on its own credentials (staff may revoke any); a
+// learner only reads their own credentials.
 export const credentialRoutes = createRouter()
   .openapi(
     createRoute({
@@ -50,4 +53,57 @@ export const credentialRoutes = createRouter()
       },
     }),
     async (c) => c.json(await listMyCredentials(c.var.deps.db, c.var.deps.publicUrl, userOf(c).id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/me/issued-credentials',
+      middleware: [requireUser, requireRole('institution')],
+      tags: ['credentials'],
+      summary: 'The credentials I issued, newest first',
+      responses: {
+        200: {
+          description: 'The credentials I issued',
+          content: { 'application/json': { schema: z.array(CredentialSummary) } },
+        },
+        ...errorResponses(401, 403),
+      },
+    }),
+    async (c) => c.json(await listIssuedCredentials(c.var.deps.db, c.var.deps.publicUrl, userOf(c).id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/credentials/{id}/revoke',
+      middleware: [requireUser],
+      tags: ['credentials'],
+      summary: 'Revoke a credential I issued (staff: any credential), with a reason',
+      request: {
+        params: z.object({ id: z.uuid() }),
+        body: { content: { 'application/json': { schema: RevokeCredentialInput } }, required: true },
+      },
+      responses: {
+        200: summary('The credential, revoked'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) => {
+      const { reason } = c.req.valid('json');
+      return c.json(await revokeCredential(c.var.deps, userOf(c), c.req.valid('param').id, reason), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/credentials/{id}/reissue',
+      middleware: [requireUser, requireRole('institution')],
+      tags: ['credentials'],
+      summary: 'Reissue a credential I issued with the learner’s current details; the old one is revoked and names it',
+      request: { params: z.object({ id: z.uuid() }) },
+      responses: {
+        201: summary('The new credential'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) => c.json(await reissueCredential(c.var.deps, userOf(c).id, c.req.valid('param').id), 201),
   );

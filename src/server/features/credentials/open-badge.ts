@@ -21,6 +21,10 @@ export interface ProgramCompletion {
   };
   enrolledAt: Date;
   issuedAt: Date;
+  /** The end of its validity, when the issuer set one. */
+  validUntil?: Date | undefined;
+  /** Its bit in the issuer's revocation status list (status-list.ts). */
+  credentialStatus?: Record<string, unknown> | undefined;
   grade?: string | undefined;
   remark?: string | undefined;
 }
@@ -65,6 +69,8 @@ export function programCompletionCredential(completion: ProgramCompletion): Reco
     name: program.title,
     issuer: { id: issuerUrl(publicUrl, issuer.id), type: ['Profile'], name: issuer.name, url: publicUrl },
     validFrom: credentialDate(completion.issuedAt),
+    ...(completion.validUntil ? { validUntil: credentialDate(completion.validUntil) } : {}),
+    ...(completion.credentialStatus ? { credentialStatus: completion.credentialStatus } : {}),
     credentialSubject: {
       type: ['AchievementSubject'],
       identifier: [

@@ -1,6 +1,7 @@
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
+import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
 import { offlineDocumentLoader } from './document-loader.ts';
 import { issuerDocuments, keyUrl } from './issuer-documents.ts';
 import type { SigningKey } from './signing-key.ts';
@@ -23,20 +24,43 @@ export async function signCredential(
 }
 
 /**
- * Whether `credential` verifies against the issuer's published keys, with the bundled contexts only;
- * the reason when it does not.
+ * Whether `credential` verifies against the issuer's published keys, with the bundled contexts only,
+ * and whether its status list says it is revoked; the reason when it does not verify. `statusLists`
+ * are the issuer's lists by URL, as this deployment serves them.
  */
 export async function checkCredential(
   credential: Record<string, unknown>,
-  { publicUrl, issuerId, publicKeys }: { publicUrl: string; issuerId: string; publicKeys: readonly string[] },
-): Promise<{ verified: boolean; reason?: string }> {
-  const documentLoader = offlineDocumentLoader(issuerDocuments(publicUrl, issuerId, publicKeys));
+  {
+    publicUrl,
+    issuerId,
+    publicKeys,
+    statusLists = new Map(),
+    now,
+  }: {
+    publicUrl: string;
+    issuerId: string;
+    publicKeys: readonly string[];
+    statusLists?: ReadonlyMap<string, unknown>;
+    /** The moment to judge its dates at (the library's `now`); the page judges expiry itself. */
+    now?: Date;
+  },
+): Promise<{ verified: boolean; revoked: boolean; reason?: string }> {
+  const documents = new Map([...issuerDocuments(publicUrl, issuerId, publicKeys), ...statusLists]);
   const result = await vc.verifyCredential({
     credential,
     suite: new DataIntegrityProof({ cryptosuite }),
-    documentLoader,
+    documentLoader: offlineDocumentLoader(documents),
+    ...(now ? { now } : {}),
+    // the list was just computed from the database and signed by this process: reading its bit is
+    // enough here, and spares a second canonicalisation per page view (outside verifiers check it)
+    checkStatus: (options) => checkStatus({ ...options, verifyBitstringStatusListCredential: false }),
   });
-  if (result.verified) return { verified: true };
-  const reason = result.error?.errors?.[0]?.message ?? result.error?.message ?? result.results?.[0]?.error?.message;
-  return { verified: false, reason: reason ?? 'not verified' };
+  const revoked = Boolean(result.statusResult?.results?.some((entry) => entry.status));
+  if (result.verified) return { verified: true, revoked };
+  const reason =
+    result.error?.errors?.[0]?.message ??
+    result.error?.message ??
+    result.results?.[0]?.error?.message ??
+    result.statusResult?.error?.message;
+  return { verified: false, revoked, reason: reason ?? 'not verified' };
 }

@@ -39,7 +39,21 @@ declare module '@digitalbazaar/vc' {
     verified: boolean;
     error?: { message?: string; errors?: { message?: string }[] };
     results?: { verified: boolean; error?: { message?: string } }[];
+    /** Present when the credential has a `credentialStatus`: what `checkStatus` answered. */
+    statusResult?: StatusResult;
   }
+  export interface StatusResult {
+    /** Whether the status could be checked, not whether the credential is revoked. */
+    verified: boolean;
+    error?: { message?: string };
+    /** One per status entry: `status` true means the bit is set (revoked, for purpose revocation). */
+    results?: { verified: boolean; status: boolean; credentialStatus: { statusPurpose: string } }[];
+  }
+  export type CheckStatus = (options: {
+    credential: Record<string, unknown>;
+    documentLoader: DocumentLoader;
+    suite: unknown;
+  }) => Promise<StatusResult>;
   export function issue(options: {
     credential: Record<string, unknown>;
     suite: unknown;
@@ -49,6 +63,7 @@ declare module '@digitalbazaar/vc' {
     credential: Record<string, unknown>;
     suite: unknown;
     documentLoader: DocumentLoader;
+    checkStatus?: CheckStatus;
     now?: Date;
   }): Promise<VerifyResult>;
 }
@@ -69,4 +84,24 @@ declare module 'did-context' {
 
 declare module 'base58-universal' {
   export function decode(input: string): Uint8Array;
+}
+
+declare module '@digitalbazaar/vc-bitstring-status-list' {
+  import type { CheckStatus } from '@digitalbazaar/vc';
+  export class BitstringStatusList {
+    constructor(options: { length: number });
+    setStatus(index: number, status: boolean): void;
+    getStatus(index: number): boolean;
+    encode(): Promise<string>;
+    static decode(options: { encodedList: string }): Promise<BitstringStatusList>;
+  }
+  export function createCredential(options: {
+    id: string;
+    list: BitstringStatusList;
+    statusPurpose: string;
+  }): Promise<Record<string, unknown>>;
+  /** Reads each status entry's bit from its list, verifying the list (unless told not to). */
+  export function checkStatus(
+    options: Parameters<CheckStatus>[0] & { verifyBitstringStatusListCredential?: boolean },
+  ): ReturnType<CheckStatus>;
 }

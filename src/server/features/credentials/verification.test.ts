@@ -1,6 +1,7 @@
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
+import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,8 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/fixtures/test-a
 import { BUNDLED_CONTEXTS } from './document-loader.ts';
 
 // A credential issued by the running app, checked as an outside verifier would: fetched over HTTP,
-// its issuer's key documents resolved over HTTP from the app, every @context from the bundle only.
+// its issuer's key documents and status list resolved over HTTP from the app, every @context from
+// the bundle only.
 
 let t: TestApp;
 let credential: Record<string, unknown>;
@@ -44,7 +46,8 @@ function verify(app: TestApp, document: Record<string, unknown>) {
     return { contextUrl: null, documentUrl: url, document: await fetchJson(app, url) };
   };
   const suite = new DataIntegrityProof({ cryptosuite });
-  return { result: vc.verifyCredential({ credential: document, suite, documentLoader }), fetched };
+  // the status list is fetched from the deployment too, and its own proof verified
+  return { result: vc.verifyCredential({ credential: document, suite, documentLoader, checkStatus }), fetched };
 }
 
 /** The fields the tampering tests change. */
@@ -65,6 +68,10 @@ describe('an issued credential, verified independently', () => {
       proofPurpose: 'assertionMethod',
     });
     expect(fetched).toContain(proof!.verificationMethod);
+    const status = credential.credentialStatus as Record<string, string>;
+    expect(status).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation' });
+    expect(fetched).toContain(status.statusListCredential);
+    expect((await result).statusResult?.results?.[0]?.status).toBe(false);
   });
 
   it.each([

@@ -1,11 +1,12 @@
 import { VerificationCardSlot } from '#web/features/verification/components/verification-card-slot.tsx';
 import { HiddenItemsNotice } from '#web/components/moderation/hidden-items.tsx';
 import { CompleteStudentButton } from '#web/features/credentials/components/complete-student-button.tsx';
+import { IssuedCredentials } from '#web/features/credentials/components/issued-credentials.tsx';
 import { InstitutionDashboard } from '#web/features/programs/components/institution-dashboard.tsx';
 import { useInvalidateInstitutionDashboard } from '#web/features/programs/api/use-invalidate-institution-dashboard.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 
-/** /institution-dashboard (guarded): the institution's programs and students, whom it marks completed. */
+/** /institution-dashboard (guarded): the institution's programs and students, whom it marks completed, and the credentials it issued. */
 export function Component() {
   const { t } = useTranslation();
   const refresh = useInvalidateInstitutionDashboard();
@@ -26,6 +27,9 @@ export function Component() {
           />
         )}
       />
+      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+        <IssuedCredentials />
+      </div>
     </>
   );
 }

@@ -1,12 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CompleteStudentInput, CredentialSummary } from '#contract/credentials.ts';
+import type { CompleteStudentInput, CredentialSummary, RevokeCredentialInput } from '#contract/credentials.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const MY_CREDENTIALS_KEY = ['my-credentials'] as const;
+export const ISSUED_CREDENTIALS_KEY = ['issued-credentials'] as const;
 
 export const myCredentialsQueryOptions = queryOptions({
   queryKey: MY_CREDENTIALS_KEY,
   queryFn: ({ signal }): Promise<CredentialSummary[]> => api.get('/me/credentials', { signal }),
+});
+
+export const issuedCredentialsQueryOptions = queryOptions({
+  queryKey: ISSUED_CREDENTIALS_KEY,
+  queryFn: ({ signal }): Promise<CredentialSummary[]> => api.get('/me/issued-credentials', { signal }),
 });
 
 export function completeStudent(
@@ -17,6 +23,17 @@ export function completeStudent(
   return api.post('/programs/{id}/students/{userId}/complete', { path: { id: programId, userId }, body: input });
 }
 
+export function revokeCredential(id: string, input: RevokeCredentialInput): Promise<CredentialSummary> {
+  return api.post('/credentials/{id}/revoke', { path: { id }, body: input });
+}
+
+export function reissueCredential(id: string): Promise<CredentialSummary> {
+  return api.post('/credentials/{id}/reissue', { path: { id } });
+}
+
 /** zod and the form's schema, fetched when the completion dialog opens. */
 export const loadCompleteSchema = () =>
   import('#contract/credentials.ts').then((module) => module.CompleteStudentInput);
+
+/** The revocation form's schema, fetched when its dialog opens. */
+export const loadRevokeSchema = () => import('#contract/credentials.ts').then((module) => module.RevokeCredentialInput);

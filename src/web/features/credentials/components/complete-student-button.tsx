@@ -62,7 +62,9 @@ type FormInput = z.input<typeof CompleteStudentInput>;
 function CompleteForm({ student, onDone }: { student: Student; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useZodForm(loadCompleteSchema, { defaultValues: { grade: '', remark: '' } satisfies FormInput });
+  const form = useZodForm(loadCompleteSchema, {
+    defaultValues: { grade: '', remark: '', validUntil: '' } satisfies FormInput,
+  });
   const complete = useCompleteStudent(student, onDone);
   const error = (name: keyof FormInput) => {
     const key = form.errors[name];
@@ -79,6 +81,9 @@ function CompleteForm({ student, onDone }: { student: Student; onDone: () => voi
       </Field>
       <Field id={`${id}-remark`} label={t('credentials.complete.remark')} error={error('remark')}>
         {(control) => <Input {...control} {...form.register('remark')} autoComplete="off" />}
+      </Field>
+      <Field id={`${id}-valid-until`} label={t('credentials.complete.validUntil')} error={error('validUntil')}>
+        {(control) => <Input {...control} {...form.register('validUntil')} type="date" />}
       </Field>
       <Button type="submit" disabled={form.isSubmitting} className="w-full">
         {form.isSubmitting ? <Spinner /> : null}

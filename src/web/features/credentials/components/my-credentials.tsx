@@ -8,6 +8,7 @@ import { EmptyCard } from '#web/components/data/empty-card.tsx';
 import { QuerySection } from '#web/components/data/query-section.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { myCredentialsQueryOptions } from '../api/credentials-api.ts';
+import { CredentialStanding } from './credential-standing.tsx';
 
 /** "My credentials" on the learner dashboard: each with its public page, a share link and its JSON. */
 export function MyCredentials() {
@@ -54,6 +55,7 @@ function CredentialRow({ credential }: { credential: CredentialSummary }) {
           date: formatDate(credential.issuedAt, language),
         })}
       </p>
+      <CredentialStanding credential={credential} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={copy}>
           <Link2 aria-hidden="true" />

@@ -22,6 +22,7 @@ const ITEM_KINDS = [
   'appeal',
   'contact',
   'booking',
+  'credential',
 ] as const;
 
 export const NO_FILTERS: AuditFilters = { action: '', actorEmail: '', itemKind: '', from: '', to: '' };
