@@ -14,6 +14,8 @@ export interface EsewaConfig {
   statusUrl: string;
   /** This app's own test gateway with eSewa's published UAT code and key. */
   test: boolean;
+  /** How long the status check may take (GATEWAY_TIMEOUT_MS unless a test shortens it). */
+  timeoutMs?: number;
 }
 
 /** eSewa's published UAT merchant (developer.esewa.com.np, "Credentials"): no real money. */
@@ -64,7 +66,12 @@ export function esewaGateway(config: EsewaConfig): PaymentGateway {
       url.searchParams.set('product_code', config.productCode);
       url.searchParams.set('total_amount', rupeeText(attempt.amountPaisa));
       url.searchParams.set('transaction_uuid', attempt.gatewayRef);
-      const response = await gatewayFetch('esewa', url.href, { headers: { accept: 'application/json' } });
+      const response = await gatewayFetch(
+        'esewa',
+        url.href,
+        { headers: { accept: 'application/json' } },
+        config.timeoutMs,
+      );
       const body = StatusAnswer.safeParse(await response.json().catch(() => null));
       if (!response.ok || !body.success) throw new GatewayUnavailable('esewa', `status check answered ${response.status}`);
       const { status, ref_id: refId, total_amount: total, transaction_uuid: uuid } = body.data;
