@@ -31,6 +31,7 @@ export const APP_ROUTES = [
   '/bookings',
   '/bookings/availability',
   '/bookings/:id',
+  '/payments/:attemptId',
   '/dashboard',
   '/professional-dashboard',
   '/company-dashboard',

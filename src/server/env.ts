@@ -178,7 +178,11 @@ const EnvSchema = z
       }
     }
     if (Boolean(env.KHALTI_SECRET_KEY) !== Boolean(env.KHALTI_BASE_URL)) {
-      ctx.addIssue({ code: 'custom', path: ['KHALTI_BASE_URL'], message: 'KHALTI_SECRET_KEY and KHALTI_BASE_URL go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KHALTI_BASE_URL'],
+        message: 'KHALTI_SECRET_KEY and KHALTI_BASE_URL go together',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });

@@ -10,13 +10,7 @@ import type { AddressInfo } from 'node:net';
 export const UAT = { productCode: 'EPAYTEST', secretKey: '8gBm/:&EnhH.1/q' } as const;
 
 export type EsewaStatus =
-  | 'COMPLETE'
-  | 'PENDING'
-  | 'FULL_REFUND'
-  | 'PARTIAL_REFUND'
-  | 'AMBIGUOUS'
-  | 'NOT_FOUND'
-  | 'CANCELED';
+  'COMPLETE' | 'PENDING' | 'FULL_REFUND' | 'PARTIAL_REFUND' | 'AMBIGUOUS' | 'NOT_FOUND' | 'CANCELED';
 
 interface Transaction {
   totalAmount: string;
@@ -83,7 +77,9 @@ export async function startEsewaPeer(): Promise<EsewaPeer> {
       const found = transactions.get(uuid);
       const total = url.searchParams.get('total_amount') ?? '';
       const matches =
-        found && found.productCode === url.searchParams.get('product_code') && Number(found.totalAmount) === Number(total);
+        found &&
+        found.productCode === url.searchParams.get('product_code') &&
+        Number(found.totalAmount) === Number(total);
       return send(200, {
         product_code: url.searchParams.get('product_code'),
         transaction_uuid: uuid,

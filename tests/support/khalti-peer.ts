@@ -9,13 +9,7 @@ import type { AddressInfo } from 'node:net';
 export const KHALTI_TEST_SECRET = 'test_secret_key_f59e8b7d18b4499ca40f68195a846e9b';
 
 export type KhaltiStatus =
-  | 'Completed'
-  | 'Pending'
-  | 'Initiated'
-  | 'Refunded'
-  | 'Expired'
-  | 'User canceled'
-  | 'Partially Refunded';
+  'Completed' | 'Pending' | 'Initiated' | 'Refunded' | 'Expired' | 'User canceled' | 'Partially Refunded';
 
 interface Payment {
   amount: number;

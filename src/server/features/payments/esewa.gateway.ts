@@ -73,7 +73,8 @@ export function esewaGateway(config: EsewaConfig): PaymentGateway {
         config.timeoutMs,
       );
       const body = StatusAnswer.safeParse(await response.json().catch(() => null));
-      if (!response.ok || !body.success) throw new GatewayUnavailable('esewa', `status check answered ${response.status}`);
+      if (!response.ok || !body.success)
+        throw new GatewayUnavailable('esewa', `status check answered ${response.status}`);
       const { status, ref_id: refId, total_amount: total, transaction_uuid: uuid } = body.data;
       if (uuid && uuid !== attempt.gatewayRef) throw new GatewayUnavailable('esewa', 'status of another transaction');
       const outcome = OUTCOMES[status];

@@ -90,12 +90,16 @@ export interface LedgerCheck {
 
 /** The whole ledger's check: balanced, and matching what the gateways confirmed. */
 export async function checkLedger(db: Db): Promise<LedgerCheck> {
-  const [sums] = await rowsOf(db, Sums, sql`
+  const [sums] = await rowsOf(
+    db,
+    Sums,
+    sql`
     select
       (select sum(amount_paisa) from ledger_entries) as total,
       (select count(*) from (select posting_id from ledger_entries group by posting_id
          having sum(amount_paisa) <> 0) as u) as unbalanced,
-      (select sum(amount_paisa) from payment_attempts where status = 'paid') as confirmed`);
+      (select sum(amount_paisa) from payment_attempts where status = 'paid') as confirmed`,
+  );
   const rows = await db
     .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amountPaisa})` })
     .from(ledgerEntries)

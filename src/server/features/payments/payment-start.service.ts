@@ -28,7 +28,8 @@ export async function bookingOfClient(deps: Pick<AppDeps, 'db'>, bookingId: stri
 /** Why a booking cannot be paid now, as a locale key; null when it can. */
 export function unpayableReason(booking: Booking, now = new Date()): string | null {
   if (booking.status !== 'requested' && booking.status !== 'accepted') return 'payments.errors.notPayable';
-  if (booking.status === 'requested' && booking.expiresAt && booking.expiresAt <= now) return 'payments.errors.notPayable';
+  if (booking.status === 'requested' && booking.expiresAt && booking.expiresAt <= now)
+    return 'payments.errors.notPayable';
   if (booking.startsAt <= now) return 'payments.errors.notPayable';
   if (booking.pricePaisa <= 0) return 'payments.errors.nothingToPay';
   if (booking.pricePaisa > PAYMENT_LIMITS.maxPaisa) return 'payments.errors.tooLarge';
@@ -52,7 +53,10 @@ export async function startPayment(
   if (input.provider === 'khalti' && booking.pricePaisa < PAYMENT_LIMITS.khaltiMinPaisa) {
     throw new AppError('VALIDATION_ERROR', 'payments.errors.khaltiMinimum');
   }
-  const [payer] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [payer] = await deps.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   const [attempt] = await deps.db
     .insert(paymentAttempts)
     .values({

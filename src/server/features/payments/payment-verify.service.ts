@@ -96,7 +96,10 @@ export async function recordCheck(deps: Deps, attempt: Attempt, check: GatewayCh
       expected: attempt.amountPaisa,
       confirmed: check.amountPaisa,
     });
-    await deps.db.update(paymentAttempts).set({ ...seen, status: 'pending', gatewayStatus: 'AMOUNT_MISMATCH' }).where(open);
+    await deps.db
+      .update(paymentAttempts)
+      .set({ ...seen, status: 'pending', gatewayStatus: 'AMOUNT_MISMATCH' })
+      .where(open);
     return;
   }
   if (check.outcome === 'paid') {

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { ledgerPostings, paymentAttempts } from '#server/db/schema/payments.ts';
 import { act } from '#tests/fixtures/bookings.ts';
-import { newBooking, parties, paymentOf, postForm, started, startPaying, type Parties } from '#tests/fixtures/payments.ts';
+import {
+  newBooking,
+  parties,
+  paymentOf,
+  postForm,
+  started,
+  startPaying,
+  type Parties,
+} from '#tests/fixtures/payments.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { startEsewaPeer, UAT, type EsewaPeer } from '#tests/support/esewa-peer.ts';
 import { esewaGateway } from './esewa.gateway.ts';
@@ -93,7 +101,10 @@ describe('paying with eSewa', () => {
       expect(await attemptRow(attemptId)).toMatchObject({ status: 'pending', gatewayStatus: status });
       expect((await paymentOf(t, p.client, booking.id)).state).toBe('pending');
       peer.pay(attemptId, 'COMPLETE');
-      const checked = await t.request(`/api/payments/attempts/${attemptId}/check`, { method: 'POST', cookie: p.client.cookie });
+      const checked = await t.request(`/api/payments/attempts/${attemptId}/check`, {
+        method: 'POST',
+        cookie: p.client.cookie,
+      });
       expect(checked.status).toBe(200);
       expect((await paymentOf(t, p.client, booking.id)).state).toBe('held');
     }
@@ -183,7 +194,9 @@ describe('refused before any gateway is contacted', () => {
     const khalti = await startPaying(t, p.client, booking.id, { provider: 'khalti', amountPaisa: PRICE });
     expect(khalti.status).toBe(409);
     expect((await errorOf(khalti)).key).toBe('payments.errors.providerUnavailable');
-    expect(await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, booking.id))).toEqual([]);
+    expect(await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, booking.id))).toEqual(
+      [],
+    );
   });
 
   it('a booking declined, cancelled or expired', async () => {

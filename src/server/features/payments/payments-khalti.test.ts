@@ -26,7 +26,9 @@ afterAll(async () => {
 
 async function initiated() {
   const booking = await newBooking(t, p);
-  const redirect = await started(await startPaying(t, p.client, booking.id, { provider: 'khalti', amountPaisa: PRICE }));
+  const redirect = await started(
+    await startPaying(t, p.client, booking.id, { provider: 'khalti', amountPaisa: PRICE }),
+  );
   if (redirect.kind !== 'redirect') throw new Error('Khalti answers a redirect');
   const pidx = new URL(redirect.url).searchParams.get('pidx')!;
   return { booking, attemptId: redirect.attemptId, pidx };
@@ -105,7 +107,10 @@ describe('paying with Khalti', () => {
       const booking = await newBooking(wrong, q);
       const response = await startPaying(wrong, q.client, booking.id, { provider: 'khalti', amountPaisa: PRICE });
       expect(response.status).toBe(503);
-      const [row] = await wrong.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, booking.id));
+      const [row] = await wrong.database.db
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.bookingId, booking.id));
       expect(row).toMatchObject({ status: 'failed' });
     } finally {
       await wrong.close();

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { ledgerEntries, ledgerPostings, paymentAttempts } from '#server/db/schema/payments.ts';
 import { act } from '#tests/fixtures/bookings.ts';
-import { newBooking, parties, paymentOf, postForm, started, startPaying, type Parties } from '#tests/fixtures/payments.ts';
+import {
+  newBooking,
+  parties,
+  paymentOf,
+  postForm,
+  started,
+  startPaying,
+  type Parties,
+} from '#tests/fixtures/payments.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { startEsewaPeer, type EsewaPeer } from '#tests/support/esewa-peer.ts';
 import { checkLedger } from './ledger.ts';
@@ -33,7 +41,9 @@ async function paidBooking() {
   const redirect = await started(await startPaying(t, p.client, booking.id, { provider: 'esewa', amountPaisa: PRICE }));
   await postForm(redirect);
   const data = peer.pay(redirect.attemptId);
-  expect((await t.request(`/api/payments/esewa/return/${redirect.attemptId}?data=${encodeURIComponent(data)}`)).status).toBe(303);
+  expect(
+    (await t.request(`/api/payments/esewa/return/${redirect.attemptId}?data=${encodeURIComponent(data)}`)).status,
+  ).toBe(303);
   return { booking, attemptId: redirect.attemptId };
 }
 
@@ -76,7 +86,9 @@ describe('settling held money', () => {
 
   it('asks again about an attempt whose client never came back, and credits it', async () => {
     const booking = await newBooking(t, p);
-    const redirect = await started(await startPaying(t, p.client, booking.id, { provider: 'esewa', amountPaisa: PRICE }));
+    const redirect = await started(
+      await startPaying(t, p.client, booking.id, { provider: 'esewa', amountPaisa: PRICE }),
+    );
     await postForm(redirect);
     // paid at eSewa, but the tab was closed before the redirect
     peer.pay(redirect.attemptId);

@@ -18,7 +18,14 @@ import { TEST_GATEWAY_PATH, type TestGatewayStore } from './test-gateway-store.t
 // as it would to eSewa. Never mounted in production (payments-config.ts).
 
 const FORM_BYTES = 8 * 1024;
-const FORM_FIELDS = ['amount', 'total_amount', 'transaction_uuid', 'product_code', 'success_url', 'failure_url'] as const;
+const FORM_FIELDS = [
+  'amount',
+  'total_amount',
+  'transaction_uuid',
+  'product_code',
+  'success_url',
+  'failure_url',
+] as const;
 
 type Fields = Record<string, string>;
 
@@ -32,7 +39,9 @@ function checkedForm(fields: Fields, publicUrl: string): Fields {
   const names = (fields.signed_field_names ?? '').split(',');
   const complete = FORM_FIELDS.every((name) => fields[name]) && names.every((name) => fields[name] !== undefined);
   const message = names.map((name) => `${name}=${fields[name]}`).join(',');
-  const sameOrigin = [fields.success_url, fields.failure_url].every((url) => URL.parse(url ?? '')?.origin === new URL(publicUrl).origin);
+  const sameOrigin = [fields.success_url, fields.failure_url].every(
+    (url) => URL.parse(url ?? '')?.origin === new URL(publicUrl).origin,
+  );
   if (
     !complete ||
     !names.includes('total_amount') ||
@@ -58,7 +67,8 @@ function successData(fields: Fields, refId: string): string {
     product_code: fields.product_code!,
     signed_field_names: 'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names',
   };
-  const message = answer.signed_field_names!.split(',')
+  const message = answer
+    .signed_field_names!.split(',')
     .map((name) => `${name}=${answer[name]}`)
     .join(',');
   answer.signature = esewaSignature(message, ESEWA_UAT.secretKey);
@@ -94,35 +104,57 @@ export function testGatewayPages(store: TestGatewayStore) {
       const text = TEXTS[language];
       const amount = formatMoney(paisaOfRupeeText(fields.total_amount!)! / 100, language);
       c.header('Cache-Control', 'no-store');
-      return c.html(html`<!doctype html>
-        <html lang="${language}">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>${text.title}</title>
-            <style>
-              body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem; }
-              .banner { background: #fef3c7; border: 2px solid #b45309; padding: 0.75rem; border-radius: 0.5rem; }
-              button { font-size: 1rem; padding: 0.75rem 1rem; margin: 0.25rem 0; width: 100%; }
-              .pay { background: #166534; color: #fff; border: 0; border-radius: 0.5rem; }
-            </style>
-          </head>
-          <body>
-            <main>
-              <h1 class="banner">${text.title}</h1>
-              <p>${text.lead}</p>
-              <p>${text.amount}: <strong data-testid="test-gateway-amount">${amount}</strong></p>
-              <form method="post" action="${TEST_GATEWAY_PATH}/pay">
-                ${hidden(fields)}
-                <button class="pay" type="submit">${text.pay}</button>
-              </form>
-              <form method="post" action="${TEST_GATEWAY_PATH}/cancel">
-                ${hidden(fields)}
-                <button type="submit">${text.cancel}</button>
-              </form>
-            </main>
-          </body>
-        </html>`);
+      return c.html(
+        html`<!doctype html>
+          <html lang="${language}">
+            <head>
+              <meta charset="utf-8" />
+              <meta name="viewport" content="width=device-width, initial-scale=1" />
+              <title>${text.title}</title>
+              <style>
+                body {
+                  font-family: system-ui, sans-serif;
+                  max-width: 28rem;
+                  margin: 2rem auto;
+                  padding: 0 1rem;
+                }
+                .banner {
+                  background: #fef3c7;
+                  border: 2px solid #b45309;
+                  padding: 0.75rem;
+                  border-radius: 0.5rem;
+                }
+                button {
+                  font-size: 1rem;
+                  padding: 0.75rem 1rem;
+                  margin: 0.25rem 0;
+                  width: 100%;
+                }
+                .pay {
+                  background: #166534;
+                  color: #fff;
+                  border: 0;
+                  border-radius: 0.5rem;
+                }
+              </style>
+            </head>
+            <body>
+              <main>
+                <h1 class="banner">${text.title}</h1>
+                <p>${text.lead}</p>
+                <p>${text.amount}: <strong data-testid="test-gateway-amount">${amount}</strong></p>
+                <form method="post" action="${TEST_GATEWAY_PATH}/pay">
+                  ${hidden(fields)}
+                  <button class="pay" type="submit">${text.pay}</button>
+                </form>
+                <form method="post" action="${TEST_GATEWAY_PATH}/cancel">
+                  ${hidden(fields)}
+                  <button type="submit">${text.cancel}</button>
+                </form>
+              </main>
+            </body>
+          </html>`,
+      );
     })
     .post(`${TEST_GATEWAY_PATH}/pay`, async (c) => {
       const fields = checkedForm(await formOf(c.req.raw), c.var.deps.publicUrl);

@@ -31,7 +31,12 @@ describe('the test gateway', () => {
     expect(paymentsConfig(parseEnv({ ...base, NODE_ENV: 'development' })).testGateway).toBeDefined();
     expect(paymentsConfig(parseEnv({ ...base, NODE_ENV: 'production' })).testGateway).toBeUndefined();
     const configured = paymentsConfig(
-      parseEnv({ ...base, NODE_ENV: 'development', KHALTI_SECRET_KEY: 'k', KHALTI_BASE_URL: 'https://dev.khalti.com/api/v2' }),
+      parseEnv({
+        ...base,
+        NODE_ENV: 'development',
+        KHALTI_SECRET_KEY: 'k',
+        KHALTI_BASE_URL: 'https://dev.khalti.com/api/v2',
+      }),
     );
     expect(configured.testGateway).toBeUndefined();
     expect(configured.gateways.esewa).toBeUndefined();
@@ -41,7 +46,9 @@ describe('the test gateway', () => {
 
   it('takes the signed form, says it is a test in both languages, and pays back a signed success', async () => {
     const booking = await newBooking(t, p);
-    const redirect = await started(await startPaying(t, p.client, booking.id, { provider: 'esewa', amountPaisa: 250_000 }));
+    const redirect = await started(
+      await startPaying(t, p.client, booking.id, { provider: 'esewa', amountPaisa: 250_000 }),
+    );
     if (redirect.kind !== 'form') throw new Error('eSewa answers a form');
     expect(redirect.url).toBe('http://localhost:3000/test-gateway/esewa/form');
     expect(redirect.fields).toMatchObject({ product_code: UAT.productCode, total_amount: '2500' });
@@ -70,7 +77,9 @@ describe('the test gateway', () => {
 
   it('refuses a form with a forged signature, another product or a return to another site', async () => {
     const booking = await newBooking(t, p);
-    const redirect = await started(await startPaying(t, p.client, booking.id, { provider: 'esewa', amountPaisa: 250_000 }));
+    const redirect = await started(
+      await startPaying(t, p.client, booking.id, { provider: 'esewa', amountPaisa: 250_000 }),
+    );
     if (redirect.kind !== 'form') throw new Error('eSewa answers a form');
     const forged = [
       { ...redirect.fields, total_amount: '25' },
