@@ -17,7 +17,7 @@ import { reconcileAttempt } from './payment-verify.service.ts';
 // twice, or by two processes at once, moves the money once. It reads the bookings' status and
 // changes nothing of theirs, so the bookings feature needs no hook.
 
-export const PAYMENTS_SWEEP_JOB = 'payments.sweep';
+export const PAYMENTS_SWEEP_JOB = 'payment-sweep';
 const EVERY_MS = 60_000;
 const BATCH = 100;
 

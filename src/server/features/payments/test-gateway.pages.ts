@@ -30,7 +30,7 @@ const FORM_FIELDS = [
 type Fields = Record<string, string>;
 
 async function formOf(request: Request): Promise<Fields> {
-  const bytes = await readBodyWithLimit(request, FORM_BYTES, 'errors.payloadTooLarge');
+  const bytes = await readBodyWithLimit(request, FORM_BYTES, 'payments.testGateway.tooLarge');
   return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
 }
 
