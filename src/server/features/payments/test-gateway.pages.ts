@@ -102,6 +102,8 @@ export function testGatewayPages(store: TestGatewayStore) {
       const fields = checkedForm(await formOf(c.req.raw), c.var.deps.publicUrl);
       const language = pageLanguage(c);
       const text = TEXTS[language];
+      // the label shows in both languages, whichever the reader's
+      const other = language === 'en' ? 'ne' : 'en';
       const amount = formatMoney(paisaOfRupeeText(fields.total_amount!)! / 100, language);
       c.header('Cache-Control', 'no-store');
       return c.html(
@@ -140,7 +142,10 @@ export function testGatewayPages(store: TestGatewayStore) {
             </head>
             <body>
               <main>
-                <h1 class="banner">${text.title}</h1>
+                <h1 class="banner">
+                  ${text.title}
+                  <span lang="${other}">${TEXTS[other].title}</span>
+                </h1>
                 <p>${text.lead}</p>
                 <p>${text.amount}: <strong data-testid="test-gateway-amount">${amount}</strong></p>
                 <form method="post" action="${TEST_GATEWAY_PATH}/pay">
