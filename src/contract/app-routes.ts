@@ -31,7 +31,6 @@ export const APP_ROUTES = [
   '/bookings',
   '/bookings/availability',
   '/bookings/:id',
-  '/payments/:attemptId',
   '/dashboard',
   '/professional-dashboard',
   '/company-dashboard',

@@ -50,7 +50,6 @@ const AddProfile = page(() => import('./routes/add-profile.tsx'), ['account']);
 const Messages = page(() => import('./routes/messages.tsx'), ['messaging', 'bookings', 'lists']);
 const Bookings = page(() => import('./routes/bookings.tsx'), ['bookings']);
 const Booking = page(() => import('./routes/booking.tsx'), ['bookings', 'lists']);
-const PaymentReturn = page(() => import('./routes/payment-return.tsx'), ['bookings']);
 const BookingsAvailability = page(() => import('./routes/bookings-availability.tsx'), ['bookings', 'account']);
 const Dashboard = page(
   () => import('./routes/dashboard.tsx'),
@@ -130,7 +129,6 @@ export function AppRoutes() {
               <Route path="bookings" element={<Bookings />} />
               <Route path="bookings/availability" element={<BookingsAvailability />} />
               <Route path="bookings/:id" element={<Booking />} />
-              <Route path="payments/:attemptId" element={<PaymentReturn />} />
               <Route path="dashboard" element={<Dashboard />} />
               <Route path="professional-dashboard" element={<ProfessionalDashboard />} />
               <Route path="company-dashboard" element={<CompanyDashboard />} />

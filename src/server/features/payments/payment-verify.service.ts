@@ -29,6 +29,13 @@ async function attemptById(deps: Deps, attemptId: string): Promise<Attempt | und
   return attempt;
 }
 
+/** The attempt a gateway's failure redirect names, to send the browser back to its booking; 404 if none. */
+export async function attemptToReturnTo(deps: Deps, attemptId: string): Promise<Attempt> {
+  const attempt = await attemptById(deps, attemptId);
+  if (!attempt) throw new AppError('NOT_FOUND', 'payments.errors.attemptNotFound');
+  return attempt;
+}
+
 /** eSewa's success redirect for `attemptId`: signature, id, product and amount, then the status check. */
 export async function handleEsewaReturn(deps: Deps, attemptId: string, data: string | undefined): Promise<Attempt> {
   const attempt = await attemptById(deps, attemptId);

@@ -60,7 +60,7 @@ describe('paying with eSewa', () => {
     expect(peer.transactions.get(attemptId)).toMatchObject({ totalAmount: '2500', productCode: 'EPAYTEST' });
     const response = await returnTo(attemptId, peer.pay(attemptId));
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`/payments/${attemptId}`);
+    expect(response.headers.get('location')).toBe(`/bookings/${booking.id}?payment=${attemptId}`);
     expect(peer.statusChecks.get(attemptId)).toBe(1);
     const seen = await paymentOf(t, p.client, booking.id);
     expect(seen).toMatchObject({ state: 'held', pricePaisa: PRICE, feePaisa: 25_000, feePercent: 10, payable: false });

@@ -5,7 +5,7 @@
 //   GET  /api/payments/attempts/:id             PaymentAttempt (its booking's two parties)
 //   POST /api/payments/attempts/:id/check       asks the gateway now → PaymentAttempt (the payer)
 //   GET  /api/payments/{esewa|khalti}/return/:attemptId   the gateway sends the browser back here:
-//   GET  /api/payments/{esewa|khalti}/failure/:attemptId  checked, then 303 to the return page
+//   GET  /api/payments/{esewa|khalti}/failure/:attemptId  checked, then 303 to the booking's page
 
 import { createRoute, z } from '@hono/zod-openapi';
 import { BookingPayment, PaymentAttempt, PaymentRedirect, PaymentStartInput } from '#contract/payments.ts';
@@ -13,10 +13,14 @@ import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { isUuid } from '#contract/ids.ts';
 import { attemptFor, attemptView, bookingPayment } from './payment-reads.service.ts';
 import { startPayment } from './payment-start.service.ts';
-import { handleEsewaReturn, handleKhaltiReturn, reconcileAttempt } from './payment-verify.service.ts';
+import {
+  attemptToReturnTo,
+  handleEsewaReturn,
+  handleKhaltiReturn,
+  reconcileAttempt,
+} from './payment-verify.service.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -24,11 +28,9 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 // ids are validated in the service (unknown or malformed → 404)
 const idParams = z.object({ id: z.string() });
-const returnPage = (attemptId: string) => `/payments/${attemptId}`;
-const checkedId = (id: string) => {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'payments.errors.attemptNotFound');
-  return id;
-};
+// back to the booking's page, which shows what became of this attempt
+const returnPage = (attempt: { id: string; bookingId: string }) =>
+  `/bookings/${attempt.bookingId}?payment=${attempt.id}`;
 
 export const paymentRoutes = createRouter()
   .openapi(
@@ -93,14 +95,18 @@ export const paymentRoutes = createRouter()
   // The gateways send the browser back here: no session is needed or trusted, only what checks out.
   .get('/esewa/return/:attemptId', async (c) => {
     const attempt = await handleEsewaReturn(c.var.deps, c.req.param('attemptId'), c.req.query('data'));
-    return c.redirect(returnPage(attempt.id), 303);
+    return c.redirect(returnPage(attempt), 303);
   })
-  .get('/esewa/failure/:attemptId', (c) => c.redirect(returnPage(checkedId(c.req.param('attemptId'))), 303))
+  .get('/esewa/failure/:attemptId', async (c) =>
+    c.redirect(returnPage(await attemptToReturnTo(c.var.deps, c.req.param('attemptId'))), 303),
+  )
   .get('/khalti/return/:attemptId', async (c) => {
     const attempt = await handleKhaltiReturn(c.var.deps, c.req.param('attemptId'), {
       pidx: c.req.query('pidx'),
       purchase_order_id: c.req.query('purchase_order_id'),
     });
-    return c.redirect(returnPage(attempt.id), 303);
+    return c.redirect(returnPage(attempt), 303);
   })
-  .get('/khalti/failure/:attemptId', (c) => c.redirect(returnPage(checkedId(c.req.param('attemptId'))), 303));
+  .get('/khalti/failure/:attemptId', async (c) =>
+    c.redirect(returnPage(await attemptToReturnTo(c.var.deps, c.req.param('attemptId'))), 303),
+  );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import type { BookingPayment, PaymentProvider } from '#contract/payments.ts';
@@ -11,6 +12,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { bookingPaymentQueryOptions } from '../api/payments-api.ts';
 import { useStartPayment } from '../api/use-start-payment.ts';
+import { PaymentReturnNotice } from './payment-return-notice.tsx';
 
 // A booking's money on its page (decision 049): held, released or refunded, the platform's fee
 // shown before paying, and for the client the gateways to pay with now (or cash at the job).
@@ -28,12 +30,19 @@ export function BookingPaymentCard({ bookingId }: { bookingId: string }) {
   const headingId = useId();
   const { t } = useTranslation();
   const query = useQuery(bookingPaymentQueryOptions(bookingId));
+  // back from a gateway: what became of that payment, above the booking's state
+  const returned = useSearchParams()[0].get('payment');
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900">
         <Wallet aria-hidden="true" className="size-5" />
         {t('payments.card.title')}
       </h2>
+      {returned ? (
+        <div className="mt-3">
+          <PaymentReturnNotice attemptId={returned} />
+        </div>
+      ) : null}
       <QueryView query={query} failedKey="payments.card.loadFailed" loading={<Skeleton className="mt-3 h-16 w-full" />}>
         {(payment) => <PaymentView payment={payment} />}
       </QueryView>
