@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 // A stand-in for Khalti's KPG-2 web checkout on loopback (docs.khalti.com/khalti-epayment):
 // `POST /epayment/initiate/` and `POST /epayment/lookup/` with `Authorization: Key <secret>`,
-// amounts in paisa (at least 1000), statuses spelled as Khalti spells them.
+// amounts in paisa (at least 1000), statuses spelled as Khalti spells them; and the refund API
+// (docs.khalti.com/api/refund), `POST /api/merchant-transaction/{transaction_id}/refund/`.
 
 export const KHALTI_TEST_SECRET = 'test_secret_key_f59e8b7d18b4499ca40f68195a846e9b';
 
@@ -28,6 +29,8 @@ export interface KhaltiPeer {
   /** The user finishes at Khalti with `status`; returns the callback's query as Khalti sends it. */
   finish(pidx: string, status?: KhaltiStatus): URLSearchParams;
   lookups: Map<string, number>;
+  /** Refund requests, by Khalti transaction_id. */
+  refunds: string[];
   close(): Promise<void>;
 }
 
@@ -45,6 +48,7 @@ export async function startKhaltiPeer(): Promise<KhaltiPeer> {
   const payments = new Map<string, Payment>();
   const lookups = new Map<string, number>();
   const refused: unknown[] = [];
+  const refunds: string[] = [];
   const server: Server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -100,6 +104,14 @@ export async function startKhaltiPeer(): Promise<KhaltiPeer> {
       // Khalti answers the final failures with 400 and the same fields
       return send(['Expired', 'User canceled'].includes(payment.status) ? 400 : 200, answer);
     }
+    const refund = /^\/api\/merchant-transaction\/([^/]+)\/refund\/$/.exec(request.url ?? '');
+    if (request.method === 'POST' && refund) {
+      const found = [...payments.values()].find((payment) => payment.transactionId === refund[1]);
+      refunds.push(refund[1]!);
+      if (!found || found.status !== 'Completed') return send(400, { detail: 'Transaction cannot be refunded.' });
+      found.status = 'Refunded';
+      return send(200, { detail: 'Transaction refund successful.' });
+    }
     send(404, { detail: 'Not found.' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -109,6 +121,7 @@ export async function startKhaltiPeer(): Promise<KhaltiPeer> {
     env: { KHALTI_SECRET_KEY: KHALTI_TEST_SECRET, KHALTI_BASE_URL: `${base}/api/v2` },
     payments,
     refused,
+    refunds,
     lookups,
     finish(pidx, status = 'Completed') {
       const payment = payments.get(pidx);

@@ -32,6 +32,8 @@ const OUTCOMES: Record<string, GatewayOutcome> = {
 
 export function khaltiGateway(config: KhaltiConfig): PaymentGateway {
   const base = config.baseUrl.replace(/\/$/, '');
+  // the refund API sits beside the versioned one: {root}/merchant-transaction/{id}/refund/
+  const root = base.replace(/\/v2$/, '');
   const headers = { authorization: `Key ${config.secretKey}`, 'content-type': 'application/json' };
   return {
     provider: 'khalti',
@@ -72,6 +74,12 @@ export function khaltiGateway(config: KhaltiConfig): PaymentGateway {
       const outcome = OUTCOMES[status];
       if (!outcome) throw new GatewayUnavailable('khalti', `unknown status ${status.slice(0, 40)}`);
       return { outcome, gatewayStatus: status, transactionId: transactionId ?? null, amountPaisa: total ?? null };
+    },
+    // docs.khalti.com/api/refund: a full wallet refund needs no parameters
+    async refund({ transactionId }) {
+      const url = `${root}/merchant-transaction/${encodeURIComponent(transactionId)}/refund/`;
+      const response = await gatewayFetch('khalti', url, { method: 'POST', headers, body: '{}' });
+      if (!response.ok) throw new GatewayUnavailable('khalti', `refund answered ${response.status}`);
     },
   };
 }

@@ -12,7 +12,8 @@ import { reconcileAttempt } from './payment-verify.service.ts';
 //   again, less often as they age;
 // - money held for a booking that was confirmed is released: the fee shown before paying to the
 //   platform, the rest payable to the professional;
-// - money held for a booking declined, expired or cancelled is owed back to the client in full.
+// - money held for a booking declined, expired or cancelled is owed back to the client in full,
+//   and refunded through the gateway where it has a refund API (Khalti).
 // Each is a posting under a unique key (`release:<booking>`, `refund:<booking>`), so a sweep run
 // twice, or by two processes at once, moves the money once. It reads the bookings' status and
 // changes nothing of theirs, so the bookings feature needs no hook.
@@ -94,12 +95,66 @@ export async function settleBookings(deps: Deps): Promise<number> {
   return ended.length;
 }
 
+const Owed = z.object({ id: z.string(), owed: z.coerce.number() });
+
+/**
+ * Money owed back that a gateway can refund (Khalti) is refunded through its API, then recorded
+ * (`refund_owed → refunded`, key `refund-paid:<booking>`). The booking's row is locked while the
+ * gateway is asked, so two sweeps never ask twice. eSewa has no merchant refund API: its refunds
+ * stay owed for staff to transfer and record.
+ */
+export async function refundThroughGateways(deps: Deps): Promise<number> {
+  const owed = await rowsOf(
+    deps.db,
+    Owed,
+    sql`select booking_id as id, sum(amount_paisa) as owed from ledger_entries where account = 'refund_owed'
+        group by booking_id having sum(amount_paisa) > 0 limit ${BATCH}`,
+  );
+  let refunded = 0;
+  for (const { id } of owed) {
+    const [paid] = await deps.db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.bookingId, id), eq(paymentAttempts.status, 'paid')))
+      .limit(1);
+    const gateway = paid && deps.payments.gateways[paid.provider];
+    if (!paid?.gatewayTransactionId || !gateway?.refund) continue;
+    const { refund } = gateway;
+    const transactionId = paid.gatewayTransactionId;
+    await deps.db.transaction(async (tx) => {
+      const locked = await rowsOf(tx, Row, sql`select id from bookings where id = ${id} for update skip locked`);
+      const still = (await bookingBalances(tx, id)).refund_owed ?? 0;
+      if (locked.length === 0 || still <= 0) return;
+      try {
+        await refund.call(gateway, { transactionId });
+      } catch (error) {
+        deps.logger.warn('payment gateway did not refund', { bookingId: id, error: (error as Error).message });
+        return;
+      }
+      await post(tx, {
+        key: `refund-paid:${id}`,
+        kind: 'refund',
+        bookingId: id,
+        attemptId: paid.id,
+        note: `refunded through ${paid.provider}`,
+        entries: [
+          { account: 'refund_owed', amountPaisa: -still },
+          { account: 'refunded', amountPaisa: still },
+        ],
+      });
+      refunded += 1;
+    });
+  }
+  return refunded;
+}
+
 export function paymentsSweepJob(deps: Deps): JobHandler {
   return {
     everyMs: EVERY_MS,
     async run() {
       await reconcileOpenAttempts(deps);
       await settleBookings(deps);
+      await refundThroughGateways(deps);
     },
   };
 }

@@ -4,7 +4,9 @@ import { paymentAttempts } from '#server/db/schema/payments.ts';
 import { newBooking, parties, paymentOf, started, startPaying, type Parties } from '#tests/fixtures/payments.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { KHALTI_TEST_SECRET, startKhaltiPeer, type KhaltiPeer } from '#tests/support/khalti-peer.ts';
+import { act } from '#tests/fixtures/bookings.ts';
 import { checkLedger } from './ledger.ts';
+import { refundThroughGateways, settleBookings } from './payment-settlement.ts';
 
 // Paying a booking with Khalti KPG-2 against a loopback peer: initiate with the secret key, the
 // callback as a hint, the lookup as the truth; only Completed is paid.
@@ -88,6 +90,22 @@ describe('paying with Khalti', () => {
     expect((await callback(first.attemptId, new URLSearchParams())).status).toBe(400);
     expect(peer.lookups.get(first.pidx) ?? 0).toBe(0);
     expect((await paymentOf(t, p.client, first.booking.id)).state).toBe('unpaid');
+  });
+
+  it('a declined booking is refunded through Khalti’s refund API, once', async () => {
+    const { booking, attemptId, pidx } = await initiated();
+    expect((await callback(attemptId, peer.finish(pidx, 'Completed'))).status).toBe(303);
+    expect((await act(t, p.pro, booking.id, 'decline')).status).toBe(200);
+    await settleBookings(t.deps);
+    expect((await paymentOf(t, p.client, booking.id)).state).toBe('refund_owed');
+    const refunded = await Promise.all([refundThroughGateways(t.deps), refundThroughGateways(t.deps)]);
+    expect(refunded.reduce((sum, count) => sum + count, 0)).toBe(1);
+    await refundThroughGateways(t.deps);
+    const [row] = await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+    expect(peer.refunds.filter((id) => id === row!.gatewayTransactionId)).toHaveLength(1);
+    expect(peer.payments.get(pidx)?.status).toBe('Refunded');
+    expect((await paymentOf(t, p.client, booking.id)).state).toBe('refunded');
+    expect(await checkLedger(t.database.db)).toMatchObject({ total: 0, unbalancedPostings: 0 });
   });
 
   it('refuses less than रु 10 before contacting Khalti', async () => {
