@@ -67,7 +67,7 @@ export const paymentAttempts = pgTable(
 
 /**
  * A group of ledger entries written together, summing to zero. `key` says what it records
- * (`payment:<attempt>`, `release:<booking>`, `refund:<booking>`) and is unique: crediting an
+ * (`payment:<attempt>`, `release:<attempt>`, `refund:<attempt>`) and is unique: crediting an
  * attempt, releasing or refunding a booking happens once, whatever runs twice or at once.
  */
 export const ledgerPostings = pgTable(

@@ -77,6 +77,12 @@ export async function hasPosting(db: Db | Tx, bookingId: string, kind: PostingKi
   return Boolean(row);
 }
 
+/** Whether the posting with this key exists. */
+export async function hasPostingKey(db: Db | Tx, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: ledgerPostings.id }).from(ledgerPostings).where(eq(ledgerPostings.key, key));
+  return Boolean(row);
+}
+
 export interface LedgerCheck {
   /** Sum of every entry: zero when the books balance. */
   total: number;

@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '#server/db/rows.ts';
-import { paymentAttempts } from '#server/db/schema/payments.ts';
 import type { JobHandler } from '#server/jobs/job-runner.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { bookingBalances, post } from './ledger.ts';
+import { hasPostingKey, post } from './ledger.ts';
 import { reconcileAttempt } from './payment-verify.service.ts';
 
 // The payments sweep, once a minute on whichever process takes it (decision 049):
@@ -14,8 +13,8 @@ import { reconcileAttempt } from './payment-verify.service.ts';
 //   platform, the rest payable to the professional;
 // - money held for a booking declined, expired or cancelled is owed back to the client in full,
 //   and refunded through the gateway where it has a refund API (Khalti).
-// Each is a posting under a unique key (`release:<booking>`, `refund:<booking>`), so a sweep run
-// twice, or by two processes at once, moves the money once. It reads the bookings' status and
+// Each is a posting under a unique key per payment (`release:<attempt>`, `refund:<attempt>`), so a
+// sweep run twice, or by two processes at once, moves the money once. It reads the bookings' status and
 // changes nothing of theirs, so the bookings feature needs no hook.
 
 export const PAYMENTS_SWEEP_JOB = 'payment-sweep';
@@ -25,7 +24,17 @@ const BATCH = 100;
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'logger'>;
 
 const Row = z.object({ id: z.string() });
-const Held = z.object({ id: z.string(), status: z.string(), professional_id: z.string() });
+const Paid = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  provider: z.enum(['esewa', 'khalti']),
+  amount_paisa: z.coerce.number(),
+  fee_paisa: z.coerce.number(),
+  gateway_transaction_id: z.string().nullable(),
+  status: z.string(),
+  professional_id: z.string(),
+  first: z.boolean(),
+});
 
 /** Asks the gateways about open attempts; returns how many were asked. */
 export async function reconcileOpenAttempts(deps: Deps, now = new Date()): Promise<number> {
@@ -46,100 +55,114 @@ export async function reconcileOpenAttempts(deps: Deps, now = new Date()): Promi
   return due.length;
 }
 
-/** Releases or refunds the held money of bookings that have come to an end; returns how many. */
+/**
+ * Releases or owes back the held money of bookings that have come to an end, attempt by attempt
+ * (keys `release:<attempt>`, `refund:<attempt>`): a confirmed booking releases its first payment
+ * and owes back any later one (paid twice); any other end owes back every payment. Returns how
+ * many attempts it settled.
+ */
 export async function settleBookings(deps: Deps): Promise<number> {
-  const ended = await rowsOf(
+  const due = await rowsOf(
     deps.db,
-    Held,
-    sql`select b.id, b.status, b.professional_id from bookings b
-        join (select booking_id from ledger_entries where account = 'held'
-              group by booking_id having sum(amount_paisa) > 0) h on h.booking_id = b.id
-        where b.status in ('confirmed', 'declined', 'expired', 'cancelled')
+    Paid,
+    sql`select a.id, a.booking_id, a.provider, a.amount_paisa, a.fee_paisa, a.gateway_transaction_id,
+          b.status, b.professional_id,
+          a.id = (select f.id from payment_attempts f where f.booking_id = a.booking_id and f.status = 'paid'
+                  order by f.created_at, f.id limit 1) as first
+        from payment_attempts a join bookings b on b.id = a.booking_id
+        where a.status = 'paid' and b.status in ('confirmed', 'declined', 'expired', 'cancelled')
+          and not exists (select 1 from ledger_postings p where p.key in ('release:' || a.id, 'refund:' || a.id))
         limit ${BATCH}`,
   );
-  for (const booking of ended) {
+  for (const attempt of due) {
+    const amount = attempt.amount_paisa;
+    const release = attempt.status === 'confirmed' && attempt.first;
+    // a posting under the attempt's key: a sweep run twice, or by two processes, settles it once
     await deps.db.transaction(async (tx) => {
-      const held = (await bookingBalances(tx, booking.id)).held ?? 0;
-      if (held <= 0) return;
-      if (booking.status === 'confirmed') {
-        const [fees] = await tx
-          .select({ fee: sql<string>`coalesce(sum(${paymentAttempts.feePaisa}), 0)` })
-          .from(paymentAttempts)
-          .where(and(eq(paymentAttempts.bookingId, booking.id), eq(paymentAttempts.status, 'paid')));
-        const fee = Math.min(Number(fees?.fee ?? 0), held);
-        await post(tx, {
-          key: `release:${booking.id}`,
-          kind: 'release',
-          bookingId: booking.id,
-          entries: [
-            { account: 'held', amountPaisa: -held },
-            { account: 'platform_fee', amountPaisa: fee },
-            { account: 'payable', amountPaisa: held - fee, partyId: booking.professional_id },
-          ],
-        });
-      } else {
-        // owed until a gateway's refund or staff's transfer is recorded (eSewa has no refund API)
-        await post(tx, {
-          key: `refund:${booking.id}`,
-          kind: 'refund',
-          bookingId: booking.id,
-          note: `booking ${booking.status}`,
-          entries: [
-            { account: 'held', amountPaisa: -held },
-            { account: 'refund_owed', amountPaisa: held },
-          ],
-        });
-      }
+      if (await hasPostingKey(tx, `${release ? 'refund' : 'release'}:${attempt.id}`)) return;
+      await post(
+        tx,
+        release
+          ? {
+              key: `release:${attempt.id}`,
+              kind: 'release',
+              bookingId: attempt.booking_id,
+              attemptId: attempt.id,
+              entries: [
+                { account: 'held', amountPaisa: -amount },
+                { account: 'platform_fee', amountPaisa: Math.min(attempt.fee_paisa, amount) },
+                {
+                  account: 'payable',
+                  amountPaisa: amount - Math.min(attempt.fee_paisa, amount),
+                  partyId: attempt.professional_id,
+                },
+              ],
+            }
+          : {
+              // owed until a gateway's refund or staff's transfer is recorded (eSewa has no refund API)
+              key: `refund:${attempt.id}`,
+              kind: 'refund',
+              bookingId: attempt.booking_id,
+              attemptId: attempt.id,
+              note: attempt.status === 'confirmed' ? 'paid twice' : `booking ${attempt.status}`,
+              entries: [
+                { account: 'held', amountPaisa: -amount },
+                { account: 'refund_owed', amountPaisa: amount },
+              ],
+            },
+      );
     });
   }
-  return ended.length;
+  return due.length;
 }
-
-const Owed = z.object({ id: z.string(), owed: z.coerce.number() });
 
 /**
  * Money owed back that a gateway can refund (Khalti) is refunded through its API, then recorded
- * (`refund_owed → refunded`, key `refund-paid:<booking>`). The booking's row is locked while the
+ * (`refund_owed → refunded`, key `refund-paid:<attempt>`). The booking's row is locked while the
  * gateway is asked, so two sweeps never ask twice. eSewa has no merchant refund API: its refunds
  * stay owed for staff to transfer and record.
  */
 export async function refundThroughGateways(deps: Deps): Promise<number> {
   const owed = await rowsOf(
     deps.db,
-    Owed,
-    sql`select booking_id as id, sum(amount_paisa) as owed from ledger_entries where account = 'refund_owed'
-        group by booking_id having sum(amount_paisa) > 0 limit ${BATCH}`,
+    Paid,
+    sql`select a.id, a.booking_id, a.provider, a.amount_paisa, a.fee_paisa, a.gateway_transaction_id,
+          b.status, b.professional_id, false as first
+        from payment_attempts a join bookings b on b.id = a.booking_id
+        join ledger_postings p on p.key = 'refund:' || a.id
+        where a.gateway_transaction_id is not null
+          and not exists (select 1 from ledger_postings q where q.key = 'refund-paid:' || a.id)
+        limit ${BATCH}`,
   );
   let refunded = 0;
-  for (const { id } of owed) {
-    const [paid] = await deps.db
-      .select()
-      .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.bookingId, id), eq(paymentAttempts.status, 'paid')))
-      .limit(1);
-    const gateway = paid && deps.payments.gateways[paid.provider];
-    if (!paid?.gatewayTransactionId || !gateway?.refund) continue;
+  for (const attempt of owed) {
+    const gateway = deps.payments.gateways[attempt.provider];
+    if (!gateway?.refund || !attempt.gateway_transaction_id) continue;
     const { refund } = gateway;
-    const transactionId = paid.gatewayTransactionId;
+    const transactionId = attempt.gateway_transaction_id;
     await deps.db.transaction(async (tx) => {
-      const locked = await rowsOf(tx, Row, sql`select id from bookings where id = ${id} for update skip locked`);
-      const still = (await bookingBalances(tx, id)).refund_owed ?? 0;
-      if (locked.length === 0 || still <= 0) return;
+      // the attempt's row is held while the gateway is asked: two sweeps never ask twice
+      const locked = await rowsOf(
+        tx,
+        Row,
+        sql`select id from payment_attempts where id = ${attempt.id} for update skip locked`,
+      );
+      if (locked.length === 0 || (await hasPostingKey(tx, `refund-paid:${attempt.id}`))) return;
       try {
         await refund.call(gateway, { transactionId });
       } catch (error) {
-        deps.logger.warn('payment gateway did not refund', { bookingId: id, error: (error as Error).message });
+        deps.logger.warn('payment gateway did not refund', { attemptId: attempt.id, error: (error as Error).message });
         return;
       }
       await post(tx, {
-        key: `refund-paid:${id}`,
+        key: `refund-paid:${attempt.id}`,
         kind: 'refund',
-        bookingId: id,
-        attemptId: paid.id,
-        note: `refunded through ${paid.provider}`,
+        bookingId: attempt.booking_id,
+        attemptId: attempt.id,
+        note: `refunded through ${attempt.provider}`,
         entries: [
-          { account: 'refund_owed', amountPaisa: -still },
-          { account: 'refunded', amountPaisa: still },
+          { account: 'refund_owed', amountPaisa: -attempt.amount_paisa },
+          { account: 'refunded', amountPaisa: attempt.amount_paisa },
         ],
       });
       refunded += 1;
