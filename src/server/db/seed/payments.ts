@@ -61,9 +61,10 @@ export async function seedPayments(tx: Db): Promise<void> {
     });
     if (status !== 'confirmed') continue;
     await post(tx, {
-      key: `release:${booking.id}`,
+      key: `release:${id}`,
       kind: 'release',
       bookingId: booking.id,
+      attemptId: id,
       entries: [
         { account: 'held', amountPaisa: -booking.pricePaisa },
         { account: 'platform_fee', amountPaisa: fee },
