@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#server/db/rows.ts';
+import { rawEnv } from '#server/env.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { paymentAttempts } from '#server/db/schema/payments.ts';
 import { createLogger } from '#server/lib/logger.ts';
@@ -53,7 +54,7 @@ const fakeKhalti: PaymentGateway = {
 
 describe('the ledger under 1,000 random operations', () => {
   it('stays balanced and consistent with what the gateway confirmed', async () => {
-    const seed = Number(process.env.LEDGER_SEED ?? 20261129);
+    const seed = Number(rawEnv('LEDGER_SEED') ?? 20261129);
     const next = random(seed);
     const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)];
     const payments: PaymentsConfig = {
