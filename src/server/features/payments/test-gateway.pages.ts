@@ -125,6 +125,12 @@ export function testGatewayPages(store: TestGatewayStore) {
                   border: 2px solid #b45309;
                   padding: 0.75rem;
                   border-radius: 0.5rem;
+                  font-size: 1.5rem;
+                }
+                .banner span {
+                  display: block;
+                  margin-top: 0.25rem;
+                  font-size: 1.1rem;
                 }
                 button {
                   font-size: 1rem;
