@@ -97,9 +97,10 @@ describe('paying with Khalti', () => {
     expect((await callback(attemptId, peer.finish(pidx, 'Completed'))).status).toBe(303);
     expect((await act(t, p.pro, booking.id, 'decline')).status).toBe(200);
     await settleBookings(t.deps);
-    expect((await paymentOf(t, p.client, booking.id)).state).toBe('refund_owed');
-    const refunded = await Promise.all([refundThroughGateways(t.deps), refundThroughGateways(t.deps)]);
-    expect(refunded.reduce((sum, count) => sum + count, 0)).toBe(1);
+    // owed first, in the ledger; the app's own sweep may already have asked Khalti
+    expect(['refund_owed', 'refunded']).toContain((await paymentOf(t, p.client, booking.id)).state);
+    // two sweeps at once, then another: Khalti is asked once
+    await Promise.all([refundThroughGateways(t.deps), refundThroughGateways(t.deps)]);
     await refundThroughGateways(t.deps);
     const [row] = await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
     expect(peer.refunds.filter((id) => id === row!.gatewayTransactionId)).toHaveLength(1);

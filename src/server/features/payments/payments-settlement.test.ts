@@ -58,8 +58,8 @@ describe('settling held money', () => {
     const { booking } = await paidBooking();
     // the slot, the work and the client's confirmation are the bookings feature's; here only the outcome
     await t.database.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id));
-    const sweeps = await Promise.all([settleBookings(t.deps), settleBookings(t.deps), settleBookings(t.deps)]);
-    expect(sweeps.some((count) => count > 0)).toBe(true);
+    // three sweeps at once (and the app's own, each minute): the release is written once
+    await Promise.all([settleBookings(t.deps), settleBookings(t.deps), settleBookings(t.deps)]);
     await settleBookings(t.deps);
     const entries = await entriesOf(booking.id);
     expect(entries).toEqual(
