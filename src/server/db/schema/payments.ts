@@ -34,10 +34,9 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
-    /** The client who paid; kept when the account is deleted (the money's trail outlives it). */
+    /** NULL once the booking is deleted with an account; the attempt and its ledger stay. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The client who paid; NULL once the account is deleted (the money's trail outlives it). */
     payerId: uuid('payer_id').references(() => users.id, { onDelete: 'set null' }),
     provider: paymentProviderEnum('provider').notNull(),
     gatewayRef: varchar('gateway_ref', { length: 100 }),
@@ -76,9 +75,11 @@ export const ledgerPostings = pgTable(
     id: id(),
     key: varchar('key', { length: 120 }).notNull(),
     kind: ledgerPostingKindEnum('kind').notNull(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /**
+     * The booking the money was for. No foreign key: the ledger is never changed, and outlives a
+     * booking deleted with an account (decision 049 keeps payment records for six years).
+     */
+    bookingId: uuid('booking_id').notNull(),
     attemptId: uuid('attempt_id').references(() => paymentAttempts.id, { onDelete: 'restrict' }),
     note: text('note'),
     createdAt: createdAt(),
@@ -94,9 +95,8 @@ export const ledgerEntries = pgTable(
     postingId: uuid('posting_id')
       .notNull()
       .references(() => ledgerPostings.id, { onDelete: 'restrict' }),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** As the posting's: no foreign key, so deleting a booking never touches the ledger. */
+    bookingId: uuid('booking_id').notNull(),
     account: ledgerAccountEnum('account').notNull(),
     /**
      * The professional whose `payable` this is; NULL on the platform's and the client's side. No

@@ -28,9 +28,10 @@ async function bookingOfParty(deps: Deps, bookingId: string, userId: string) {
   return booking;
 }
 
+/** An attempt as its booking's parties see it (only ever read through its booking, so it has one). */
 export const attemptView = (attempt: Attempt): PaymentAttempt => ({
   id: attempt.id,
-  bookingId: attempt.bookingId,
+  bookingId: attempt.bookingId ?? '',
   provider: attempt.provider,
   amountPaisa: attempt.amountPaisa,
   status: attempt.status,
@@ -83,7 +84,7 @@ export async function attemptFor(deps: Deps, attemptId: string, userId: string):
   const [attempt] = isUuid(attemptId)
     ? await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId))
     : [];
-  if (!attempt) throw new AppError('NOT_FOUND', 'payments.errors.attemptNotFound');
+  if (!attempt?.bookingId) throw new AppError('NOT_FOUND', 'payments.errors.attemptNotFound');
   await bookingOfParty(deps, attempt.bookingId, userId).catch(() => {
     throw new AppError('NOT_FOUND', 'payments.errors.attemptNotFound');
   });

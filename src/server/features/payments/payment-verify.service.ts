@@ -109,12 +109,22 @@ export async function recordCheck(deps: Deps, attempt: Attempt, check: GatewayCh
       .where(open);
     return;
   }
-  if (check.outcome === 'paid') {
+  if (check.outcome === 'paid' && !attempt.bookingId) {
+    // paid for a booking deleted meanwhile (with an account): not credited by itself, staff see it pending
+    deps.logger.error('payment confirmed for a deleted booking', { attemptId: attempt.id });
+    await deps.db
+      .update(paymentAttempts)
+      .set({ ...seen, status: 'pending' })
+      .where(open);
+    return;
+  }
+  if (check.outcome === 'paid' && attempt.bookingId) {
+    const bookingId = attempt.bookingId;
     await deps.db.transaction(async (tx) => {
       await post(tx, {
         key: `payment:${attempt.id}`,
         kind: 'payment',
-        bookingId: attempt.bookingId,
+        bookingId,
         attemptId: attempt.id,
         entries: [
           { account: 'client_paid', amountPaisa: -attempt.amountPaisa },

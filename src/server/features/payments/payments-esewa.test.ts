@@ -12,7 +12,7 @@ import {
   startPaying,
   type Parties,
 } from '#tests/fixtures/payments.ts';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
 import { startEsewaPeer, UAT, type EsewaPeer } from '#tests/support/esewa-peer.ts';
 import { esewaGateway } from './esewa.gateway.ts';
 import { checkLedger } from './ledger.ts';
@@ -274,5 +274,27 @@ describe('the ledger', () => {
         );
       }),
     ).rejects.toThrow();
+  });
+});
+
+describe('deleting an account', () => {
+  it('deletes a client who paid, and keeps the money’s trail in the ledger, still balanced', async () => {
+    const payer = await t.signUp({ fullName: 'Gita Shrestha', verified: true });
+    const booking = await newBooking(t, { ...p, client: payer });
+    const redirect = await started(await startPaying(t, payer, booking.id, { provider: 'esewa', amountPaisa: PRICE }));
+    await postForm(redirect);
+    expect((await returnTo(redirect.attemptId, peer.pay(redirect.attemptId))).status).toBe(303);
+    const before = await checkLedger(t.database.db);
+    const deleted = await t.request('/api/auth/delete-user', {
+      method: 'POST',
+      json: { password: TEST_PASSWORD },
+      cookie: payer.cookie,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id))).toEqual([]);
+    expect(await attemptRow(redirect.attemptId)).toMatchObject({ bookingId: null, payerId: null, status: 'paid' });
+    const postings = await t.database.db.select().from(ledgerPostings).where(eq(ledgerPostings.bookingId, booking.id));
+    expect(postings).toHaveLength(1);
+    expect(await checkLedger(t.database.db)).toEqual(before);
   });
 });

@@ -29,8 +29,8 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 // ids are validated in the service (unknown or malformed → 404)
 const idParams = z.object({ id: z.string() });
 // back to the booking's page, which shows what became of this attempt
-const returnPage = (attempt: { id: string; bookingId: string }) =>
-  `/bookings/${attempt.bookingId}?payment=${attempt.id}`;
+const returnPage = (attempt: { id: string; bookingId: string | null }) =>
+  attempt.bookingId ? `/bookings/${attempt.bookingId}?payment=${attempt.id}` : '/bookings';
 
 export const paymentRoutes = createRouter()
   .openapi(
