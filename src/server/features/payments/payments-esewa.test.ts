@@ -172,6 +172,23 @@ describe('paying with eSewa', () => {
   });
 });
 
+describe('the way back and the way there', () => {
+  it('a failure redirect changes nothing and goes back to the booking; an unknown one is 404', async () => {
+    const { booking, attemptId } = await attemptAtPeer();
+    const back = await t.request(`/api/payments/esewa/failure/${attemptId}`);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/bookings/${booking.id}?payment=${attemptId}`);
+    expect((await attemptRow(attemptId)).status).toBe('initiated');
+    expect((await t.request('/api/payments/esewa/failure/not-an-attempt')).status).toBe(404);
+    expect((await t.request('/api/payments/khalti/failure/9b2f1c9e-8a43-4c55-9d1e-2b7c1a1e0f00')).status).toBe(404);
+  });
+
+  it('lets the browser post eSewa’s form: its origin is in the CSP’s form-action', async () => {
+    const csp = (await t.request('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`form-action 'self' ${new URL(peer.formUrl).origin}`));
+  });
+});
+
 describe('refused before any gateway is contacted', () => {
   it('an amount that is not the booking’s, zero, negative, fractional or over रु 10 lakh', async () => {
     const booking = await newBooking(t, p);
