@@ -14,6 +14,8 @@ import { bookingStaffRoutes } from './features/bookings/booking-staff.routes.ts'
 import { bookingOfferRoutes } from './features/bookings/booking-offers.routes.ts';
 import { bookingScheduleRoutes } from './features/bookings/booking-schedule.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
+import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { testGatewayPages } from './features/payments/test-gateway.pages.ts';
 import { credentialPages } from './features/credentials/credential-pages.ts';
 import { credentialRoutes } from './features/credentials/credentials.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
@@ -79,7 +81,8 @@ export function createApp(deps: AppDeps) {
     .route('/bookings', bookingScheduleRoutes)
     .route('/bookings', bookingRoutes)
     .route('/', bookingOfferRoutes)
-    .route('/', credentialRoutes);
+    .route('/', credentialRoutes)
+    .route('/payments', paymentRoutes);
   const openApiConfig = {
     openapi: '3.1.0',
     info: {
@@ -112,7 +115,8 @@ export function createApp(deps: AppDeps) {
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // eSewa's form is posted by the browser to eSewa (decision 049)
+        formAction: ["'self'", ...deps.payments.formOrigins],
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
       xContentTypeOptions: 'nosniff',
@@ -149,6 +153,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', unsubscribeRoutes);
   // public, without a session: a credential's page and signed JSON, its issuer's keys (decision 048)
   app.route('/', credentialPages);
+  // outside /api: the browser posts the test gateway a plain HTML form, as it would eSewa (decision 049)
+  if (deps.payments.testGateway) app.route('/', testGatewayPages(deps.payments.testGateway));
   serveMetrics(app, deps);
   serveUploads(app);
   // public pages whose <head> is rendered on the server (title, description, structured data)

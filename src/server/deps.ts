@@ -39,6 +39,8 @@ import { createReadiness } from './lib/readiness.ts';
 import { createThrottle } from './lib/throttle.ts';
 import { createUniqueClock } from './lib/unique-clock.ts';
 import { loadSigningKey } from './features/credentials/signing-key.ts';
+import { PAYMENTS_SWEEP_JOB, paymentsSweepJob } from './features/payments/payment-settlement.ts';
+import { paymentsConfig } from './features/payments/payments-config.ts';
 
 // The composition root: the one place that builds what the app is made of, from the
 // configuration. The process entry (main.ts), the test fixture and the benchmarks all build
@@ -122,6 +124,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
   const liveHub = new LiveHub(bus);
   const throttle = createThrottle(database);
   const noticeDeps = { db, bus, mailer, logger, publicUrl: env.publicUrl };
+  const payments = paymentsConfig(env);
   const alertDeps = { db, bus, mailer, logger, throttle, publicUrl: env.publicUrl, linkSecret: env.authSecret };
   // durable work every process runs (jobs/job-runner.ts): one handler per kind of job
   const jobs = createJobRunner({
@@ -142,6 +145,8 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
       // bookings: the timed moves and reminders each minute, and the notices of every move (decision 044)
       [BOOKING_TIMERS_JOB]: bookingTimersJob(noticeDeps),
       [BOOKING_NOTICES_JOB]: bookingNoticesJob(noticeDeps),
+      // payments: open attempts asked again, held money released or owed back (decision 049)
+      [PAYMENTS_SWEEP_JOB]: paymentsSweepJob({ db, logger, payments }),
     },
   });
   const unreadChecks = createUnreadChecks(jobs);
@@ -185,6 +190,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     clock: createUniqueClock(),
     readiness: createReadiness({ db, bus, migrationsDir: MIGRATIONS_DIR }),
     publicUrl: env.publicUrl,
+    payments,
     signingKey: await loadSigningKey({ configured: env.CREDENTIAL_SIGNING_KEY, dataDir: env.dataDir }),
     linkSecret: env.authSecret,
     allowedOrigins: env.allowedOrigins,

@@ -134,6 +134,24 @@ const EnvSchema = z
         .regex(/^z[1-9A-HJ-NP-Za-km-z]{40,120}$/, { error: 'must be a multibase (base58btc, z…) Ed25519 secret key' })
         .optional(),
     ),
+    /**
+     * eSewa ePay v2 (decision 049): the merchant's product code and secret key, the form URL the
+     * browser posts to and the status-check URL. All four or none.
+     */
+    ESEWA_PRODUCT_CODE: optionalString,
+    ESEWA_SECRET_KEY: optionalString,
+    ESEWA_FORM_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
+    ESEWA_STATUS_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
+    /** Khalti KPG-2: the live secret key and the API base (https://khalti.com/api/v2). Both or none. */
+    KHALTI_SECRET_KEY: optionalString,
+    KHALTI_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
+    /** The platform's fee on a paid booking, in whole percent, shown before paying. */
+    PLATFORM_FEE_PERCENT: z.coerce
+      .number({ error: 'must be a whole number from 0 to 50' })
+      .int({ error: 'must be a whole number from 0 to 50' })
+      .min(0, { error: 'must be a whole number from 0 to 50' })
+      .max(50, { error: 'must be a whole number from 0 to 50' })
+      .default(10),
     /** Bearer token GET /metrics asks for; unset, metrics are off (404). */
     METRICS_TOKEN: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -152,6 +170,19 @@ const EnvSchema = z
       if (Boolean(env[id]) !== Boolean(env[secret])) {
         ctx.addIssue({ code: 'custom', path: [secret], message: `${id} and ${secret} go together` });
       }
+    }
+    const esewa = ['ESEWA_PRODUCT_CODE', 'ESEWA_SECRET_KEY', 'ESEWA_FORM_URL', 'ESEWA_STATUS_URL'] as const;
+    if (esewa.some((key) => env[key]) && !esewa.every((key) => env[key])) {
+      for (const key of esewa.filter((name) => !env[name])) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `is needed with the other ${esewa.join(', ')}` });
+      }
+    }
+    if (Boolean(env.KHALTI_SECRET_KEY) !== Boolean(env.KHALTI_BASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KHALTI_BASE_URL'],
+        message: 'KHALTI_SECRET_KEY and KHALTI_BASE_URL go together',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A payment gateway did not answer in time (decision 049): nothing changed, try again. */
+  GATEWAY_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

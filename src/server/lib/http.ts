@@ -24,6 +24,7 @@ import type { Throttle } from './throttle.ts';
 import type { UniqueClock } from './unique-clock.ts';
 import type { SigningKey } from '#server/features/credentials/signing-key.ts';
 import { AppError } from './app-error.ts';
+import type { PaymentsConfig } from '#server/features/payments/payments-config.ts';
 
 /** The signed-in user as routes see it. */
 export interface SessionUser {
@@ -100,6 +101,8 @@ export interface AppDeps {
   /** What GET /api/ready reports; turned off first when the process stops (lib/readiness.ts). */
   readiness: Readiness;
   publicUrl: string;
+  /** The payment gateways configured, the platform's fee, the test gateway (decision 049). */
+  payments: PaymentsConfig;
   /** The key credentials are signed with (CREDENTIAL_SIGNING_KEY, or generated into DATA_DIR; decision 048). */
   signingKey: SigningKey;
   /** Signs links that act without sign-in (a job alert's unsubscribe link); the auth secret. */

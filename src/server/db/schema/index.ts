@@ -17,3 +17,4 @@ export * from './search.ts';
 export * from './bookings.ts';
 export * from './booking-offers.ts';
 export * from './credentials.ts';
+export * from './payments.ts';

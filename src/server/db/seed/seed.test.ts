@@ -23,6 +23,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF, demoAccount } from './demo-ac
 import { seedDemo } from './seed.ts';
 import { BookingList, Slots } from '#contract/bookings.ts';
 import { bookingEvents } from '#server/db/schema/bookings.ts';
+import { BookingPayment } from '#contract/payments.ts';
+import { checkLedger } from '#server/features/payments/ledger.ts';
+import { settleBookings } from '#server/features/payments/payment-settlement.ts';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const TABLES = {
@@ -232,6 +235,31 @@ describe('seedDemo on an empty database', () => {
     expect(slots.days.flatMap((day) => day.slots).length).toBeGreaterThan(10);
     // their notices count as sent: a fresh start mails nobody about the demo's bookings
     expect(await db.$count(bookingEvents, isNull(bookingEvents.noticedAt))).toBe(0);
+  });
+
+  it('has online payments: one released to the professional, one held, the student’s own left to pay', async () => {
+    const signInAs = async (email: string) =>
+      sessionCookie(
+        await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: DEMO_PASSWORD } }),
+      );
+    const paymentOf = async (cookie: string, id: string) =>
+      BookingPayment.parse(await (await t.request(`/api/payments/bookings/${id}`, { cookie })).json());
+    const list = async (cookie: string, query: string) =>
+      BookingList.parse(await (await t.request(`/api/bookings?${query}`, { cookie })).json());
+    const pro = await signInAs(demoAccount('professional').email);
+    const confirmed = (await list(pro, 'as=professional&view=past')).items.find((item) => item.status === 'confirmed')!;
+    const released = await paymentOf(pro, confirmed.id);
+    expect(released.state).toBe('released');
+    expect(released.feePaisa).toBe(Math.floor(released.pricePaisa / 10));
+    const waiting = (await list(pro, 'as=professional&view=requests')).items[0]!;
+    expect((await paymentOf(pro, waiting.id)).state).toBe('held');
+    const student = await signInAs(demoAccount('student').email);
+    for (const item of (await list(student, 'as=client&view=upcoming')).items) {
+      expect(await paymentOf(student, item.id)).toMatchObject({ state: 'unpaid', payable: true });
+    }
+    expect(await checkLedger(db)).toMatchObject({ total: 0, unbalancedPostings: 0 });
+    // the sweep finds nothing left to settle: the seeded release is the one it would have made
+    expect(await settleBookings(t.deps)).toBe(0);
   });
 
   it('seeds the demo staff member, whom the console asks to turn on two-factor sign-in', async () => {

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedVerifications } from './verifications.ts';
 import { seedBookings } from './bookings.ts';
+import { seedPayments } from './payments.ts';
 import { acknowledgeReviewedWork } from './engagements.ts';
 import { seedCredentials, type CredentialSigning } from './credentials.ts';
 
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db, signing?: CredentialSigning): Promise<{ s
     await seedDemoStaff(tx, passwordHash, new Date());
     await seedVerifications(tx, new Date());
     await seedBookings(tx, new Date());
+    await seedPayments(tx);
     return { seeded: true };
   });
   // signing runs apart from the seed's transaction, as the institution's own "Mark completed" does

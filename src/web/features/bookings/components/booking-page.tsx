@@ -19,8 +19,11 @@ import { BookingTimeline } from './booking-timeline.tsx';
 import { RescheduleCard } from './reschedule-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
+/** Another feature's part of a booking's page (its payment), given by the route. */
+export type BookingExtra = (booking: Booking) => ReactNode;
+
 /** /bookings/:id — the booking, what the reader may do now, and its history. */
-export function BookingPage() {
+export function BookingPage({ extra }: { extra?: BookingExtra } = {}) {
   const { id = '' } = useParams();
   const query = useQuery(bookingQueryOptions(id));
   return (
@@ -37,7 +40,7 @@ export function BookingPage() {
           </LoadingStatus>
         }
       >
-        {(booking) => <BookingView booking={booking} />}
+        {(booking) => <BookingView booking={booking} extra={extra} />}
       </QueryView>
     </div>
   );
@@ -53,7 +56,7 @@ function BackLink() {
   );
 }
 
-function BookingView({ booking }: { booking: Booking }) {
+function BookingView({ booking, extra }: { booking: Booking; extra?: BookingExtra | undefined }) {
   const { t, language } = useTranslation();
   const title = language === 'ne' && booking.serviceTitleNe ? booking.serviceTitleNe : booking.serviceTitle;
   return (
@@ -104,6 +107,7 @@ function BookingView({ booking }: { booking: Booking }) {
           {t('bookings.policy.text', { until: momentText(booking.freeCancelUntil, language) })}
         </p>
       ) : null}
+      {extra?.(booking)}
       <RescheduleCard booking={booking} />
       <BookingActions booking={booking} />
       {booking.viewerRole === 'client' && booking.status === 'confirmed' ? (

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { ATTEMPT_STATUSES, LEDGER_ACCOUNTS, PAYMENT_PROVIDERS, POSTING_KINDS } from '#contract/payments.ts';
+import { users } from './auth.ts';
+import { bookings } from './bookings.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+// Online payments (docs/decisions/049-payments.md): one row per attempt at a gateway, apart from
+// the booking, and an append-only double-entry ledger. Migration 0032 adds the triggers that
+// refuse UPDATE and DELETE on the ledger and a posting whose entries do not sum to zero.
+
+export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+export const paymentAttemptStatusEnum = pgEnum('payment_attempt_status', ATTEMPT_STATUSES);
+export const ledgerAccountEnum = pgEnum('ledger_account', LEDGER_ACCOUNTS);
+export const ledgerPostingKindEnum = pgEnum('ledger_posting_kind', POSTING_KINDS);
+
+/**
+ * One try at paying a booking through a gateway. Its id is eSewa's `transaction_uuid` and
+ * Khalti's `purchase_order_id`; `gateway_ref` is what the gateway calls it (the same uuid for
+ * eSewa, the `pidx` for Khalti), unique per gateway so a callback finds exactly one attempt.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: id(),
+    /** NULL once the booking is deleted with an account; the attempt and its ledger stay. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The client who paid; NULL once the account is deleted (the money's trail outlives it). */
+    payerId: uuid('payer_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    gatewayRef: varchar('gateway_ref', { length: 100 }),
+    amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
+    /** The platform's fee shown before paying (PLATFORM_FEE_PERCENT then), kept for the release. */
+    feePaisa: bigint('fee_paisa', { mode: 'number' }).notNull(),
+    status: paymentAttemptStatusEnum('status').notNull().default('initiated'),
+    /** The gateway's last word, as it spelled it (COMPLETE, AMBIGUOUS, User canceled…). */
+    gatewayStatus: varchar('gateway_status', { length: 40 }),
+    /** The gateway's own transaction id once paid (eSewa `ref_id`, Khalti `transaction_id`). */
+    gatewayTransactionId: varchar('gateway_transaction_id', { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** When the status or lookup API was last asked. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_attempts_amount_range', sql`${t.amountPaisa} > 0 and ${t.amountPaisa} <= 100000000`),
+    check('payment_attempts_fee_range', sql`${t.feePaisa} >= 0 and ${t.feePaisa} <= ${t.amountPaisa}`),
+    uniqueIndex('payment_attempts_gateway_ref_key').on(t.provider, t.gatewayRef),
+    index('payment_attempts_booking_idx').on(t.bookingId, t.createdAt),
+    index('payment_attempts_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('initiated', 'pending')`),
+  ],
+);
+
+/**
+ * A group of ledger entries written together, summing to zero. `key` says what it records
+ * (`payment:<attempt>`, `release:<attempt>`, `refund:<attempt>`) and is unique: crediting an
+ * attempt, releasing or refunding a booking happens once, whatever runs twice or at once.
+ */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: id(),
+    key: varchar('key', { length: 120 }).notNull(),
+    kind: ledgerPostingKindEnum('kind').notNull(),
+    /**
+     * The booking the money was for. No foreign key: the ledger is never changed, and outlives a
+     * booking deleted with an account (decision 049 keeps payment records for six years).
+     */
+    bookingId: uuid('booking_id').notNull(),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id, { onDelete: 'restrict' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_postings_key').on(t.key), index('ledger_postings_booking_idx').on(t.bookingId)],
+);
+
+/** One side of a posting: integer paisa, positive into an account, negative out of it. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => ledgerPostings.id, { onDelete: 'restrict' }),
+    /** As the posting's: no foreign key, so deleting a booking never touches the ledger. */
+    bookingId: uuid('booking_id').notNull(),
+    account: ledgerAccountEnum('account').notNull(),
+    /**
+     * The professional whose `payable` this is; NULL on the platform's and the client's side. No
+     * foreign key: an entry is never changed, not even by ON DELETE SET NULL.
+     */
+    partyId: uuid('party_id'),
+    amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_entries_nonzero', sql`${t.amountPaisa} <> 0`),
+    uniqueIndex('ledger_entries_posting_account_key').on(t.postingId, t.account),
+    index('ledger_entries_booking_idx').on(t.bookingId, t.account),
+  ],
+);

@@ -1,0 +1,121 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { LedgerAccount, PostingKind } from '#contract/payments.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { ledgerEntries, ledgerPostings } from '#server/db/schema/payments.ts';
+
+const amount = z.union([z.string(), z.number()]).nullable();
+const Sums = z.object({ total: amount, unbalanced: amount, confirmed: amount });
+
+// The double-entry ledger (decision 049). Every movement of money is one posting of entries that
+// sum to zero (a trigger checks it at commit), appended and never changed (triggers refuse UPDATE
+// and DELETE). A posting's key is unique, so recording the same movement twice records it once.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface PostingInput {
+  key: string;
+  kind: PostingKind;
+  bookingId: string;
+  attemptId?: string | null;
+  note?: string | null;
+  entries: { account: LedgerAccount; amountPaisa: number; partyId?: string | null }[];
+}
+
+/**
+ * Appends a posting unless one with its key exists; true when this call wrote it. Inside the
+ * caller's transaction: the unique key makes a second writer wait for the first and then write
+ * nothing, in this process or another.
+ */
+export async function post(tx: Tx | Db, input: PostingInput): Promise<boolean> {
+  const entries = input.entries.filter((entry) => entry.amountPaisa !== 0);
+  if (entries.reduce((sum, entry) => sum + entry.amountPaisa, 0) !== 0) {
+    throw new Error(`posting ${input.key} does not sum to zero`);
+  }
+  const [posting] = await tx
+    .insert(ledgerPostings)
+    .values({
+      key: input.key,
+      kind: input.kind,
+      bookingId: input.bookingId,
+      attemptId: input.attemptId ?? null,
+      note: input.note ?? null,
+    })
+    .onConflictDoNothing({ target: ledgerPostings.key })
+    .returning({ id: ledgerPostings.id });
+  if (!posting) return false;
+  await tx.insert(ledgerEntries).values(
+    entries.map((entry) => ({
+      postingId: posting.id,
+      bookingId: input.bookingId,
+      account: entry.account,
+      amountPaisa: entry.amountPaisa,
+      partyId: entry.partyId ?? null,
+    })),
+  );
+  return true;
+}
+
+/** A booking's balance per account (accounts without entries are absent). */
+export async function bookingBalances(db: Db | Tx, bookingId: string): Promise<Partial<Record<LedgerAccount, number>>> {
+  const rows = await db
+    .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amountPaisa})` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.bookingId, bookingId))
+    .groupBy(ledgerEntries.account);
+  return Object.fromEntries(rows.map((row) => [row.account, Number(row.total)]));
+}
+
+/** Whether a posting of this kind exists for the booking. */
+export async function hasPosting(db: Db | Tx, bookingId: string, kind: PostingKind): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerPostings.id })
+    .from(ledgerPostings)
+    .where(and(eq(ledgerPostings.bookingId, bookingId), eq(ledgerPostings.kind, kind)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether the posting with this key exists. */
+export async function hasPostingKey(db: Db | Tx, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: ledgerPostings.id }).from(ledgerPostings).where(eq(ledgerPostings.key, key));
+  return Boolean(row);
+}
+
+export interface LedgerCheck {
+  /** Sum of every entry: zero when the books balance. */
+  total: number;
+  /** Postings whose entries do not sum to zero (none, if the trigger holds). */
+  unbalancedPostings: number;
+  /** What gateways confirmed (paid attempts) against what the ledger says clients paid. */
+  confirmedByGateways: number;
+  paidInLedger: number;
+  balances: Partial<Record<LedgerAccount, number>>;
+}
+
+/** The whole ledger's check: balanced, and matching what the gateways confirmed. */
+export async function checkLedger(db: Db): Promise<LedgerCheck> {
+  const [sums] = await rowsOf(
+    db,
+    Sums,
+    sql`
+    select
+      (select sum(amount_paisa) from ledger_entries) as total,
+      (select count(*) from (select posting_id from ledger_entries group by posting_id
+         having sum(amount_paisa) <> 0) as u) as unbalanced,
+      (select sum(amount_paisa) from payment_attempts where status = 'paid') as confirmed`,
+  );
+  const rows = await db
+    .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amountPaisa})` })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.account);
+  const balances = Object.fromEntries(rows.map((row) => [row.account, Number(row.total)])) as LedgerCheck['balances'];
+  return {
+    total: Number(sums?.total ?? 0),
+    unbalancedPostings: Number(sums?.unbalanced ?? 0),
+    confirmedByGateways: Number(sums?.confirmed ?? 0),
+    paidInLedger: -(balances.client_paid ?? 0),
+    balances,
+  };
+}

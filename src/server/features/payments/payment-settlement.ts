@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rowsOf } from '#server/db/rows.ts';
+import type { JobHandler } from '#server/jobs/job-runner.ts';
+import type { AppDeps } from '#server/lib/http.ts';
+import { hasPostingKey, post } from './ledger.ts';
+import { reconcileAttempt } from './payment-verify.service.ts';
+
+// The payments sweep, once a minute on whichever process takes it (decision 049):
+// - attempts not final, older than five minutes (eSewa's advice) and younger than a day, are asked
+//   again, less often as they age;
+// - money held for a booking that was confirmed is released: the fee shown before paying to the
+//   platform, the rest payable to the professional;
+// - money held for a booking declined, expired or cancelled is owed back to the client in full,
+//   and refunded through the gateway where it has a refund API (Khalti).
+// Each is a posting under a unique key per payment (`release:<attempt>`, `refund:<attempt>`), so a
+// sweep run twice, or by two processes at once, moves the money once. It reads the bookings' status and
+// changes nothing of theirs, so the bookings feature needs no hook.
+
+export const PAYMENTS_SWEEP_JOB = 'payment-sweep';
+const EVERY_MS = 60_000;
+const BATCH = 100;
+
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'logger'>;
+
+const Row = z.object({ id: z.string() });
+const Paid = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  provider: z.enum(['esewa', 'khalti']),
+  amount_paisa: z.coerce.number(),
+  fee_paisa: z.coerce.number(),
+  gateway_transaction_id: z.string().nullable(),
+  status: z.string(),
+  professional_id: z.string(),
+  first: z.boolean(),
+});
+
+/** Asks the gateways about open attempts; returns how many were asked. */
+export async function reconcileOpenAttempts(deps: Deps, now = new Date()): Promise<number> {
+  const at = (ms: number) => sql`${new Date(now.getTime() - ms).toISOString()}::timestamptz`;
+  const due = await rowsOf(
+    deps.db,
+    Row,
+    sql`select id from payment_attempts
+        where status in ('initiated', 'pending') and gateway_ref is not null
+          and created_at <= ${at(5 * 60_000)}
+          and created_at > ${at(24 * 3_600_000)}
+          -- back-off: asked again once a tenth of its age has passed since the last time
+          and (checked_at is null or checked_at <= ${at(0)} - (${at(0)} - created_at) / 10)
+        order by checked_at nulls first
+        limit ${BATCH}`,
+  );
+  for (const { id } of due) await reconcileAttempt(deps, id);
+  return due.length;
+}
+
+/**
+ * Releases or owes back the held money of bookings that have come to an end, attempt by attempt
+ * (keys `release:<attempt>`, `refund:<attempt>`): a confirmed booking releases its first payment
+ * and owes back any later one (paid twice); any other end owes back every payment. Returns how
+ * many attempts it settled.
+ */
+export async function settleBookings(deps: Deps): Promise<number> {
+  const due = await rowsOf(
+    deps.db,
+    Paid,
+    sql`select a.id, a.booking_id, a.provider, a.amount_paisa, a.fee_paisa, a.gateway_transaction_id,
+          b.status, b.professional_id,
+          a.id = (select f.id from payment_attempts f where f.booking_id = a.booking_id and f.status = 'paid'
+                  order by f.created_at, f.id limit 1) as first
+        from payment_attempts a join bookings b on b.id = a.booking_id
+        where a.status = 'paid' and b.status in ('confirmed', 'declined', 'expired', 'cancelled')
+          and not exists (select 1 from ledger_postings p where p.key in ('release:' || a.id, 'refund:' || a.id))
+        limit ${BATCH}`,
+  );
+  for (const attempt of due) {
+    const amount = attempt.amount_paisa;
+    const release = attempt.status === 'confirmed' && attempt.first;
+    // a posting under the attempt's key: a sweep run twice, or by two processes, settles it once
+    await deps.db.transaction(async (tx) => {
+      if (await hasPostingKey(tx, `${release ? 'refund' : 'release'}:${attempt.id}`)) return;
+      await post(
+        tx,
+        release
+          ? {
+              key: `release:${attempt.id}`,
+              kind: 'release',
+              bookingId: attempt.booking_id,
+              attemptId: attempt.id,
+              entries: [
+                { account: 'held', amountPaisa: -amount },
+                { account: 'platform_fee', amountPaisa: Math.min(attempt.fee_paisa, amount) },
+                {
+                  account: 'payable',
+                  amountPaisa: amount - Math.min(attempt.fee_paisa, amount),
+                  partyId: attempt.professional_id,
+                },
+              ],
+            }
+          : {
+              // owed until a gateway's refund or staff's transfer is recorded (eSewa has no refund API)
+              key: `refund:${attempt.id}`,
+              kind: 'refund',
+              bookingId: attempt.booking_id,
+              attemptId: attempt.id,
+              note: attempt.status === 'confirmed' ? 'paid twice' : `booking ${attempt.status}`,
+              entries: [
+                { account: 'held', amountPaisa: -amount },
+                { account: 'refund_owed', amountPaisa: amount },
+              ],
+            },
+      );
+    });
+  }
+  return due.length;
+}
+
+/**
+ * Money owed back that a gateway can refund (Khalti) is refunded through its API, then recorded
+ * (`refund_owed → refunded`, key `refund-paid:<attempt>`). The booking's row is locked while the
+ * gateway is asked, so two sweeps never ask twice. eSewa has no merchant refund API: its refunds
+ * stay owed for staff to transfer and record.
+ */
+export async function refundThroughGateways(deps: Deps): Promise<number> {
+  const owed = await rowsOf(
+    deps.db,
+    Paid,
+    sql`select a.id, a.booking_id, a.provider, a.amount_paisa, a.fee_paisa, a.gateway_transaction_id,
+          b.status, b.professional_id, false as first
+        from payment_attempts a join bookings b on b.id = a.booking_id
+        join ledger_postings p on p.key = 'refund:' || a.id
+        where a.gateway_transaction_id is not null
+          and not exists (select 1 from ledger_postings q where q.key = 'refund-paid:' || a.id)
+        limit ${BATCH}`,
+  );
+  let refunded = 0;
+  for (const attempt of owed) {
+    const gateway = deps.payments.gateways[attempt.provider];
+    if (!gateway?.refund || !attempt.gateway_transaction_id) continue;
+    const { refund } = gateway;
+    const transactionId = attempt.gateway_transaction_id;
+    await deps.db.transaction(async (tx) => {
+      // the attempt's row is held while the gateway is asked: two sweeps never ask twice
+      const locked = await rowsOf(
+        tx,
+        Row,
+        sql`select id from payment_attempts where id = ${attempt.id} for update skip locked`,
+      );
+      if (locked.length === 0 || (await hasPostingKey(tx, `refund-paid:${attempt.id}`))) return;
+      try {
+        await refund.call(gateway, { transactionId });
+      } catch (error) {
+        deps.logger.warn('payment gateway did not refund', { attemptId: attempt.id, error: (error as Error).message });
+        return;
+      }
+      await post(tx, {
+        key: `refund-paid:${attempt.id}`,
+        kind: 'refund',
+        bookingId: attempt.booking_id,
+        attemptId: attempt.id,
+        note: `refunded through ${attempt.provider}`,
+        entries: [
+          { account: 'refund_owed', amountPaisa: -attempt.amount_paisa },
+          { account: 'refunded', amountPaisa: attempt.amount_paisa },
+        ],
+      });
+      refunded += 1;
+    });
+  }
+  return refunded;
+}
+
+export function paymentsSweepJob(deps: Deps): JobHandler {
+  return {
+    everyMs: EVERY_MS,
+    async run() {
+      await reconcileOpenAttempts(deps);
+      await settleBookings(deps);
+      await refundThroughGateways(deps);
+    },
+  };
+}

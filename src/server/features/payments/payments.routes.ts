@@ -1,0 +1,112 @@
+// Paying for a booking online (decision 049). Schemas: src/contract/payments.ts.
+//   GET  /api/payments/bookings/:id             BookingPayment: state, fee, gateways, attempts (its two parties)
+//   POST /api/payments/bookings/:id/attempts    the client starts paying → 201 PaymentRedirect; refused
+//                                               before any gateway is contacted when not payable
+//   GET  /api/payments/attempts/:id             PaymentAttempt (its booking's two parties)
+//   POST /api/payments/attempts/:id/check       asks the gateway now → PaymentAttempt (the payer)
+//   GET  /api/payments/{esewa|khalti}/return/:attemptId   the gateway sends the browser back here:
+//   GET  /api/payments/{esewa|khalti}/failure/:attemptId  checked, then 303 to the booking's page
+
+import { createRoute, z } from '@hono/zod-openapi';
+import { BookingPayment, PaymentAttempt, PaymentRedirect, PaymentStartInput } from '#contract/payments.ts';
+import { requireUser, userOf } from '#server/auth/session.ts';
+import { createRouter } from '#server/lib/http.ts';
+import { errorResponses } from '#server/lib/openapi.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { attemptFor, attemptView, bookingPayment } from './payment-reads.service.ts';
+import { startPayment } from './payment-start.service.ts';
+import {
+  attemptToReturnTo,
+  handleEsewaReturn,
+  handleKhaltiReturn,
+  reconcileAttempt,
+} from './payment-verify.service.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+// ids are validated in the service (unknown or malformed → 404)
+const idParams = z.object({ id: z.string() });
+// back to the booking's page, which shows what became of this attempt
+const returnPage = (attempt: { id: string; bookingId: string | null }) =>
+  attempt.bookingId ? `/bookings/${attempt.bookingId}?payment=${attempt.id}` : '/bookings';
+
+export const paymentRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/bookings/{id}',
+      middleware: [requireUser],
+      tags: ['payments'],
+      summary: 'A booking’s payment: held, released or refunded, the fee, and how to pay',
+      request: { params: idParams },
+      responses: { 200: json(BookingPayment, 'The booking’s payment'), ...errorResponses(401, 404) },
+    }),
+    async (c) => c.json(await bookingPayment(c.var.deps, c.req.valid('param').id, userOf(c).id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/bookings/{id}/attempts',
+      middleware: [requireUser],
+      tags: ['payments'],
+      summary: 'Start paying for a booking with eSewa or Khalti',
+      request: {
+        params: idParams,
+        body: { content: { 'application/json': { schema: PaymentStartInput } }, required: true },
+      },
+      responses: {
+        201: json(PaymentRedirect, 'Where the browser goes to pay'),
+        ...errorResponses(400, 401, 403, 404, 409, 503),
+      },
+    }),
+    async (c) =>
+      c.json(await startPayment(c.var.deps, c.req.valid('param').id, userOf(c).id, c.req.valid('json')), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/attempts/{id}',
+      middleware: [requireUser],
+      tags: ['payments'],
+      summary: 'One payment attempt, for its booking’s client or professional',
+      request: { params: idParams },
+      responses: { 200: json(PaymentAttempt, 'The attempt'), ...errorResponses(401, 404) },
+    }),
+    async (c) => c.json(attemptView(await attemptFor(c.var.deps, c.req.valid('param').id, userOf(c).id)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/attempts/{id}/check',
+      middleware: [requireUser],
+      tags: ['payments'],
+      summary: 'Ask the gateway now whether an attempt was paid (its payer)',
+      request: { params: idParams },
+      responses: { 200: json(PaymentAttempt, 'The attempt as the gateway left it'), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      const attempt = await attemptFor(c.var.deps, c.req.valid('param').id, userOf(c).id);
+      if (attempt.payerId !== userOf(c).id) throw new AppError('FORBIDDEN', 'bookings.errors.clientOnly');
+      return c.json(attemptView(await reconcileAttempt(c.var.deps, attempt.id)), 200);
+    },
+  )
+  // The gateways send the browser back here: no session is needed or trusted, only what checks out.
+  .get('/esewa/return/:attemptId', async (c) => {
+    const attempt = await handleEsewaReturn(c.var.deps, c.req.param('attemptId'), c.req.query('data'));
+    return c.redirect(returnPage(attempt), 303);
+  })
+  .get('/esewa/failure/:attemptId', async (c) =>
+    c.redirect(returnPage(await attemptToReturnTo(c.var.deps, c.req.param('attemptId'))), 303),
+  )
+  .get('/khalti/return/:attemptId', async (c) => {
+    const attempt = await handleKhaltiReturn(c.var.deps, c.req.param('attemptId'), {
+      pidx: c.req.query('pidx'),
+      purchase_order_id: c.req.query('purchase_order_id'),
+    });
+    return c.redirect(returnPage(attempt), 303);
+  })
+  .get('/khalti/failure/:attemptId', async (c) =>
+    c.redirect(returnPage(await attemptToReturnTo(c.var.deps, c.req.param('attemptId'))), 303),
+  );
