@@ -76,9 +76,8 @@ function BookingView({ booking, extra }: { booking: Booking; extra?: BookingExtr
       <WaitingNote booking={booking} />
       <dl className="mt-4 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
         <Item label={t('bookings.detail.when')}>{bookingWhen(booking, language)}</Item>
-        <Item label={t('bookings.detail.price')}>
-          {t('bookings.form.payAtJob', { price: formatMoney(booking.pricePaisa / 100, language) })}
-        </Item>
+        {/* how it is paid (online, held, or in cash) is the payment card's to say */}
+        <Item label={t('bookings.detail.price')}>{formatMoney(booking.pricePaisa / 100, language)}</Item>
         <Item label={t('bookings.detail.professional')}>{booking.professional.name}</Item>
         <Item label={t('bookings.detail.client')}>{booking.client.name}</Item>
         <Item label={t('bookings.detail.where')}>
