@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_CHECK_LIMIT } from './payments.routes.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { ledgerPostings, paymentAttempts } from '#server/db/schema/payments.ts';
 import { act } from '#tests/fixtures/bookings.ts';
@@ -237,6 +238,27 @@ describe('refused before any gateway is contacted', () => {
 });
 
 describe('who may', () => {
+  it('"check again" is throttled per account: the eleventh in a minute is a 429 that says so', async () => {
+    const own = await parties(t, '2500');
+    const booking = await newBooking(t, own);
+    const redirect = await started(
+      await startPaying(t, own.client, booking.id, { provider: 'esewa', amountPaisa: PRICE }),
+    );
+    const check = () =>
+      t.request(`/api/payments/attempts/${redirect.attemptId}/check`, { method: 'POST', cookie: own.client.cookie });
+    for (let i = 0; i < PAYMENT_CHECK_LIMIT.max; i++) expect((await check()).status).toBe(200);
+    const refused = await check();
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).key).toBe('payments.errors.tooManyChecks');
+    // another account is not held back by this one
+    const other = await attemptAtPeer();
+    const theirs = await t.request(`/api/payments/attempts/${other.attemptId}/check`, {
+      method: 'POST',
+      cookie: p.client.cookie,
+    });
+    expect(theirs.status).toBe(200);
+  });
+
   it('start paying: the client only; the professional 403, a stranger 404, anonymous 401', async () => {
     const booking = await newBooking(t, p);
     const body = { provider: 'esewa', amountPaisa: PRICE };

@@ -22,6 +22,9 @@ import {
   reconcileAttempt,
 } from './payment-verify.service.ts';
 
+/** "Check again" asks the gateway each time: ten a minute per account is more than a person needs. */
+export const PAYMENT_CHECK_LIMIT = { max: 10, windowMs: 60_000 };
+
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
@@ -84,9 +87,15 @@ export const paymentRoutes = createRouter()
       tags: ['payments'],
       summary: 'Ask the gateway now whether an attempt was paid (its payer)',
       request: { params: idParams },
-      responses: { 200: json(PaymentAttempt, 'The attempt as the gateway left it'), ...errorResponses(401, 403, 404) },
+      responses: {
+        200: json(PaymentAttempt, 'The attempt as the gateway left it'),
+        ...errorResponses(401, 403, 404, 429),
+      },
     }),
     async (c) => {
+      if (!(await c.var.deps.throttle.take(`payment-check|${userOf(c).id}`, PAYMENT_CHECK_LIMIT))) {
+        throw new AppError('RATE_LIMITED', 'payments.errors.tooManyChecks');
+      }
       const attempt = await attemptFor(c.var.deps, c.req.valid('param').id, userOf(c).id);
       if (attempt.payerId !== userOf(c).id) throw new AppError('FORBIDDEN', 'bookings.errors.clientOnly');
       return c.json(attemptView(await reconcileAttempt(c.var.deps, attempt.id)), 200);
