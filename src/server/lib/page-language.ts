@@ -1,17 +1,16 @@
 import type { Context } from 'hono';
+import { parse } from 'hono/utils/cookie';
 import { LANGUAGE_COOKIE } from '#contract/language-cookie.ts';
 
 export type PageLanguage = 'en' | 'ne';
-
-const CHOSEN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|ne)(?:;|\\s|$)`);
 
 /**
  * The language the app last showed this browser, from a request's Cookie header: the app sets the
  * cookie whenever it applies a language, its first start included. Null without one.
  */
 export function chosenLanguage(cookieHeader: string | null | undefined): PageLanguage | null {
-  const match = CHOSEN.exec(cookieHeader ?? '');
-  return match ? (match[1] as PageLanguage) : null;
+  const chosen = cookieHeader ? parse(cookieHeader, LANGUAGE_COOKIE)[LANGUAGE_COOKIE] : undefined;
+  return chosen === 'en' || chosen === 'ne' ? chosen : null;
 }
 
 /** The reader's language: the one chosen in the app (its cookie), else the browser's first choice of ours. */
