@@ -192,6 +192,8 @@ describe.skipIf(!hasBrowser)('professionals and services', () => {
   it('/professionals and a professional page have no serious or critical accessibility violations', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/professionals');
+    // the app has taken over from the server's copy, whose controls are inert until then
+    await page.locator('#prerendered').waitFor({ state: 'detached' });
     await page.getByRole('article').first().waitFor();
     await expectNoSeriousViolations(page);
     await page.getByRole('article').first().getByRole('link').first().click();
