@@ -13,6 +13,7 @@ import {
   jobAlertMatchJob,
   jobAlertSendJob,
 } from './features/jobs/job-alert-delivery.ts';
+import { JOB_ALERT_REKEY_JOB, jobAlertRekeyJob } from './features/jobs/job-alert-rekey.ts';
 import { JobIndex } from './features/jobs/job-index.ts';
 import { CatalogueIndex } from './features/learning/catalogue-index.ts';
 import { DirectoryIndex } from './features/services/directory-index.ts';
@@ -142,6 +143,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
       [JOB_ALERT_MATCH_JOB]: jobAlertMatchJob({ db }),
       [JOB_ALERT_SEND_JOB]: jobAlertSendJob(alertDeps),
       [JOB_ALERT_DAILY_JOB]: jobAlertDailyJob(alertDeps),
+      [JOB_ALERT_REKEY_JOB]: jobAlertRekeyJob({ db }),
       // bookings: the timed moves and reminders each minute, and the notices of every move (decision 044)
       [BOOKING_TIMERS_JOB]: bookingTimersJob(noticeDeps),
       [BOOKING_NOTICES_JOB]: bookingNoticesJob(noticeDeps),

@@ -1,6 +1,6 @@
 import { districtsOf } from '#contract/locations/nepal-locations.ts';
 import { checkPlaceFilter } from '#server/lib/places/places.ts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { POSTED_WITHIN_HOURS, JOB_CHIP_CATEGORIES, SALARY_BAND_BOUNDS, SALARY_BANDS } from '#contract/jobs-rules.ts';
 import type { JobAlertSearch } from '#contract/job-alerts.ts';
@@ -8,37 +8,40 @@ import { JOB_LIST_CHIPS } from '#contract/lists.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { publicJobSql } from '#server/lib/visibility.ts';
-import { normalizeQuery } from '#server/lib/search/search-terms.ts';
-import { nepalToday, prefixTsQuery } from './jobs.service.ts';
+import { dictionaryWordsMeaning, lookupWordOf, normalizeQuery, searchTerms } from '#server/lib/search/search-terms.ts';
+import { foldText } from '#server/lib/search/fold.ts';
+import { OneDocument } from '#server/lib/search/one-document.ts';
+import { wordsOf } from '#server/lib/search/term-index.ts';
+import { postingSearchText, POSTING_TEXT_LEVELS } from './job-index.ts';
+import { nepalToday } from './jobs.service.ts';
 
 // Which alerts a posting matches, without reading every alert (docs/decisions/028-job-alerts.md).
 //
 // /jobs finds a posting for a search when the search text is part of its head (title, company,
-// location; from 3 characters) or when every word of it starts a word of the posting — and every
-// filter holds. Each word of a search that finds a posting is therefore a prefix of a word of the
-// posting's text, or a piece of a word of its head. So the posting offers those strings (its
-// "candidate words"), and an alert whose words (`job_alert_words`) are all among them is a
-// candidate. An alert without words is indexed by its list filters instead ("#type:Full-time";
-// "#all" when it has none), which the posting offers too. Candidates are then checked
-// with the very conditions /jobs runs (the same tsquery, substring, filters and salary-band rule),
-// so an alert matches exactly the postings its search lists. The typo fallback of /jobs (used
-// only when a search finds nothing at all) is not part of an alert.
+// location; from 3 characters) or when every word of it (folded, or one of its meanings: पोखरा
+// finds "Pokhara") starts a word of the posting — and every filter holds. Each word of a search that
+// finds a posting is therefore a prefix of a word of the posting's text, a piece of a word of its
+// head, or a dictionary word with a meaning the posting's words start with. So the posting offers
+// those strings (its "candidate words"), and an alert is found by one of its words (`match_key`).
+// An alert without words is indexed by its list filters instead ("#type:Full-time"; "#all" when it
+// has none), which the posting offers too. Candidates are then checked with the very rules /jobs
+// runs: the filters and salary-band rule in SQL, the words by the in-memory index's own matcher
+// (`OneDocument`), so an alert matches exactly the postings its search lists with every word. The
+// typo fallback of /jobs (used only when a search finds nothing at all) is not part of an alert.
 
 /** Longest word kept per alert word: longer words are looked up by their start and checked in full. */
 export const JOB_ALERT_WORD_MAX = 40;
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
-/** The words of a search as the index keeps them: distinct, lower case, cut to JOB_ALERT_WORD_MAX. */
+/**
+ * The words an alert may be looked up by: each word of its search as /jobs reads it (folded, a
+ * two-word romanised trade as one), or the dictionary word it is a form of; distinct, cut to
+ * JOB_ALERT_WORD_MAX.
+ */
 export function alertWordsOf(q: string | undefined): string[] {
-  const words = normalizeQuery(q).match(WORD) ?? [];
-  return [...new Set(words.map((word) => word.slice(0, JOB_ALERT_WORD_MAX)))];
-}
-
-/** The search's words as the stored tsquery, parsed once as `jobsSql` parses it per search. */
-function tsQueryOf(q: string): SQL | null {
-  const query = q ? prefixTsQuery(q) : null;
-  return query ? sql`to_tsquery('simple', ${query})` : null;
+  const words = searchTerms(normalizeQuery(q))?.words ?? [];
+  return [...new Set(words.map((word) => lookupWordOf(word).slice(0, JOB_ALERT_WORD_MAX)))];
 }
 
 /**
@@ -67,7 +70,6 @@ export function alertColumnsOf(search: JobAlertSearch) {
   const location = normalizeQuery(search.location);
   return {
     q: q || null,
-    tsQuery: tsQueryOf(q),
     matchKey: matchKeyOf(search),
     category: search.category ?? null,
     jobType: search.type ?? null,
@@ -93,18 +95,21 @@ const prefixes = (word: string, into: Set<string>) => {
 
 /**
  * The strings a posting offers to alert words: every prefix of every word of its searchable text
- * (and of its stored lexemes), and every piece of every word of its head.
+ * (and of its stored lexemes), every piece of every word of its head, all folded; and the
+ * dictionary words that any of those prefixes is a meaning of.
  */
 export function candidateWordsOf(posting: { text: string; head: string; lexemes: readonly string[] }): string[] {
   const words = new Set<string>();
-  for (const word of posting.text.toLowerCase().match(WORD) ?? []) prefixes(word, words);
+  for (const word of wordsOf(posting.text)) prefixes(word, words);
   for (const lexeme of posting.lexemes) {
-    prefixes(lexeme, words);
-    for (const word of lexeme.match(WORD) ?? []) prefixes(word, words);
+    const folded = foldText(lexeme);
+    prefixes(folded, words);
+    for (const word of folded.match(WORD) ?? []) prefixes(word, words);
   }
-  for (const word of new Set(posting.head.match(WORD) ?? [])) {
+  for (const word of new Set(wordsOf(posting.head))) {
     for (let start = 0; start < word.length; start++) prefixes(word.slice(start), words);
   }
+  for (const prefix of [...words]) for (const word of dictionaryWordsMeaning(prefix)) words.add(word);
   return [...words];
 }
 
@@ -128,6 +133,13 @@ export function bandsOf(min: number | null, max: number | null): string[] {
 }
 
 const Posting = z.object({
+  jobTitle: z.string(),
+  jobTitleNe: z.string().nullable(),
+  companyName: z.string(),
+  clientName: z.string().nullable(),
+  location: z.string(),
+  skills: z.array(z.string()),
+  description: z.string(),
   jobType: z.string(),
   level: z.string(),
   verified: z.boolean(),
@@ -141,6 +153,7 @@ const Posting = z.object({
 
 const Match = z.object({ alertId: z.string(), userId: z.string(), frequency: z.string() });
 export type AlertMatch = z.infer<typeof Match>;
+const Candidate = Match.extend({ q: z.string().nullable() });
 
 /**
  * The active alerts whose search lists the posting now (at `now`, Nepal's date for the deadline).
@@ -155,6 +168,8 @@ export async function findMatchingAlerts(db: Db, jobId: string, now: Date = new 
         lower(job_title || ' ' || coalesce(job_title_ne, '') || ' ' || company_name || ' ' || location || ' '
           || description || ' ' || coalesce(sipalu_text_array(skills_required), '')) as text,
         search_head as head, tsvector_to_array(search_vector) as lexemes, category,
+        job_title as "jobTitle", job_title_ne as "jobTitleNe", company_name as "companyName",
+        client_name as "clientName", location, skills_required as skills, description,
         salary_min as "salaryMin", salary_max as "salaryMax", job_type::text as "jobType",
         experience_level::text as level,
         exists (select 1 from profiles ep where ep.id = posted_by and ep.is_verified) as verified
@@ -184,27 +199,28 @@ export async function findMatchingAlerts(db: Db, jobId: string, now: Date = new 
     and (a.location is null or strpos(lower(j.location), a.location) > 0)
     and (a.district_ids is null or j.district_id = any(a.district_ids))
     and (a.posted_hours is null or j.posted_at >= ${now_} - a.posted_hours * interval '1 hour')
-    and (not a.verified_only or j.verified)
-    and (a.q is null
-      or (char_length(a.q) >= 3 and strpos(j.search_head, a.q) > 0)
-      or (a.ts_query is not null and j.search_vector @@ a.ts_query))`;
+    and (not a.verified_only or j.verified)`;
   const statement = sql`with j as materialized (
-      select j.job_type, j.experience_level, j.location, j.district_id, j.posted_at, j.search_head, j.search_vector,
+      select j.job_type, j.experience_level, j.location, j.district_id, j.posted_at,
         ${posting.verified}::boolean as verified
       from job_postings j where j.id = ${jobId}
     ),
     offered as (select unnest(${textArray(words)}) as key)
-    select a.id::text as "alertId", a.user_id::text as "userId", a.frequency
+    select a.id::text as "alertId", a.user_id::text as "userId", a.frequency, a.q
     from offered join job_alerts a on a.match_key = offered.key and a.paused_at is null cross join j
     where ${holds}`;
   // The planner cannot know how few rows the word list finds: it would read whole tables (hash
   // joins, sequential scans) and compile the statement (JIT) for longer than probing the indexes takes.
-  return db.transaction(async (tx) => {
+  const candidates = await db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true),
         set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true),
         set_config('enable_bitmapscan', 'off', true)`,
     );
-    return rowsOf(tx, Match, statement);
+    return rowsOf(tx, Candidate, statement);
   });
+  const text = new OneDocument(postingSearchText(posting), POSTING_TEXT_LEVELS);
+  return candidates
+    .filter((candidate) => candidate.q === null || text.finds(candidate.q))
+    .map(({ alertId, userId, frequency }) => ({ alertId, userId, frequency }));
 }

@@ -18,7 +18,7 @@ import { tiersOf, type Tiers } from '#server/lib/search/tiers.ts';
 import { ChangedRow, LiveIndex, type LiveSource } from '#server/lib/search/live-index.ts';
 import type { OnUnreadableRow } from '#server/lib/search/unreadable-row.ts';
 import { normalizeQuery, searchTerms } from '#server/lib/search/search-terms.ts';
-import { hasPhrase, wordsOf } from '#server/lib/search/term-index.ts';
+import { hasPhrase, wordsOf, type IndexedText } from '#server/lib/search/term-index.ts';
 import { allZero, countFacets } from '#server/lib/search/facet-walk.ts';
 import { cardsInOrder, jobCardColumns, JobCardRow } from './job-card.ts';
 
@@ -80,6 +80,24 @@ const PostingRow = ChangedRow.extend({
 });
 type PostingRow = z.output<typeof PostingRow>;
 
+/** The index's levels of a posting's text: the title, then skills, company, client and place, then the description. */
+export const POSTING_TEXT_LEVELS = 3;
+
+/** A posting's text as the index (and a job alert's check) reads it. */
+export function postingSearchText(
+  posting: Pick<
+    PostingRow,
+    'jobTitle' | 'jobTitleNe' | 'companyName' | 'clientName' | 'location' | 'skills' | 'description'
+  >,
+): IndexedText {
+  const title = `${posting.jobTitle} ${posting.jobTitleNe ?? ''}`;
+  const head = [posting.companyName, posting.clientName ?? '', posting.location, ...posting.skills].join(' ');
+  return {
+    levels: [title, head, posting.description],
+    parts: [posting.jobTitle, posting.jobTitleNe ?? '', posting.companyName, posting.location],
+  };
+}
+
 /**
  * Postings as the index reads them: levels of text 0 the title, 1 adds skills, company, client and
  * place, 2 the description; listed when active, not hidden and not held; newest first.
@@ -87,7 +105,7 @@ type PostingRow = z.output<typeof PostingRow>;
 const postings: LiveSource<PostingRow, Posting, 'newest'> = {
   name: 'jobs',
   tables: ['job_postings'],
-  levels: 3,
+  levels: POSTING_TEXT_LEVELS,
   row: PostingRow,
   rows: (changed) => sql`select p.id, p.search_xid::text as xid,
       (p.is_active and p.hidden_at is null and p.held_at is null) as listed,
@@ -101,12 +119,8 @@ const postings: LiveSource<PostingRow, Posting, 'newest'> = {
     where ${changed('p', sql`p.is_active and p.hidden_at is null and p.held_at is null`)}`,
   docOf: (row, shared) => {
     const title = `${row.jobTitle} ${row.jobTitleNe ?? ''}`;
-    const head = [row.companyName, row.clientName ?? '', row.location, ...row.skills].join(' ');
     return {
-      text: {
-        levels: [title, head, row.description],
-        parts: [row.jobTitle, row.jobTitleNe ?? '', row.companyName, row.location],
-      },
+      text: postingSearchText(row),
       doc: {
         id: row.id,
         xid: row.xid,

@@ -89,3 +89,6 @@ const FOLDED = new Map(Object.entries(WORDS).map(([word, meanings]) => [foldText
 
 /** The meanings of a folded Devanagari word (or two-word trade), or none. */
 export const nepaliMeaningsOf = (word: string): readonly string[] => FOLDED.get(word) ?? [];
+
+/** Every Devanagari word (folded) that has meanings. */
+export const nepaliWords = (): Iterable<string> => FOLDED.keys();

@@ -34,3 +34,6 @@ const PLACE_WORDS = placeSets();
 
 /** The folded words that name the same place as `word` (folded), itself included; empty for no place. */
 export const placeWordsOf = (word: string): readonly string[] => PLACE_WORDS.get(word) ?? [];
+
+/** Every folded word that names a place. */
+export const placeWords = (): Iterable<string> => PLACE_WORDS.keys();

@@ -1,6 +1,6 @@
 import { foldedWordsOf, foldText } from './fold.ts';
-import { nepaliMeaningsOf } from './nepali-words.ts';
-import { placeWordsOf } from './place-words.ts';
+import { nepaliMeaningsOf, nepaliWords } from './nepali-words.ts';
+import { placeWords, placeWordsOf } from './place-words.ts';
 import { ROMANISED } from './romanised.ts';
 
 // How a search box's text becomes the tsqueries the ranked lists run (docs/decisions/029). Only
@@ -116,4 +116,41 @@ export function searchTerms(q: string, weights = ''): SearchTerms | null {
     someGroups: hasSome ? alone.map(prefixesOf) : null,
     phraseWords: hasPhrase ? words : null,
   };
+}
+
+/** The words the dictionaries give meanings to: romanised keys, Devanagari trade words, place names. */
+const DICTIONARY = new Set([...Object.keys(ROMANISED), ...nepaliWords(), ...placeWords()]);
+
+let dictionaryByForm: Map<string, readonly string[]> | undefined;
+
+/**
+ * The dictionary words that a word starting with `prefix` matches through a meaning (पोखरा and
+ * "bijuli" for "pokhara", "electric"): what a text offers besides its own words to a saved search
+ * keyed by such a word (docs/decisions/028). Built on first use.
+ */
+export function dictionaryWordsMeaning(prefix: string): readonly string[] {
+  if (!dictionaryByForm) {
+    const byForm = new Map<string, string[]>();
+    for (const word of DICTIONARY) {
+      for (const form of prefixesOf(word)) {
+        if (form === word) continue;
+        const words = byForm.get(form);
+        if (words) words.push(word);
+        else byForm.set(form, [word]);
+      }
+    }
+    dictionaryByForm = byForm;
+  }
+  return dictionaryByForm.get(prefix) ?? [];
+}
+
+/**
+ * The word a saved search is looked up by, for one of its words (folded): the word when the
+ * dictionaries know it or it has no meanings; else the dictionary word it is a form of
+ * (पोखरामा → पोखरा). Every text the search word finds then offers it: as a prefix of one of the
+ * text's words, or through `dictionaryWordsMeaning`.
+ */
+export function lookupWordOf(word: string): string {
+  if (DICTIONARY.has(word)) return word;
+  return prefixesOf(word).find((form) => DICTIONARY.has(form)) ?? word;
 }
