@@ -15,6 +15,7 @@ import { Field, selectClasses, textareaClasses } from '#web/components/ui/field.
 import { Input } from '#web/components/ui/input.tsx';
 import { PlaceInput } from '#web/components/place-input/place-input.tsx';
 import { createService, loadServiceSchema, updateService } from '../api/services-api.ts';
+import { ServiceCoordinates } from './service-coordinates.tsx';
 
 interface ServiceDialogProps {
   open: boolean;
@@ -212,11 +213,21 @@ function ServiceForm({
             }}
           />
           {text('location', false)}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text('locationLat', false, { type: 'number', step: 'any', inputMode: 'decimal', placeholder: '27.7172' })}
-            {text('locationLng', false, { type: 'number', step: 'any', inputMode: 'decimal', placeholder: '85.3240' })}
-          </div>
           <p className="text-xs text-slate-600">{t('services.form.coordinatesHint')}</p>
+          <ServiceCoordinates
+            lat={values.locationLat}
+            lng={values.locationLng}
+            localLevelId={values.localLevelId}
+            onChange={(lat, lng) => {
+              set('locationLat', lat);
+              set('locationLng', lng);
+            }}
+          />
+          {/* text, not number: a number box drops what a Nepali keypad types (२७.७१) */}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('locationLat', false, { inputMode: 'decimal', placeholder: '27.7172' })}
+            {text('locationLng', false, { inputMode: 'decimal', placeholder: '85.3240' })}
+          </div>
         </fieldset>
       ) : null}
       {unverified ? <EmailNotVerifiedAlert /> : null}
