@@ -188,6 +188,10 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       await page.goto(path);
       expect(await page.getByPlaceholder(placeholder).count()).toBe(1);
       expect(await page.locator(items).count(), `${path} has its first results`).toBeGreaterThan(0);
+      // its filters keep the names their labels give them, before the app takes over (or without it)
+      const selects = await page.locator('select').count();
+      expect(selects, `${path} has filters`).toBeGreaterThan(0);
+      expect(await page.getByRole('combobox', { name: /\S/ }).count(), `${path}'s filters are named`).toBe(selects);
     }
     // every page's HTML has its footer (a contentinfo landmark), the home page's too
     for (const path of ['/', '/jobs', '/about']) {

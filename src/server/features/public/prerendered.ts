@@ -192,16 +192,35 @@ const scriptSafe = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The text of each `<label for>`, by the id it names (already escaped, as React wrote it). */
+function labelTexts(html: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [, id = '', inner = ''] of html.matchAll(/<label\b[^>]*?\sfor="([^"]*)"[^>]*>([\s\S]*?)<\/label>/g)) {
+    const text = inner
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (text) names.set(id, text);
+  }
+  return names;
+}
+
 /**
  * The drawn page as a copy beside the app. React escapes quotes in text and attributes, so these
  * patterns only ever meet tags.
  */
 export function asLayer(html: string): string {
+  const names = labelTexts(html);
   return (
     html
       // controls need the app: until it has taken over they are shown disabled, so nothing typed
-      // into the copy is lost when the app replaces it (links work as plain links meanwhile)
-      .replace(/<(button|input|textarea|select)\b/g, '<$1 disabled=""')
+      // into the copy is lost when the app replaces it (links work as plain links meanwhile); each
+      // keeps the name its label gave it, as the label's `for` goes with the ids below
+      .replace(/<(button|input|textarea|select)\b([^>]*)>/g, (_, tag: string, attributes: string) => {
+        const name = names.get(/\sid="([^"]*)"/.exec(attributes)?.[1] ?? '');
+        const named = name && !/\saria-label(ledby)?="/.test(attributes) ? ` aria-label="${name}"` : '';
+        return `<${tag} disabled=""${named}${attributes}>`;
+      })
       // no id may appear twice while the copy sits beside the app
       .replace(/\s(id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g, '')
       // one main and one set of navigation landmarks: the app's; the copy keeps its header and
