@@ -11,6 +11,7 @@ import { isAppRoute } from '#contract/app-routes.ts';
 import { sendRenewedSessionCookie } from './auth/session.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { bookingStaffRoutes } from './features/bookings/booking-staff.routes.ts';
+import { staffCredentialsRoutes } from './features/credentials/staff-credentials.routes.ts';
 import { bookingOfferRoutes } from './features/bookings/booking-offers.routes.ts';
 import { bookingScheduleRoutes } from './features/bookings/booking-schedule.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
     .route('/', servicesRoutes)
     .route('/', staffRoutes)
     .route('/', bookingStaffRoutes)
+    .route('/', staffCredentialsRoutes)
     .route('/', verificationRoutes)
     .route('/', moderationRoutes)
     // the schedule's fixed paths (/bookings/week, /bookings/feed…) before /bookings/{id}

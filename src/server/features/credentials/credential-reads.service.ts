@@ -32,7 +32,7 @@ export type ShownCredential = z.infer<typeof ShownCredential>;
 const learnerNameOf = (shown: ShownCredential) =>
   shown.credentialSubject.identifier.find((identifier) => identifier.identityType === 'name')?.identityHash ?? '';
 
-type SummaryRow = {
+export type SummaryRow = {
   id: string;
   document: unknown;
   issuedAt: Date;
@@ -42,7 +42,7 @@ type SummaryRow = {
   replacedById: string | null;
 };
 
-function toSummary(publicUrl: string, row: SummaryRow): CredentialSummary {
+export function toSummary(publicUrl: string, row: SummaryRow): CredentialSummary {
   const shown = ShownCredential.parse(row.document);
   return {
     id: row.id,
@@ -59,7 +59,7 @@ function toSummary(publicUrl: string, row: SummaryRow): CredentialSummary {
   };
 }
 
-const summaryColumns = {
+export const summaryColumns = {
   id: credentials.id,
   document: credentials.document,
   issuedAt: credentials.issuedAt,
