@@ -104,7 +104,10 @@ export type StaffAttemptList = z.infer<typeof StaffAttemptList>;
 
 /** GET /api/staff/payments/search?q=: an attempt id, a booking id, or a payer's phone or e-mail. */
 export const StaffPaymentQuery = z.object({
-  q: singleLineText().trim().min(1, { error: 'payments.staff.validation.query' }).max(200, { error: 'validation.tooLong' }),
+  q: singleLineText()
+    .trim()
+    .min(1, { error: 'payments.staff.validation.query' })
+    .max(200, { error: 'validation.tooLong' }),
 });
 export type StaffPaymentQuery = z.input<typeof StaffPaymentQuery>;
 

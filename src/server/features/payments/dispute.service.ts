@@ -172,7 +172,12 @@ export async function decideDispute(
       itemKind: 'booking',
       itemId: bookingId,
       reason: input.reason,
-      detail: { disputeId: row.id, attemptId: payment.attemptId, refundPaisa: refund, amountPaisa: payment.amountPaisa },
+      detail: {
+        disputeId: row.id,
+        attemptId: payment.attemptId,
+        refundPaisa: refund,
+        amountPaisa: payment.amountPaisa,
+      },
     });
     return { dispute: row, amount: payment.amountPaisa };
   });

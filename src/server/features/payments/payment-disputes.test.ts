@@ -202,10 +202,12 @@ describe('staff deciding a dispute', () => {
       const response = await decide(staff, dispute.id, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
-    expect(await keyOf(await decide(staff, dispute.id, { outcome: 'partial_refund', reason, refundPaisa: PRICE }))).toBe(
-      'payments.dispute.validation.refundTooLarge',
+    expect(
+      await keyOf(await decide(staff, dispute.id, { outcome: 'partial_refund', reason, refundPaisa: PRICE })),
+    ).toBe('payments.dispute.validation.refundTooLarge');
+    expect((await decide(staff, '4f1c2b9e-0000-4000-8000-000000000000', { outcome: 'release', reason })).status).toBe(
+      404,
     );
-    expect((await decide(staff, '4f1c2b9e-0000-4000-8000-000000000000', { outcome: 'release', reason })).status).toBe(404);
     expect(await balances(booking.id)).toEqual({ client_paid: -PRICE, held: PRICE });
   });
 
@@ -237,9 +239,13 @@ describe('staff deciding a dispute', () => {
     expect(audit).toMatchObject({ actorEmail: staff.email, reason });
     for (const userId of [p.client.userId, p.pro.userId]) {
       const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
-      expect(notes.some((note) => (note.payload as { status?: string }).status === 'dispute_partial_refund')).toBe(true);
+      expect(notes.some((note) => (note.payload as { status?: string }).status === 'dispute_partial_refund')).toBe(
+        true,
+      );
     }
-    const mails = t.outbox().filter((mail) => mail.subject === 'Dispute decided: House wiring' || mail.text.includes(reason));
+    const mails = t
+      .outbox()
+      .filter((mail) => mail.subject === 'Dispute decided: House wiring' || mail.text.includes(reason));
     expect(mails.filter((mail) => mail.text.includes(reason)).length).toBeGreaterThanOrEqual(2);
     // both sides see the outcome on the booking
     for (const person of [p.client, p.pro]) {
@@ -260,12 +266,17 @@ describe('staff deciding a dispute', () => {
     const first = await opened(released.id);
     const reason = 'The work was done as agreed, per the photos.';
     expect((await decide(staff, first.id, { outcome: 'release', reason })).status).toBe(200);
-    expect(await balances(released.id)).toEqual({ client_paid: -PRICE, held: 0, platform_fee: 25_000, payable: 225_000 });
+    expect(await balances(released.id)).toEqual({
+      client_paid: -PRICE,
+      held: 0,
+      platform_fee: 25_000,
+      payable: 225_000,
+    });
     const refunded = await paidBooking();
     const second = await opened(refunded.id);
-    expect((await decide(staff, second.id, { outcome: 'full_refund', reason: 'Nobody came to do the work.' })).status).toBe(
-      200,
-    );
+    expect(
+      (await decide(staff, second.id, { outcome: 'full_refund', reason: 'Nobody came to do the work.' })).status,
+    ).toBe(200);
     expect(await balances(refunded.id)).toEqual({ client_paid: -PRICE, held: 0, refund_owed: PRICE });
     expect((await paymentOf(t, p.client, refunded.id)).state).toBe('refund_owed');
     await expectBalanced();
@@ -307,7 +318,9 @@ describe('the staff Payments tab', () => {
 
     const search = async (q: string) =>
       StaffAttemptList.parse(
-        await (await t.request(`/api/staff/payments/search?q=${encodeURIComponent(q)}`, { cookie: staff.cookie })).json(),
+        await (
+          await t.request(`/api/staff/payments/search?q=${encodeURIComponent(q)}`, { cookie: staff.cookie })
+        ).json(),
       ).items.map((item) => item.id);
     expect(await search(a.attemptId)).toEqual([a.attemptId]);
     expect(await search(a.id)).toEqual([a.attemptId]);
@@ -327,7 +340,9 @@ describe('the staff Payments tab', () => {
 
   it('lists attempts still pending past the reconcile window', async () => {
     const booking = await newBooking(t, p);
-    const redirect = await started(await startPaying(t, p.client, booking.id, { provider: 'esewa', amountPaisa: PRICE }));
+    const redirect = await started(
+      await startPaying(t, p.client, booking.id, { provider: 'esewa', amountPaisa: PRICE }),
+    );
     await t.database.db
       .update(paymentAttempts)
       .set({ status: 'pending', gatewayStatus: 'AMBIGUOUS', createdAt: new Date(Date.now() - 25 * 3_600_000) })

@@ -55,10 +55,7 @@ export const paymentStaffRoutes = createRouter()
     }),
     async (c) => {
       const { id, email } = userOf(c);
-      return c.json(
-        await decideDispute(c.var.deps, { id, email }, c.req.valid('param').id, c.req.valid('json')),
-        200,
-      );
+      return c.json(await decideDispute(c.var.deps, { id, email }, c.req.valid('param').id, c.req.valid('json')), 200);
     },
   )
   .openapi(

@@ -165,18 +165,16 @@ export async function moneyTimeline(db: Db, bookingId: string): Promise<StaffMon
     clientName: booking?.clientName ?? null,
     professionalName: booking?.professionalName ?? null,
     attempts: attempts.map(staffAttempt),
-    postings: postings.map(
-      (posting): LedgerPostingView => ({
-        key: posting.key,
-        kind: posting.kind,
-        attemptId: posting.attemptId,
-        note: posting.note,
-        createdAt: posting.createdAt.toISOString(),
-        entries: entries
-          .filter((entry) => entry.postingId === posting.id)
-          .map((entry) => ({ account: entry.account, amountPaisa: entry.amountPaisa })),
-      }),
-    ),
+    postings: postings.map((posting): LedgerPostingView => ({
+      key: posting.key,
+      kind: posting.kind,
+      attemptId: posting.attemptId,
+      note: posting.note,
+      createdAt: posting.createdAt.toISOString(),
+      entries: entries
+        .filter((entry) => entry.postingId === posting.id)
+        .map((entry) => ({ account: entry.account, amountPaisa: entry.amountPaisa })),
+    })),
     dispute: dispute ? disputeView(dispute.dispute, dispute.amount) : null,
   };
 }

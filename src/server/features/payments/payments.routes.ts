@@ -98,8 +98,7 @@ export const paymentRoutes = createRouter()
       },
       responses: { 201: json(PaymentDispute, 'Opened'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) =>
-      c.json(await openDispute(c.var.deps, c.req.valid('param').id, userOf(c).id, c.req.valid('json')), 201),
+    async (c) => c.json(await openDispute(c.var.deps, c.req.valid('param').id, userOf(c).id, c.req.valid('json')), 201),
   )
   .openapi(
     createRoute({

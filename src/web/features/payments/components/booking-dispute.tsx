@@ -8,7 +8,9 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 // A booking's dispute on its page (decision 050), for both sides: open, or staff's outcome with
 // their reason; and for the client of a done booking whose payment is held, a way to open one.
 
-const OpenDisputeDialog = lazy(() => import('./open-dispute-dialog.tsx').then((m) => ({ default: m.OpenDisputeDialog })));
+const OpenDisputeDialog = lazy(() =>
+  import('./open-dispute-dialog.tsx').then((m) => ({ default: m.OpenDisputeDialog })),
+);
 
 export function BookingDisputeView({ bookingId, data }: { bookingId: string; data: BookingDispute }) {
   const { t } = useTranslation();
