@@ -147,6 +147,21 @@ describe('opening a dispute', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
   });
 
+  it('a dispute racing the sweep’s release: either the money is released and the dispute refused, or it stays held', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const booking = await paidBooking('confirmed');
+      const [answer] = await Promise.all([open(p.client, booking.id), settleBookings(t.deps)]);
+      const sums = await balances(booking.id);
+      if (answer.status === 201) {
+        expect(sums).toEqual({ client_paid: -PRICE, held: PRICE });
+      } else {
+        expect(await keyOf(answer)).toBe('payments.dispute.errors.released');
+        expect(sums.held).toBe(0);
+      }
+    }
+    await expectBalanced();
+  });
+
   it('freezes the money: the sweep does not release a disputed booking, even once it is confirmed', async () => {
     const booking = await paidBooking();
     await opened(booking.id);
