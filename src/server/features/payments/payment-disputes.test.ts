@@ -1,34 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BookingDispute,
-  PaymentDispute,
-  StaffAttemptList,
-  StaffDisputeList,
-  StaffMoneyTimeline,
-} from '#contract/payment-disputes.ts';
+import { BookingDispute, PaymentDispute } from '#contract/payment-disputes.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
-import { ledgerEntries, paymentAttempts } from '#server/db/schema/payments.ts';
 import { auditLog } from '#server/db/schema/trust.ts';
 import type { Person } from '#tests/fixtures/bookings.ts';
 import {
-  newBooking,
-  parties,
-  paymentOf,
-  postForm,
-  started,
-  startPaying,
-  type Parties,
-} from '#tests/fixtures/payments.ts';
+  balancesOf,
+  DISPUTE_REASON,
+  expectBalanced as expectBooksBalanced,
+  openDispute,
+  opened as openedBy,
+  paidBooking as paidBookingOf,
+} from '#tests/fixtures/payment-disputes.ts';
+import { newBooking, parties, paymentOf, type Parties } from '#tests/fixtures/payments.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { startEsewaPeer, type EsewaPeer } from '#tests/support/esewa-peer.ts';
-import { checkLedger } from './ledger.ts';
 import { settleBookings } from './payment-settlement.ts';
 
 // Disputes (decision 050): the client of a done booking freezes its held payment with a reason;
 // the sweep leaves it held; staff decide once (release, partial or full refund), posted to a
-// balanced ledger, audit-logged and told to both sides. And the staff Payments tab's reads.
+// balanced ledger, audit-logged and told to both sides. The tab's reads: payments-staff.test.ts.
 
 let t: TestApp;
 let peer: EsewaPeer;
@@ -47,20 +39,12 @@ afterAll(async () => {
   await peer.close();
 });
 
-/** A paid booking, moved to `status` (the bookings feature's moves are tested there). */
-async function paidBooking(status: 'completed' | 'confirmed' | 'accepted' = 'completed') {
-  const booking = await newBooking(t, p);
-  const redirect = await started(await startPaying(t, p.client, booking.id, { provider: 'esewa', amountPaisa: PRICE }));
-  await postForm(redirect);
-  const data = peer.pay(redirect.attemptId);
-  await t.request(`/api/payments/esewa/return/${redirect.attemptId}?data=${encodeURIComponent(data)}`);
-  await t.database.db.update(bookings).set({ status }).where(eq(bookings.id, booking.id));
-  return { id: booking.id, attemptId: redirect.attemptId };
-}
-
-const REASON = 'The wiring was left half done and the lights do not work.';
-const open = (person: Person | null, bookingId: string, body: unknown = { reason: REASON }) =>
-  t.request(`/api/payments/bookings/${bookingId}/dispute`, { method: 'POST', cookie: person?.cookie, json: body });
+const paidBooking = (status?: 'completed' | 'confirmed' | 'accepted') => paidBookingOf(t, peer, p, PRICE, status);
+const open = (person: Person | null, bookingId: string, body?: unknown) => openDispute(t, person, bookingId, body);
+const opened = (bookingId: string) => openedBy(t, p.client, bookingId);
+const balances = (bookingId: string) => balancesOf(t, bookingId);
+const expectBalanced = () => expectBooksBalanced(t);
+const REASON = DISPUTE_REASON;
 const decide = (person: Person | null, disputeId: string, body: unknown) =>
   t.request(`/api/staff/payments/disputes/${disputeId}/decision`, {
     method: 'POST',
@@ -68,28 +52,6 @@ const decide = (person: Person | null, disputeId: string, body: unknown) =>
     json: body,
   });
 const keyOf = async (response: Response) => ((await response.json()) as { error: { key?: string } }).error.key;
-
-async function opened(bookingId: string): Promise<PaymentDispute> {
-  const response = await open(p.client, bookingId);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return PaymentDispute.parse(await response.json());
-}
-
-async function balances(bookingId: string) {
-  const rows = await t.database.db
-    .select({ account: ledgerEntries.account, amount: ledgerEntries.amountPaisa })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.bookingId, bookingId));
-  const sums: Record<string, number> = {};
-  for (const row of rows) sums[row.account] = (sums[row.account] ?? 0) + row.amount;
-  return sums;
-}
-
-async function expectBalanced() {
-  const check = await checkLedger(t.database.db);
-  expect(check).toMatchObject({ total: 0, unbalancedPostings: 0 });
-  expect(check.paidInLedger).toBe(check.confirmedByGateways);
-}
 
 describe('opening a dispute', () => {
   it('only the client of the booking may: the professional 403, others and staff 404, anonymous 401', async () => {
@@ -315,56 +277,5 @@ describe('staff deciding a dispute', () => {
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.itemId, booking.id));
     expect(audits).toHaveLength(1);
     await expectBalanced();
-  });
-});
-
-describe('the staff Payments tab', () => {
-  it('lists open disputes first, oldest first; finds payments; shows a booking’s money timeline', async () => {
-    const a = await paidBooking();
-    const b = await paidBooking();
-    const older = await opened(a.id);
-    const newer = await opened(b.id);
-    const queue = StaffDisputeList.parse(
-      await (await t.request('/api/staff/payments/disputes', { cookie: staff.cookie })).json(),
-    );
-    const openIds = queue.items.filter((item) => item.status === 'open').map((item) => item.id);
-    expect(openIds.indexOf(older.id)).toBeLessThan(openIds.indexOf(newer.id));
-    expect(queue.items.findIndex((item) => item.status === 'decided')).toBeGreaterThan(openIds.length - 1);
-
-    const search = async (q: string) =>
-      StaffAttemptList.parse(
-        await (
-          await t.request(`/api/staff/payments/search?q=${encodeURIComponent(q)}`, { cookie: staff.cookie })
-        ).json(),
-      ).items.map((item) => item.id);
-    expect(await search(a.attemptId)).toEqual([a.attemptId]);
-    expect(await search(a.id)).toEqual([a.attemptId]);
-    expect(await search(p.client.email.toUpperCase())).toContain(b.attemptId);
-    expect(await search('nobody@example.com')).toEqual([]);
-    expect((await t.request('/api/staff/payments/search?q=', { cookie: staff.cookie })).status).toBe(400);
-
-    const timeline = StaffMoneyTimeline.parse(
-      await (await t.request(`/api/staff/payments/bookings/${a.id}`, { cookie: staff.cookie })).json(),
-    );
-    expect(timeline.attempts.map((attempt) => attempt.id)).toEqual([a.attemptId]);
-    expect(timeline.attempts[0]).toMatchObject({ provider: 'esewa', status: 'paid', amountPaisa: PRICE });
-    expect(timeline.postings.map((posting) => posting.key)).toEqual([`payment:${a.attemptId}`]);
-    expect(timeline.dispute).toMatchObject({ id: older.id, status: 'open' });
-    expect((await t.request('/api/staff/payments/bookings/nope', { cookie: staff.cookie })).status).toBe(404);
-  });
-
-  it('lists attempts still pending past the reconcile window', async () => {
-    const booking = await newBooking(t, p);
-    const redirect = await started(
-      await startPaying(t, p.client, booking.id, { provider: 'esewa', amountPaisa: PRICE }),
-    );
-    await t.database.db
-      .update(paymentAttempts)
-      .set({ status: 'pending', gatewayStatus: 'AMBIGUOUS', createdAt: new Date(Date.now() - 25 * 3_600_000) })
-      .where(eq(paymentAttempts.id, redirect.attemptId));
-    const list = StaffAttemptList.parse(
-      await (await t.request('/api/staff/payments/unsettled', { cookie: staff.cookie })).json(),
-    );
-    expect(list.items.find((item) => item.id === redirect.attemptId)).toMatchObject({ gatewayStatus: 'AMBIGUOUS' });
   });
 });

@@ -76,7 +76,8 @@ function PaymentView({ payment, dispute }: { payment: BookingPayment; dispute: B
           {t(`payments.state.${payment.state}`, values)}
         </p>
       )}
-      {payment.pricePaisa > 0 ? (
+      {/* after a refund decided on a dispute, the fee on the whole price no longer says what happens */}
+      {payment.pricePaisa > 0 && !refundDecided(dispute) ? (
         <p className="text-sm text-slate-700" data-testid="payment-fee">
           {t('payments.card.fee', {
             percent: String(payment.feePercent),
@@ -90,6 +91,9 @@ function PaymentView({ payment, dispute }: { payment: BookingPayment; dispute: B
     </div>
   );
 }
+
+const refundDecided = (dispute: BookingDispute | undefined) =>
+  Boolean(dispute?.dispute?.outcome && dispute.dispute.outcome !== 'release');
 
 function PayButtons({ payment }: { payment: BookingPayment }) {
   const { t, language } = useTranslation();
