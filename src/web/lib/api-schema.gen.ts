@@ -16408,6 +16408,213 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payments/bookings/{id}/dispute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A booking’s payment dispute, and whether the reader (its client) may open one */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The dispute */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dispute: {
+                id: string;
+                bookingId: string;
+                /** @enum {string} */
+                status: 'open' | 'decided';
+                reason: string;
+                amountPaisa: number;
+                /** @enum {string|null} */
+                outcome: 'release' | 'partial_refund' | 'full_refund' | null;
+                refundPaisa: number | null;
+                decisionReason: string | null;
+                createdAt: string;
+                decidedAt: string | null;
+              } | null;
+              disputable: boolean;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** The client disputes a done booking whose payment is still held: the money stays held for staff */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Opened */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              bookingId: string;
+              /** @enum {string} */
+              status: 'open' | 'decided';
+              reason: string;
+              amountPaisa: number;
+              /** @enum {string|null} */
+              outcome: 'release' | 'partial_refund' | 'full_refund' | null;
+              refundPaisa: number | null;
+              decisionReason: string | null;
+              createdAt: string;
+              decidedAt: string | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payments/attempts/{id}': {
     parameters: {
       query?: never;
@@ -16592,6 +16799,556 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/payments/disputes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payment disputes: the open ones first, oldest first, then the latest decided */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The queue */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                bookingId: string;
+                /** @enum {string} */
+                status: 'open' | 'decided';
+                reason: string;
+                amountPaisa: number;
+                /** @enum {string|null} */
+                outcome: 'release' | 'partial_refund' | 'full_refund' | null;
+                refundPaisa: number | null;
+                decisionReason: string | null;
+                createdAt: string;
+                decidedAt: string | null;
+                serviceTitle: string;
+                clientName: string | null;
+                professionalName: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/payments/disputes/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decide a dispute: release, a partial refund or a full refund, with a reason (audit-logged, once) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            outcome: 'release' | 'partial_refund' | 'full_refund';
+            reason: string;
+            refundPaisa?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Decided */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              bookingId: string;
+              /** @enum {string} */
+              status: 'open' | 'decided';
+              reason: string;
+              amountPaisa: number;
+              /** @enum {string|null} */
+              outcome: 'release' | 'partial_refund' | 'full_refund' | null;
+              refundPaisa: number | null;
+              decisionReason: string | null;
+              createdAt: string;
+              decidedAt: string | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/payments/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payment attempts by attempt id, booking id, gateway reference or transaction id, or payer e-mail */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The attempts, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                bookingId: string | null;
+                /** @enum {string} */
+                provider: 'esewa' | 'khalti';
+                amountPaisa: number;
+                feePaisa: number;
+                /** @enum {string} */
+                status: 'initiated' | 'pending' | 'paid' | 'failed';
+                gatewayStatus: string | null;
+                gatewayTransactionId: string | null;
+                payerName: string | null;
+                payerEmail: string | null;
+                createdAt: string;
+                checkedAt: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/payments/unsettled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Attempts the gateways left pending or ambiguous past the reconcile window */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The attempts, oldest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                bookingId: string | null;
+                /** @enum {string} */
+                provider: 'esewa' | 'khalti';
+                amountPaisa: number;
+                feePaisa: number;
+                /** @enum {string} */
+                status: 'initiated' | 'pending' | 'paid' | 'failed';
+                gatewayStatus: string | null;
+                gatewayTransactionId: string | null;
+                payerName: string | null;
+                payerEmail: string | null;
+                createdAt: string;
+                checkedAt: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/payments/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A booking’s money: every attempt, every ledger posting, and its dispute */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The timeline */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bookingId: string;
+              serviceTitle: string | null;
+              bookingStatus: string | null;
+              pricePaisa: number | null;
+              clientName: string | null;
+              professionalName: string | null;
+              attempts: {
+                id: string;
+                bookingId: string | null;
+                /** @enum {string} */
+                provider: 'esewa' | 'khalti';
+                amountPaisa: number;
+                feePaisa: number;
+                /** @enum {string} */
+                status: 'initiated' | 'pending' | 'paid' | 'failed';
+                gatewayStatus: string | null;
+                gatewayTransactionId: string | null;
+                payerName: string | null;
+                payerEmail: string | null;
+                createdAt: string;
+                checkedAt: string | null;
+              }[];
+              postings: {
+                key: string;
+                /** @enum {string} */
+                kind: 'payment' | 'release' | 'refund';
+                attemptId: string | null;
+                note: string | null;
+                createdAt: string;
+                entries: {
+                  /** @enum {string} */
+                  account: 'client_paid' | 'held' | 'platform_fee' | 'payable' | 'refunded' | 'refund_owed';
+                  amountPaisa: number;
+                }[];
+              }[];
+              dispute: {
+                id: string;
+                bookingId: string;
+                /** @enum {string} */
+                status: 'open' | 'decided';
+                reason: string;
+                amountPaisa: number;
+                /** @enum {string|null} */
+                outcome: 'release' | 'partial_refund' | 'full_refund' | null;
+                refundPaisa: number | null;
+                decisionReason: string | null;
+                createdAt: string;
+                decidedAt: string | null;
+              } | null;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ATTEMPT_STATUSES, LEDGER_ACCOUNTS, PAYMENT_PROVIDERS, POSTING_KINDS } from '#contract/payments.ts';
+import { DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '#contract/payment-disputes.ts';
 import { users } from './auth.ts';
 import { bookings } from './bookings.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -110,5 +111,47 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_nonzero', sql`${t.amountPaisa} <> 0`),
     uniqueIndex('ledger_entries_posting_account_key').on(t.postingId, t.account),
     index('ledger_entries_booking_idx').on(t.bookingId, t.account),
+  ],
+);
+
+export const disputeStatusEnum = pgEnum('payment_dispute_status', DISPUTE_STATUSES);
+export const disputeOutcomeEnum = pgEnum('payment_dispute_outcome', DISPUTE_OUTCOMES);
+
+/**
+ * A client's dispute of a paid booking (decision 050). While it is open the payments sweep
+ * leaves the booking's payment held; staff's decision settles it. One per booking: the unique
+ * key turns a second one, or two at once, into a conflict.
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: id(),
+    /** NULL once the booking is deleted with an account; the dispute stays with the money's trail. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The payment frozen: the booking's first paid attempt. */
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: disputeStatusEnum('status').notNull().default('open'),
+    outcome: disputeOutcomeEnum('outcome'),
+    /** Back to the client: the part of a partial refund, all of a full one, 0 on release. */
+    refundPaisa: bigint('refund_paisa', { mode: 'number' }),
+    decisionReason: text('decision_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_disputes_booking_key').on(t.bookingId),
+    uniqueIndex('payment_disputes_attempt_key').on(t.attemptId),
+    index('payment_disputes_queue_idx').on(t.status, t.createdAt),
+    check(
+      'payment_disputes_decided',
+      sql`(${t.status} = 'open') = (${t.outcome} is null) and (${t.outcome} is null) = (${t.decidedAt} is null)`,
+    ),
+    check('payment_disputes_refund_range', sql`${t.refundPaisa} is null or ${t.refundPaisa} >= 0`),
   ],
 );

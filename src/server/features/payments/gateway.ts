@@ -41,8 +41,11 @@ export interface PaymentGateway {
   readonly test: boolean;
   start(attempt: AttemptToStart): Promise<{ gatewayRef: string; redirect: PaymentRedirect }>;
   check(attempt: AttemptToCheck): Promise<GatewayCheck>;
-  /** Gives a paid attempt's money back in full; absent where the gateway has no refund API (eSewa). */
-  refund?(paid: { transactionId: string }): Promise<void>;
+  /**
+   * Gives a paid attempt's money back, in full or `amountPaisa` of it (a dispute's partial refund);
+   * absent where the gateway has no refund API (eSewa).
+   */
+  refund?(paid: { transactionId: string; amountPaisa?: number }): Promise<void>;
 }
 
 /** The gateway did not answer, or answered nonsense: nothing is decided, ask again later. */

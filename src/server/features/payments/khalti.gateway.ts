@@ -75,10 +75,11 @@ export function khaltiGateway(config: KhaltiConfig): PaymentGateway {
       if (!outcome) throw new GatewayUnavailable('khalti', `unknown status ${status.slice(0, 40)}`);
       return { outcome, gatewayStatus: status, transactionId: transactionId ?? null, amountPaisa: total ?? null };
     },
-    // docs.khalti.com/api/refund: a full wallet refund needs no parameters
-    async refund({ transactionId }) {
+    // docs.khalti.com/api/refund: a full wallet refund needs no parameters, a partial one its `amount` in paisa
+    async refund({ transactionId, amountPaisa }) {
       const url = `${root}/merchant-transaction/${encodeURIComponent(transactionId)}/refund/`;
-      const response = await gatewayFetch('khalti', url, { method: 'POST', headers, body: '{}' });
+      const body = JSON.stringify(amountPaisa === undefined ? {} : { amount: amountPaisa });
+      const response = await gatewayFetch('khalti', url, { method: 'POST', headers, body });
       if (!response.ok) throw new GatewayUnavailable('khalti', `refund answered ${response.status}`);
     },
   };

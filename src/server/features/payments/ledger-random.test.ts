@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#server/db/rows.ts';
 import { rawEnv } from '#server/env.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
-import { paymentAttempts } from '#server/db/schema/payments.ts';
+import { paymentAttempts, paymentDisputes } from '#server/db/schema/payments.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { z } from 'zod';
+import { decideDispute, openDispute } from './dispute.service.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { checkLedger } from './ledger.ts';
 import { paisaOfRupeeText } from './paisa.ts';
@@ -15,16 +17,19 @@ import { refundThroughGateways, settleBookings } from './payment-settlement.ts';
 import { recordCheck } from './payment-verify.service.ts';
 
 // A randomized run of 1,000 operations on the money of 120 bookings: payments (some credited twice
-// at once, some replayed), confirmations, declines, cancellations, sweeps that release and owe back,
-// and refunds through a gateway. Afterwards every posting balances, what clients paid equals what
-// the gateway confirmed, and each booking's money is wholly in one place: held, released, or back.
+// at once, some replayed), confirmations, declines, cancellations, work marked done, disputes
+// (some opened twice at once) and staff's decisions on them (some by two staff at once), sweeps
+// that release and owe back, and refunds through a gateway, in full or in part. Afterwards every
+// posting balances, what clients paid equals what the gateway confirmed, and each booking's money
+// is wholly in one place: held, released, or back.
 
 const OPERATIONS = 1000;
 const BOOKINGS = 120;
 
 let t: TestApp;
-/** Refunds the fake gateway was asked for, by transaction id. */
+/** Refunds the fake gateway was asked for, by transaction id, and their amounts (all: undefined). */
 const refundsAsked: string[] = [];
+const refundAmounts = new Map<string, number | undefined>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,8 +51,9 @@ const fakeKhalti: PaymentGateway = {
   test: true,
   start: () => Promise.reject(new Error('not used')),
   check: () => Promise.reject(new Error('not used')),
-  refund: ({ transactionId }) => {
+  refund: ({ transactionId, amountPaisa }) => {
     refundsAsked.push(transactionId);
+    refundAmounts.set(transactionId, amountPaisa);
     return Promise.resolve();
   },
 };
@@ -67,6 +73,33 @@ describe('the ledger under 1,000 random operations', () => {
     const deps = { db: t.database.db, logger: createLogger('silent'), payments };
     const pro = await t.signUp({ fullName: 'Bikash Tamang' });
     const client = await t.signUp({ fullName: 'Sita Maharjan' });
+    const staffA = await t.signUpStaff();
+    const staffB = await t.signUpStaff();
+    // the disputes' notices go to the app's outbox; the money is what is checked
+    const disputing = { ...t.deps, db: t.database.db };
+    const refused = (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    };
+    const decideOnce = async () => {
+      const open = await t.database.db.select().from(paymentDisputes).where(eq(paymentDisputes.status, 'open'));
+      const dispute = pick(open);
+      if (!dispute) return;
+      const [attempt] = await t.database.db
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.id, dispute.attemptId));
+      const outcome = pick(['release', 'partial_refund', 'full_refund'] as const)!;
+      const refundPaisa =
+        outcome === 'partial_refund' ? 1 + Math.floor(next() * (attempt!.amountPaisa - 1)) : undefined;
+      const input = { outcome, reason: 'Decided from both sides’ accounts.', refundPaisa };
+      // two staff at once, sometimes: one decides
+      const deciders = next() < 0.3 ? [staffA, staffB] : [staffA];
+      await Promise.all(
+        deciders.map((staff) =>
+          decideDispute(disputing, { id: staff.userId, email: staff.email }, dispute.id, input).catch(refused),
+        ),
+      );
+    };
     const start = Date.now() + 7 * 86_400_000;
     const ids = await t.database.db
       .insert(bookings)
@@ -106,9 +139,15 @@ describe('the ledger under 1,000 random operations', () => {
                 ? 'decline'
                 : roll < 0.8
                   ? 'cancel'
-                  : roll < 0.92
+                  : roll < 0.84
                     ? 'settle'
-                    : 'refund';
+                    : roll < 0.88
+                      ? 'refund'
+                      : roll < 0.92
+                        ? 'complete'
+                        : roll < 0.96
+                          ? 'dispute'
+                          : 'decide';
       counts[op] = (counts[op] ?? 0) + 1;
       if (op === 'pay') {
         const [attempt] = await t.database.db
@@ -143,18 +182,34 @@ describe('the ledger under 1,000 random operations', () => {
           transactionId: `tx-${attempt.id}`,
           amountPaisa: attempt.amountPaisa,
         });
-      } else if (op === 'confirm' || op === 'decline' || op === 'cancel') {
-        const status = op === 'confirm' ? 'confirmed' : op === 'decline' ? 'declined' : 'cancelled';
+      } else if (op === 'confirm') {
+        // by the client, or on its own after the work was marked done: a dispute still holds the money
+        await t.database.db
+          .update(bookings)
+          .set({ status: 'confirmed' })
+          .where(sql`${bookings.id} = ${booking.id} and ${bookings.status} in ('accepted', 'completed')`);
+      } else if (op === 'decline' || op === 'cancel' || op === 'complete') {
+        const status = op === 'decline' ? 'declined' : op === 'cancel' ? 'cancelled' : 'completed';
         await t.database.db
           .update(bookings)
           .set({ status })
           .where(sql`${bookings.id} = ${booking.id} and ${bookings.status} = 'accepted'`);
+      } else if (op === 'dispute') {
+        const reason = { reason: 'The work was not finished as agreed.' };
+        const times = next() < 0.3 ? 2 : 1;
+        await Promise.all(
+          Array.from({ length: times }, () => openDispute(disputing, booking.id, client.userId, reason).catch(refused)),
+        );
+      } else if (op === 'decide') {
+        await decideOnce();
       } else if (op === 'settle') {
         await settleBookings(deps);
       } else if (op === 'refund') {
         await Promise.all([refundThroughGateways(deps), refundThroughGateways(deps)]);
       }
     }
+    // staff catch up with every open dispute, then the sweep settles the rest
+    while ((await t.database.db.$count(paymentDisputes, eq(paymentDisputes.status, 'open'))) > 0) await decideOnce();
     await settleBookings(deps);
     await refundThroughGateways(deps);
 
@@ -187,7 +242,8 @@ describe('the ledger under 1,000 random operations', () => {
       expect(place.held + place.out + place.back + place.owed).toBe(place.paid);
       // an ended booking holds nothing back; only a confirmed one pays out, and never more than paid
       if (ended.includes(place.status)) expect(place.held).toBe(0);
-      if (place.status !== 'confirmed') expect(place.out).toBe(0);
+      // a decided dispute releases from a booking marked done, too
+      if (!['confirmed', 'completed'].includes(place.status)) expect(place.out).toBe(0);
       if (place.status === 'accepted') expect(place.held).toBe(place.paid);
       // the fake gateway refunds everything owed, so nothing stays owed
       expect(place.owed).toBe(0);
@@ -201,6 +257,14 @@ describe('the ledger under 1,000 random operations', () => {
     );
     expect(postings!.count).toBe(paidAttempts);
     expect(new Set(refundsAsked).size).toBe(refundsAsked.length);
+    // a partial refund asks the gateway for its amount only, and what was refunded is what was asked
+    const partial = [...refundAmounts.values()].filter((amount) => amount !== undefined);
+    expect(partial.length).toBe(
+      await t.database.db.$count(paymentDisputes, sql`${paymentDisputes.outcome} = 'partial_refund'`),
+    );
+    const decided = await t.database.db.$count(paymentDisputes, eq(paymentDisputes.status, 'decided'));
+    expect(decided).toBeGreaterThan(0);
+    expect(counts.dispute).toBeGreaterThan(0);
     expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(OPERATIONS);
   }, 180_000);
 });

@@ -20,7 +20,7 @@ type Deps = Pick<AppDeps, 'db' | 'payments'>;
 type Attempt = typeof paymentAttempts.$inferSelect;
 
 /** The booking if `userId` is one of its two parties; 404 for anyone else, as for an unknown id. */
-async function bookingOfParty(deps: Deps, bookingId: string, userId: string) {
+export async function bookingOfParty(deps: Pick<AppDeps, 'db'>, bookingId: string, userId: string) {
   const [booking] = isUuid(bookingId) ? await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)) : [];
   if (!booking || (booking.clientId !== userId && booking.professionalId !== userId)) {
     throw new AppError('NOT_FOUND', 'bookings.errors.notFound');

@@ -15,7 +15,8 @@ import { reconcileAttempt } from './payment-verify.service.ts';
 //   and refunded through the gateway where it has a refund API (Khalti).
 // Each is a posting under a unique key per payment (`release:<attempt>`, `refund:<attempt>`), so a
 // sweep run twice, or by two processes at once, moves the money once. It reads the bookings' status and
-// changes nothing of theirs, so the bookings feature needs no hook.
+// changes nothing of theirs, so the bookings feature needs no hook. A booking with an open dispute is
+// left held: staff's decision settles it under the same keys (decision 050).
 
 export const PAYMENTS_SWEEP_JOB = 'payment-sweep';
 const EVERY_MS = 60_000;
@@ -34,7 +35,19 @@ const Paid = z.object({
   status: z.string(),
   professional_id: z.string(),
   first: z.boolean(),
+  paid_paisa: z.coerce.number().optional(),
 });
+
+const Open = z.object({ open: z.boolean() });
+/** Whether the booking has an open dispute (read under the attempt's lock). */
+async function openDisputeOn(tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0], bookingId: string) {
+  const [row] = await rowsOf(
+    tx,
+    Open,
+    sql`select exists (select 1 from payment_disputes where booking_id = ${bookingId} and status = 'open') as open`,
+  );
+  return row?.open ?? false;
+}
 
 /** Asks the gateways about open attempts; returns how many were asked. */
 export async function reconcileOpenAttempts(deps: Deps, now = new Date()): Promise<number> {
@@ -72,6 +85,8 @@ export async function settleBookings(deps: Deps): Promise<number> {
         from payment_attempts a join bookings b on b.id = a.booking_id
         where a.status = 'paid' and b.status in ('confirmed', 'declined', 'expired', 'cancelled')
           and not exists (select 1 from ledger_postings p where p.key in ('release:' || a.id, 'refund:' || a.id))
+          -- a disputed booking's money stays held until staff decide (decision 050)
+          and not exists (select 1 from payment_disputes d where d.booking_id = a.booking_id and d.status = 'open')
         limit ${BATCH}`,
   );
   for (const attempt of due) {
@@ -79,6 +94,10 @@ export async function settleBookings(deps: Deps): Promise<number> {
     const release = attempt.status === 'confirmed' && attempt.first;
     // a posting under the attempt's key: a sweep run twice, or by two processes, settles it once
     await deps.db.transaction(async (tx) => {
+      // the attempt's row is locked as a dispute locks it: a dispute opened meanwhile is seen here,
+      // and one opened after finds this release written
+      await rowsOf(tx, Row, sql`select id from payment_attempts where id = ${attempt.id} for update`);
+      if (await openDisputeOn(tx, attempt.booking_id)) return;
       if (await hasPostingKey(tx, `${release ? 'refund' : 'release'}:${attempt.id}`)) return;
       await post(
         tx,
@@ -126,7 +145,11 @@ export async function refundThroughGateways(deps: Deps): Promise<number> {
   const owed = await rowsOf(
     deps.db,
     Paid,
-    sql`select a.id, a.booking_id, a.provider, a.amount_paisa, a.fee_paisa, a.gateway_transaction_id,
+    // what the refund posting owes: all of the attempt, or a dispute's partial refund (decision 050)
+    sql`select a.id, a.booking_id, a.provider,
+          (select e.amount_paisa from ledger_entries e where e.posting_id = p.id and e.account = 'refund_owed')
+            as amount_paisa,
+          a.amount_paisa as paid_paisa, a.fee_paisa, a.gateway_transaction_id,
           b.status, b.professional_id, false as first
         from payment_attempts a join bookings b on b.id = a.booking_id
         join ledger_postings p on p.key = 'refund:' || a.id
@@ -149,7 +172,8 @@ export async function refundThroughGateways(deps: Deps): Promise<number> {
       );
       if (locked.length === 0 || (await hasPostingKey(tx, `refund-paid:${attempt.id}`))) return;
       try {
-        await refund.call(gateway, { transactionId });
+        const partial = attempt.amount_paisa < (attempt.paid_paisa ?? attempt.amount_paisa);
+        await refund.call(gateway, partial ? { transactionId, amountPaisa: attempt.amount_paisa } : { transactionId });
       } catch (error) {
         deps.logger.warn('payment gateway did not refund', { attemptId: attempt.id, error: (error as Error).message });
         return;

@@ -2,17 +2,23 @@
 //   GET  /api/payments/bookings/:id             BookingPayment: state, fee, gateways, attempts (its two parties)
 //   POST /api/payments/bookings/:id/attempts    the client starts paying → 201 PaymentRedirect; refused
 //                                               before any gateway is contacted when not payable
+//   GET  /api/payments/bookings/:id/dispute     BookingDispute: its dispute and whether it may be opened (its two parties)
+//   POST /api/payments/bookings/:id/dispute     the client disputes a done booking's held payment → 201
+//                                               PaymentDispute (decision 050)
 //   GET  /api/payments/attempts/:id             PaymentAttempt (its booking's two parties)
 //   POST /api/payments/attempts/:id/check       asks the gateway now → PaymentAttempt (the payer)
 //   GET  /api/payments/{esewa|khalti}/return/:attemptId   the gateway sends the browser back here:
 //   GET  /api/payments/{esewa|khalti}/failure/:attemptId  checked, then 303 to the booking's page
 
 import { createRoute, z } from '@hono/zod-openapi';
+import { BookingDispute, DisputeOpenInput, PaymentDispute } from '#contract/payment-disputes.ts';
 import { BookingPayment, PaymentAttempt, PaymentRedirect, PaymentStartInput } from '#contract/payments.ts';
 import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { bookingDispute } from './dispute-reads.service.ts';
+import { openDispute } from './dispute.service.ts';
 import { attemptFor, attemptView, bookingPayment } from './payment-reads.service.ts';
 import { startPayment } from './payment-start.service.ts';
 import {
@@ -66,6 +72,33 @@ export const paymentRoutes = createRouter()
     }),
     async (c) =>
       c.json(await startPayment(c.var.deps, c.req.valid('param').id, userOf(c).id, c.req.valid('json')), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/bookings/{id}/dispute',
+      middleware: [requireUser],
+      tags: ['payments'],
+      summary: 'A booking’s payment dispute, and whether the reader (its client) may open one',
+      request: { params: idParams },
+      responses: { 200: json(BookingDispute, 'The dispute'), ...errorResponses(401, 404) },
+    }),
+    async (c) => c.json(await bookingDispute(c.var.deps, c.req.valid('param').id, userOf(c).id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/bookings/{id}/dispute',
+      middleware: [requireUser],
+      tags: ['payments'],
+      summary: 'The client disputes a done booking whose payment is still held: the money stays held for staff',
+      request: {
+        params: idParams,
+        body: { content: { 'application/json': { schema: DisputeOpenInput } }, required: true },
+      },
+      responses: { 201: json(PaymentDispute, 'Opened'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => c.json(await openDispute(c.var.deps, c.req.valid('param').id, userOf(c).id, c.req.valid('json')), 201),
   )
   .openapi(
     createRoute({

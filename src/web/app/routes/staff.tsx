@@ -20,6 +20,14 @@ const StaffBookings = lazy(() =>
 const StaffBookingPage = lazy(() =>
   import('#web/features/bookings/components/staff-booking-page.tsx').then((m) => ({ default: m.StaffBookingPage })),
 );
+const StaffPayments = lazy(() =>
+  import('#web/features/payments/components/staff-payments.tsx').then((m) => ({ default: m.StaffPayments })),
+);
+const StaffMoneyTimelinePage = lazy(() =>
+  import('#web/features/payments/components/staff-money-timeline.tsx').then((m) => ({
+    default: m.StaffMoneyTimelinePage,
+  })),
+);
 const VerificationQueue = lazy(() =>
   import('#web/features/verification/components/verification-queue.tsx').then((m) => ({
     default: m.VerificationQueue,
@@ -40,6 +48,8 @@ export function Component() {
           <Route path="reports" element={<ReportQueue />} />
           <Route path="bookings" element={<StaffBookings />} />
           <Route path="bookings/:id" element={<StaffBookingPage />} />
+          <Route path="payments" element={<StaffPayments />} />
+          <Route path="payments/bookings/:id" element={<StaffMoneyTimelinePage />} />
           <Route path="contact" element={<ContactInbox />} />
           <Route path="audit" element={<AuditLogView />} />
         </Routes>

@@ -89,6 +89,18 @@ describe('a booking notification', () => {
     expect(notice.title).toBe('तपाईंको बुकिङ स्वीकार गरियो: घरको वायरिङ र बिजुली मर्मत');
   });
 
+  it('tells of a payment dispute and staff’s decision, in either language', () => {
+    const decided = bookingNotice({ ...payload, status: 'dispute_partial_refund', actor: 'staff' });
+    expect(describeNotification(decided, translator(messagingEn, 'en'), 'en')).toMatchObject({
+      title: 'Dispute decided, partly refunded: House Wiring & Electrical Repairs',
+      to: '/bookings/b-42',
+    });
+    const opened = bookingNotice({ ...payload, status: 'dispute_opened', actor: 'client' });
+    expect(describeNotification(opened, translator(messagingNe, 'ne'), 'ne').title).toBe(
+      'ग्राहकले भुक्तानीमा विवाद गर्नुभयो: घरको वायरिङ र बिजुली मर्मत',
+    );
+  });
+
   it('falls back to a generic text for a status it does not know', () => {
     const notice = describeNotification(
       bookingNotice({ ...payload, status: 'teleported' }),

@@ -37,6 +37,11 @@ const BOOKING_STATUSES = new Set([
   'reschedule_accepted',
   'reschedule_declined',
   'reschedule_withdrawn',
+  // a dispute of its payment opened, and staff's decision (decision 050)
+  'dispute_opened',
+  'dispute_release',
+  'dispute_partial_refund',
+  'dispute_full_refund',
 ]);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

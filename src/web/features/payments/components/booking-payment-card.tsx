@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
+import type { BookingDispute } from '#contract/payment-disputes.ts';
 import type { BookingPayment, PaymentProvider } from '#contract/payments.ts';
 import { formatMoney } from '#contract/format/numbers.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
@@ -10,12 +11,15 @@ import { QueryView } from '#web/components/data/query-view.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { bookingDisputeQueryOptions } from '../api/disputes-api.ts';
 import { bookingPaymentQueryOptions } from '../api/payments-api.ts';
+import { BookingDisputeView, DisputeState } from './booking-dispute.tsx';
 import { useStartPayment } from '../api/use-start-payment.ts';
 import { PaymentReturnNotice } from './payment-return-notice.tsx';
 
 // A booking's money on its page (decision 049): held, released or refunded, the platform's fee
-// shown before paying, and for the client the gateways to pay with now (or cash at the job).
+// shown before paying, and for the client the gateways to pay with now (or cash at the job). A
+// dispute (decision 050) takes the state's place, and the client of a done booking may open one.
 
 const TONES: Record<BookingPayment['state'], string> = {
   unpaid: 'bg-slate-50 text-slate-800',
@@ -30,6 +34,8 @@ export function BookingPaymentCard({ bookingId }: { bookingId: string }) {
   const headingId = useId();
   const { t } = useTranslation();
   const query = useQuery(bookingPaymentQueryOptions(bookingId));
+  // a dispute that fails to load hides nothing of the payment: the card shows the payment alone
+  const dispute = useQuery(bookingDisputeQueryOptions(bookingId)).data;
   // back from a gateway: what became of that payment, above the booking's state
   const returned = useSearchParams()[0].get('payment');
   return (
@@ -44,13 +50,13 @@ export function BookingPaymentCard({ bookingId }: { bookingId: string }) {
         </div>
       ) : null}
       <QueryView query={query} failedKey="payments.card.loadFailed" loading={<Skeleton className="mt-3 h-16 w-full" />}>
-        {(payment) => <PaymentView payment={payment} />}
+        {(payment) => <PaymentView payment={payment} dispute={dispute} />}
       </QueryView>
     </section>
   );
 }
 
-function PaymentView({ payment }: { payment: BookingPayment }) {
+function PaymentView({ payment, dispute }: { payment: BookingPayment; dispute: BookingDispute | undefined }) {
   const { t, language } = useTranslation();
   const money = (paisa: number) => formatMoney(paisa / 100, language);
   const values = {
@@ -59,14 +65,19 @@ function PaymentView({ payment }: { payment: BookingPayment }) {
   };
   return (
     <div className="mt-3 space-y-3">
-      <p
-        className={`rounded-lg p-3 text-sm ${TONES[payment.state]}`}
-        data-testid="payment-state"
-        data-state={payment.state}
-      >
-        {t(`payments.state.${payment.state}`, values)}
-      </p>
-      {payment.pricePaisa > 0 ? (
+      {dispute?.dispute ? (
+        <DisputeState dispute={dispute.dispute} />
+      ) : (
+        <p
+          className={`rounded-lg p-3 text-sm ${TONES[payment.state]}`}
+          data-testid="payment-state"
+          data-state={payment.state}
+        >
+          {t(`payments.state.${payment.state}`, values)}
+        </p>
+      )}
+      {/* after a refund decided on a dispute, the fee on the whole price no longer says what happens */}
+      {payment.pricePaisa > 0 && !refundDecided(dispute) ? (
         <p className="text-sm text-slate-700" data-testid="payment-fee">
           {t('payments.card.fee', {
             percent: String(payment.feePercent),
@@ -76,9 +87,13 @@ function PaymentView({ payment }: { payment: BookingPayment }) {
         </p>
       ) : null}
       {payment.payable ? <PayButtons payment={payment} /> : null}
+      {dispute && !dispute.dispute ? <BookingDisputeView bookingId={payment.bookingId} data={dispute} /> : null}
     </div>
   );
 }
+
+const refundDecided = (dispute: BookingDispute | undefined) =>
+  Boolean(dispute?.dispute?.outcome && dispute.dispute.outcome !== 'release');
 
 function PayButtons({ payment }: { payment: BookingPayment }) {
   const { t, language } = useTranslation();

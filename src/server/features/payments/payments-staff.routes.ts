@@ -1,0 +1,95 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  DisputeDecisionInput,
+  PaymentDispute,
+  StaffAttemptList,
+  StaffDisputeList,
+  StaffMoneyTimeline,
+  StaffPaymentQuery,
+} from '#contract/payment-disputes.ts';
+import { requireStaff } from '#server/auth/guards.ts';
+import { requireUser, userOf } from '#server/auth/session.ts';
+import { createRouter } from '#server/lib/http.ts';
+import { errorResponses } from '#server/lib/openapi.ts';
+import { decideDispute } from './dispute.service.ts';
+import { listDisputes, moneyTimeline, searchPayments, unsettledAttempts } from './payments-staff.service.ts';
+
+// The staff console's Payments tab (decision 050). Schemas: src/contract/payment-disputes.ts.
+//   GET  /api/staff/payments/disputes                 StaffDisputeList: open first, oldest first
+//   POST /api/staff/payments/disputes/:id/decision    release, partial or full refund, once → PaymentDispute
+//   GET  /api/staff/payments/search?q=                StaffAttemptList: by attempt, booking, gateway id, e-mail
+//   GET  /api/staff/payments/unsettled                StaffAttemptList: still open past the reconcile window
+//   GET  /api/staff/payments/bookings/:id             StaffMoneyTimeline: every attempt and posting
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const idParams = z.object({ id: z.string() });
+const staffOnly = [requireUser, requireStaff()];
+
+export const paymentStaffRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/staff/payments/disputes',
+      middleware: staffOnly,
+      tags: ['staff'],
+      summary: 'Payment disputes: the open ones first, oldest first, then the latest decided',
+      responses: { 200: json(StaffDisputeList, 'The queue'), ...errorResponses(401, 403) },
+    }),
+    async (c) => c.json(await listDisputes(c.var.deps.db), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/staff/payments/disputes/{id}/decision',
+      middleware: staffOnly,
+      tags: ['staff'],
+      summary: 'Decide a dispute: release, a partial refund or a full refund, with a reason (audit-logged, once)',
+      request: {
+        params: idParams,
+        body: { content: { 'application/json': { schema: DisputeDecisionInput } }, required: true },
+      },
+      responses: { 200: json(PaymentDispute, 'Decided'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const { id, email } = userOf(c);
+      return c.json(await decideDispute(c.var.deps, { id, email }, c.req.valid('param').id, c.req.valid('json')), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/staff/payments/search',
+      middleware: staffOnly,
+      tags: ['staff'],
+      summary: 'Payment attempts by attempt id, booking id, gateway reference or transaction id, or payer e-mail',
+      request: { query: StaffPaymentQuery },
+      responses: { 200: json(StaffAttemptList, 'The attempts, newest first'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => c.json(await searchPayments(c.var.deps.db, c.req.valid('query').q), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/staff/payments/unsettled',
+      middleware: staffOnly,
+      tags: ['staff'],
+      summary: 'Attempts the gateways left pending or ambiguous past the reconcile window',
+      responses: { 200: json(StaffAttemptList, 'The attempts, oldest first'), ...errorResponses(401, 403) },
+    }),
+    async (c) => c.json(await unsettledAttempts(c.var.deps.db), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/staff/payments/bookings/{id}',
+      middleware: staffOnly,
+      tags: ['staff'],
+      summary: 'A booking’s money: every attempt, every ledger posting, and its dispute',
+      request: { params: idParams },
+      responses: { 200: json(StaffMoneyTimeline, 'The timeline'), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => c.json(await moneyTimeline(c.var.deps.db, c.req.valid('param').id), 200),
+  );

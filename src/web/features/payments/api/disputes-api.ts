@@ -1,0 +1,89 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  BookingDispute,
+  DisputeDecisionInput,
+  PaymentDispute,
+  StaffAttemptList,
+  StaffDisputeList,
+  StaffMoneyTimeline,
+} from '#contract/payment-disputes.ts';
+import { api } from '#web/lib/api-client.ts';
+import { paymentsKeys } from './payments-api.ts';
+
+// Disputes on the booking's page and the staff Payments tab (decision 050). Types only from the
+// contract: each form loads its schema when it opens.
+
+export const disputeKeys = {
+  booking: (bookingId: string) => ['payments', 'dispute', bookingId] as const,
+  staff: ['staff', 'payments'] as const,
+  queue: ['staff', 'payments', 'disputes'] as const,
+  unsettled: ['staff', 'payments', 'unsettled'] as const,
+  search: (q: string) => ['staff', 'payments', 'search', q] as const,
+  timeline: (bookingId: string) => ['staff', 'payments', 'timeline', bookingId] as const,
+};
+
+export const bookingDisputeQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: disputeKeys.booking(bookingId),
+    queryFn: ({ signal }): Promise<BookingDispute> =>
+      api.get('/payments/bookings/{id}/dispute', { path: { id: bookingId }, signal }),
+  });
+
+export const loadDisputeOpenSchema = () => import('#contract/payment-disputes.ts').then((m) => m.DisputeOpenInput);
+export const loadDecisionSchema = () => import('#contract/payment-disputes.ts').then((m) => m.DisputeDecisionForm);
+
+/** The client opens a dispute; the booking's payment and dispute show it at once. */
+export function useOpenDispute(bookingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string): Promise<PaymentDispute> =>
+      api.post('/payments/bookings/{id}/dispute', { path: { id: bookingId }, body: { reason } }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: disputeKeys.booking(bookingId) });
+      void client.invalidateQueries({ queryKey: paymentsKeys.booking(bookingId) });
+    },
+  });
+}
+
+export const staffDisputesQueryOptions = () =>
+  queryOptions({
+    queryKey: disputeKeys.queue,
+    queryFn: ({ signal }): Promise<StaffDisputeList> => api.get('/staff/payments/disputes', { signal }),
+    retry: false,
+  });
+
+export const unsettledQueryOptions = () =>
+  queryOptions({
+    queryKey: disputeKeys.unsettled,
+    queryFn: ({ signal }): Promise<StaffAttemptList> => api.get('/staff/payments/unsettled', { signal }),
+    retry: false,
+  });
+
+export const paymentSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: disputeKeys.search(q),
+    queryFn: ({ signal }): Promise<StaffAttemptList> => api.get('/staff/payments/search', { query: { q }, signal }),
+    enabled: q.trim() !== '',
+    retry: false,
+  });
+
+export const moneyTimelineQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: disputeKeys.timeline(bookingId),
+    queryFn: ({ signal }): Promise<StaffMoneyTimeline> =>
+      api.get('/staff/payments/bookings/{id}', { path: { id: bookingId }, signal }),
+    retry: false,
+  });
+
+/** Staff decide; the tab, the timeline and the audit log show it at once. */
+export function useDecideDispute(disputeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DisputeDecisionInput): Promise<PaymentDispute> =>
+      api.post('/staff/payments/disputes/{id}/decision', { path: { id: disputeId }, body: input }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: disputeKeys.staff });
+      void client.invalidateQueries({ queryKey: ['staff', 'audit'] });
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Gavel } from 'lucide-react';
+import type { BookingStatus } from '#contract/bookings.ts';
+import type { StaffMoneyTimeline } from '#contract/payment-disputes.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
+import { formatMoney } from '#contract/format/numbers.ts';
+import { LoadingStatus } from '#web/components/data/loading-status.tsx';
+import { QueryView } from '#web/components/data/query-view.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { moneyTimelineQueryOptions } from '../api/disputes-api.ts';
+import { DisputeState } from './booking-dispute.tsx';
+import { DisputeDecisionDialog } from './dispute-decision-dialog.tsx';
+import { StaffAttemptItem } from './staff-attempt-item.tsx';
+
+/** /staff/payments/bookings/:id: a booking's money, every attempt and ledger posting, and its dispute to decide. */
+export function StaffMoneyTimelinePage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useQuery(moneyTimelineQueryOptions(id));
+  return (
+    <section aria-labelledby="money-timeline-title">
+      <Link
+        to="/staff/payments"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('payments.staff.back')}
+      </Link>
+      <h2 id="money-timeline-title" className="mt-3 text-lg font-semibold text-slate-900">
+        {t('payments.staff.timeline')}
+      </h2>
+      <QueryView
+        query={query}
+        failedKey="payments.staff.timelineLoadFailed"
+        failedClassName="mt-4"
+        loading={
+          <LoadingStatus className="mt-4 space-y-3">
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="h-40 w-full rounded-xl" />
+          </LoadingStatus>
+        }
+      >
+        {(timeline) => <TimelineView timeline={timeline} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function TimelineView({ timeline }: { timeline: StaffMoneyTimeline }) {
+  const { t, language } = useTranslation();
+  const [deciding, setDeciding] = useState(false);
+  const money = (paisa: number) => formatMoney(paisa / 100, language);
+  const { dispute } = timeline;
+  return (
+    <div className="mt-2 space-y-6" data-testid="money-timeline">
+      <div>
+        <p className="text-sm text-slate-700">
+          {timeline.serviceTitle
+            ? t('payments.staff.booking', {
+                service: timeline.serviceTitle,
+                client: timeline.clientName ?? '—',
+                professional: timeline.professionalName ?? '—',
+                status: timeline.bookingStatus ? t(`bookings.status.${timeline.bookingStatus as BookingStatus}`) : '',
+              })
+            : t('payments.staff.bookingGone')}
+        </p>
+        <p className="mt-1 font-mono text-xs break-all text-slate-500">{timeline.bookingId}</p>
+      </div>
+      {dispute ? (
+        <div className="space-y-3">
+          <h3 className="font-semibold text-slate-900">{t('payments.dispute.title')}</h3>
+          <DisputeState dispute={dispute} />
+          {dispute.status === 'open' ? (
+            <Button type="button" onClick={() => setDeciding(true)} data-testid="decide-dispute">
+              <Gavel aria-hidden="true" />
+              {t('payments.staff.decide')}
+            </Button>
+          ) : null}
+          {deciding ? <DisputeDecisionDialog dispute={dispute} onClose={() => setDeciding(false)} /> : null}
+        </div>
+      ) : null}
+      <div>
+        <h3 className="font-semibold text-slate-900">{t('payments.staff.attempts')}</h3>
+        {timeline.attempts.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t('payments.staff.attemptsEmpty')}</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {timeline.attempts.map((attempt) => (
+              <StaffAttemptItem key={attempt.id} attempt={attempt} link={false} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div>
+        <h3 className="font-semibold text-slate-900">{t('payments.staff.postings')}</h3>
+        {timeline.postings.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t('payments.staff.postingsEmpty')}</p>
+        ) : (
+          <ol className="mt-2 space-y-2">
+            {timeline.postings.map((posting) => (
+              <li
+                key={posting.key}
+                className="rounded-xl border border-slate-200 bg-white p-3 text-sm"
+                data-testid="ledger-posting"
+                data-kind={posting.kind}
+              >
+                <p className="font-medium text-slate-900">
+                  {t(`payments.staff.kind.${posting.kind}`)} · {formatDateTime(posting.createdAt, language)}
+                </p>
+                {posting.note ? <p className="break-words text-slate-600">{posting.note}</p> : null}
+                <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5">
+                  {posting.entries.map((entry) => (
+                    <div key={entry.account} className="contents">
+                      <dt className="text-slate-700">{t(`payments.staff.account.${entry.account}`)}</dt>
+                      <dd className="text-right font-mono text-slate-900 tabular-nums">{money(entry.amountPaisa)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BookingList } from '#contract/bookings.ts';
+import type { BookingPayment } from '#contract/payments.ts';
+import { formatMoney } from '#contract/format/numbers.ts';
+import { createApp } from '#server/app.ts';
+import { sessions, users } from '#server/db/schema/auth.ts';
+import { bookings } from '#server/db/schema/bookings.ts';
+import { staffMembers } from '#server/db/schema/trust.ts';
+import { createDeps, type Deps } from '#server/deps.ts';
+import { parseEnv } from '#server/env.ts';
+import { listen } from '#server/lib/listen.ts';
+import { freePort } from '#tests/fixtures/server-process.ts';
+import { copyOfDemoData, hasBrowser, launchBrowser } from './browser.ts';
+import {
+  expectAxeClean,
+  expectNoOverflow,
+  expectToast,
+  type Language,
+  phone as onPhone,
+  POLL,
+  PROFESSIONAL,
+  shot,
+  signIn,
+  STUDENT,
+  texts,
+} from './booking-phone.ts';
+
+// A dispute of a paid booking (issue 33), on a phone, in English and in Nepali: the student pays
+// her booking with the test gateway, the work is marked done, she disputes the payment with a
+// reason, staff refund part of it from the console's Payments tab, and both sides see the outcome
+// on the booking's page. Axe checks each new page and dialog. Marking the booking done and making
+// staff are done in the database (the bookings journeys walk the former, `npm run staff` the
+// latter), so this spec serves the built app from its own process on a copy of the demo data.
+
+const WEB_ROOT = path.resolve(import.meta.dirname, '../../dist/web');
+const REFUND_RUPEES = 1000;
+
+let browser: Browser;
+let built: Deps;
+let server: ServerType;
+let base: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  dataDir = copyOfDemoData();
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    AUTH_SECRET: 'payment-disputes-e2e-secret-disputes-e2e',
+    LOG_LEVEL: 'silent',
+  });
+  built = await createDeps(env, { webRoot: WEB_ROOT, messageDigests: false });
+  await new Promise((resolve) => {
+    server = listen(createApp(built.deps), { port, hostname: '127.0.0.1' }, resolve);
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  await built?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A new account made staff in the database, two-factor sign-in marked on and passed, on a phone. */
+async function staffOnPhone(language: Language): Promise<{ context: BrowserContext; page: Page }> {
+  const email = `staff-${language}-${Date.now()}@example.com`;
+  const { context, page } = await onPhone(browser, base, language);
+  const response = await context.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Staff Member', email, password: 'kathmandu-valley-42' },
+    headers: { origin: base },
+  });
+  expect(response.status()).toBe(200);
+  const { db } = built.database;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error('no staff user');
+  await db.insert(staffMembers).values({ userId: user.id });
+  await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
+  await db.update(sessions).set({ twoFactorVerified: true }).where(eq(sessions.userId, user.id));
+  return { context, page };
+}
+
+/** One of the student's upcoming bookings that is not paid yet, through her own session. */
+async function unpaidBooking(page: Page): Promise<{ id: string; pricePaisa: number }> {
+  const list = (await (await page.request.get('/api/bookings?as=client&view=upcoming')).json()) as BookingList;
+  for (const card of list.items) {
+    const payment = (await (await page.request.get(`/api/payments/bookings/${card.id}`)).json()) as BookingPayment;
+    if (payment.payable) return { id: card.id, pricePaisa: payment.pricePaisa };
+  }
+  throw new Error('the demo student has no booking left to pay');
+}
+
+/**
+ * Nothing reaches past the phone's right edge, but for what sits in a strip made to scroll
+ * sideways: the console's tab bar scrolls on a phone, by design.
+ */
+async function expectNoOverflowOutsideScrollers(page: Page) {
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => !element.closest('[data-sonner-toaster]'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((element) => {
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX === 'auto' && parent.scrollWidth > parent.clientWidth) return false;
+        }
+        return true;
+      })
+      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`),
+  );
+  expect(wide).toEqual([]);
+}
+
+/** Axe on the open dialog, and nothing past the phone's edge. */
+async function checkDialog(page: Page) {
+  await page.getByRole('dialog').waitFor(POLL);
+  await expectAxeClean(page, '[role="dialog"]');
+  await expectNoOverflowOutsideScrollers(page);
+}
+
+describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
+  for (const language of ['en', 'ne'] as Language[]) {
+    it(`client disputes, staff refund part of it, and both sides see the outcome (${language})`, async () => {
+      const t = texts[language];
+      const client = await onPhone(browser, base, language);
+      const staff = await staffOnPhone(language);
+      const pro = await onPhone(browser, base, language);
+      try {
+        // the student pays with the test gateway
+        const { page } = client;
+        await signIn(page, STUDENT.email, language);
+        const booking = await unpaidBooking(page);
+        const money = (paisa: number) => formatMoney(paisa / 100, language);
+        await page.goto(`/bookings/${booking.id}`);
+        await page.getByTestId('pay-esewa').click();
+        await page.waitForURL(/\/test-gateway\/esewa\/form$/, POLL);
+        await page.getByRole('button', { name: /Pay \(test\)|भुक्तानी गर्नुहोस्/ }).click();
+        await page.locator('[data-testid="payment-state"][data-state="held"]').waitFor(POLL);
+        // nothing to dispute before the work is done
+        expect(await page.getByTestId('open-dispute').count()).toBe(0);
+
+        // the professional marks it done (the bookings journeys walk that step)
+        await built.database.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booking.id));
+        await page.goto(`/bookings/${booking.id}`);
+        await page.getByTestId('open-dispute').click();
+        const dialog = page.getByRole('dialog', { name: t('payments.dispute.dialogTitle') });
+        await dialog.waitFor(POLL);
+        // too short: the form says so, and keeps what was typed
+        await dialog.getByLabel(t('payments.dispute.reasonLabel')).fill('Bad');
+        await dialog.getByRole('button', { name: t('payments.dispute.submit') }).click();
+        await dialog.getByText(t('payments.dispute.validation.reason')).first().waitFor(POLL);
+        expect(await dialog.getByLabel(t('payments.dispute.reasonLabel')).inputValue()).toBe('Bad');
+        await checkDialog(page);
+        await shot(page, `dispute-open-${language}`, false);
+        const reason = `The inverter still does not switch over (${language}).`;
+        await dialog.getByLabel(t('payments.dispute.reasonLabel')).fill(reason);
+        await dialog.getByRole('button', { name: t('payments.dispute.submit') }).click();
+        await expectToast(page, t('payments.dispute.opened'));
+        const state = page.locator('[data-testid="dispute-state"][data-status="open"]');
+        await state.waitFor(POLL);
+        await state.getByText(t('payments.dispute.openState', { amount: money(booking.pricePaisa) })).waitFor(POLL);
+        await expectAxeClean(page);
+        await expectNoOverflow(page);
+
+        // staff find it in the Payments tab, open its money timeline and refund part of it
+        const s = staff.page;
+        await s.goto('/staff/payments');
+        await s.getByRole('link', { name: t('staff.tabs.payments') }).waitFor(POLL);
+        const item = s.locator(`[data-testid="staff-dispute"][data-booking="${booking.id}"]`);
+        await item.waitFor(POLL);
+        await expectAxeClean(s);
+        await expectNoOverflowOutsideScrollers(s);
+        await shot(s, `dispute-queue-${language}`);
+        await item.getByRole('link', { name: t('payments.staff.openTimeline') }).click();
+        await s.waitForURL(`**/staff/payments/bookings/${booking.id}`, POLL);
+        await s.locator('[data-testid="ledger-posting"][data-kind="payment"]').waitFor(POLL);
+        await expectAxeClean(s);
+        await expectNoOverflowOutsideScrollers(s);
+        await s.getByTestId('decide-dispute').click();
+        const decide = s.getByRole('dialog', { name: t('payments.staff.decideTitle') });
+        await decide.waitFor(POLL);
+        await checkDialog(s);
+        await decide.getByLabel(t('payments.staff.outcomeLabel')).selectOption('partial_refund');
+        await decide.getByLabel(t('payments.staff.refundLabel')).fill(String(REFUND_RUPEES));
+        const decision = `Half the work was done; part of the price goes back (${language}).`;
+        await decide.getByLabel(t('payments.staff.reasonLabel')).fill(decision);
+        await shot(s, `dispute-decide-${language}`, false);
+        await decide.getByRole('button', { name: t('payments.staff.decide') }).click();
+        await expectToast(s, t('payments.staff.decided'));
+        await s.locator('[data-testid="dispute-state"][data-outcome="partial_refund"]').waitFor(POLL);
+        await s.locator('[data-testid="ledger-posting"][data-kind="release"]').waitFor(POLL);
+        await s.locator('[data-testid="ledger-posting"][data-kind="refund"]').waitFor(POLL);
+        await expectAxeClean(s);
+        await expectNoOverflowOutsideScrollers(s);
+
+        // both sides see the outcome and staff's reason on the booking's page
+        const refund = REFUND_RUPEES * 100;
+        const outcome = t('payments.dispute.outcome.partial_refund', {
+          refund: money(refund),
+          released: money(booking.pricePaisa - refund),
+        });
+        await signIn(pro.page, PROFESSIONAL.email, language);
+        for (const side of [page, pro.page]) {
+          await side.goto(`/bookings/${booking.id}`);
+          const decided = side.locator('[data-testid="dispute-state"][data-outcome="partial_refund"]');
+          await decided.getByText(outcome).waitFor(POLL);
+          await decided.getByText(t('payments.dispute.decisionReason', { reason: decision })).waitFor(POLL);
+          await expectAxeClean(side);
+          await expectNoOverflow(side);
+        }
+        await shot(page, `dispute-outcome-${language}`);
+      } finally {
+        await client.context.close();
+        await staff.context.close();
+        await pro.context.close();
+      }
+    });
+  }
+});
