@@ -15,6 +15,7 @@ import { bookingOfferRoutes } from './features/bookings/booking-offers.routes.ts
 import { bookingScheduleRoutes } from './features/bookings/booking-schedule.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { payoutRoutes } from './features/payouts/payouts.routes.ts';
 import { testGatewayPages } from './features/payments/test-gateway.pages.ts';
 import { credentialPages } from './features/credentials/credential-pages.ts';
 import { credentialRoutes } from './features/credentials/credentials.routes.ts';
@@ -82,7 +83,8 @@ export function createApp(deps: AppDeps) {
     .route('/bookings', bookingRoutes)
     .route('/', bookingOfferRoutes)
     .route('/', credentialRoutes)
-    .route('/payments', paymentRoutes);
+    .route('/payments', paymentRoutes)
+    .route('/', payoutRoutes);
   const openApiConfig = {
     openapi: '3.1.0',
     info: {
