@@ -85,6 +85,20 @@ export const PayoutInput = z.object({
 });
 export type PayoutInput = z.infer<typeof PayoutInput>;
 
+/** "1500.50" → 150050: rupees with at most two decimals, as staff type them; anything else → null. */
+export function paisaOfRupeeInput(text: string): number | null {
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** The staff console's payout form: the amount in rupees as typed, and the reference. */
+export const PayoutForm = z.object({
+  amount: z.string().refine((text) => (paisaOfRupeeInput(text) ?? 0) > 0, { error: 'payouts.validation.amount' }),
+  reference: PayoutInput.shape.reference,
+});
+export type PayoutForm = z.infer<typeof PayoutForm>;
+
 export const Payout = PayoutRecord.extend({ professionalId: z.string() });
 export type Payout = z.infer<typeof Payout>;
 

@@ -15,7 +15,7 @@ import { bookingOfferRoutes } from './features/bookings/booking-offers.routes.ts
 import { bookingScheduleRoutes } from './features/bookings/booking-schedule.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
-import { payoutRoutes } from './features/payouts/payouts.routes.ts';
+import { payoutRoutes } from './features/payments/payouts.routes.ts';
 import { testGatewayPages } from './features/payments/test-gateway.pages.ts';
 import { credentialPages } from './features/credentials/credential-pages.ts';
 import { credentialRoutes } from './features/credentials/credentials.routes.ts';

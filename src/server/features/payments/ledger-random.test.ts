@@ -13,8 +13,8 @@ import { paisaOfRupeeText } from './paisa.ts';
 import type { PaymentsConfig } from './payments-config.ts';
 import { refundThroughGateways, settleBookings } from './payment-settlement.ts';
 import { recordCheck } from './payment-verify.service.ts';
-import { recordPayout } from '#server/features/payouts/payout-record.service.ts';
-import { earningTotals } from '#server/features/payouts/earnings.service.ts';
+import { recordPayout } from './payout-record.service.ts';
+import { earningTotals } from './earnings.service.ts';
 
 // A randomized run of 1,000 operations on the money of 120 bookings: payments (some credited twice
 // at once, some replayed), confirmations, declines, cancellations, sweeps that release and owe back,

@@ -20,6 +20,9 @@ const StaffBookings = lazy(() =>
 const StaffBookingPage = lazy(() =>
   import('#web/features/bookings/components/staff-booking-page.tsx').then((m) => ({ default: m.StaffBookingPage })),
 );
+const StaffPayouts = lazy(() =>
+  import('#web/features/payouts/components/staff-payouts.tsx').then((m) => ({ default: m.StaffPayouts })),
+);
 const VerificationQueue = lazy(() =>
   import('#web/features/verification/components/verification-queue.tsx').then((m) => ({
     default: m.VerificationQueue,
@@ -40,6 +43,7 @@ export function Component() {
           <Route path="reports" element={<ReportQueue />} />
           <Route path="bookings" element={<StaffBookings />} />
           <Route path="bookings/:id" element={<StaffBookingPage />} />
+          <Route path="payouts" element={<StaffPayouts />} />
           <Route path="contact" element={<ContactInbox />} />
           <Route path="audit" element={<AuditLogView />} />
         </Routes>

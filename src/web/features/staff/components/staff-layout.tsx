@@ -9,6 +9,7 @@ const TABS = [
   { to: '/staff/verifications', end: false, label: 'staff.tabs.verifications' },
   { to: '/staff/reports', end: false, label: 'staff.tabs.reports' },
   { to: '/staff/bookings', end: false, label: 'staff.tabs.bookings' },
+  { to: '/staff/payouts', end: false, label: 'staff.tabs.payouts' },
   { to: '/staff/contact', end: false, label: 'staff.tabs.contact' },
   { to: '/staff/audit', end: false, label: 'staff.tabs.audit' },
 ] as const;

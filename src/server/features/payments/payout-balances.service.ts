@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAYOUT_BALANCES_PAGE_SIZE, type PayoutBalance, type PayoutBalanceList } from '#contract/payouts.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
-import { csvOf, rupeesOf } from './csv.ts';
+import { csvOf, rupeesOf } from './payouts-csv.ts';
 
 // The staff console's Payouts tab (decision 051): every professional with money available to pay
 // out (their `payable` balance), largest first, and the same list as CSV for the bank's batch.

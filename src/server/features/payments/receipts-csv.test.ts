@@ -4,7 +4,7 @@ import { Receipt } from '#contract/payouts.ts';
 import { parties, type Parties } from '#tests/fixtures/payments.ts';
 import { paidBooking } from '#tests/fixtures/payouts.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
-import { csvCell, csvOf, rupeesOf } from './csv.ts';
+import { csvCell, csvOf, rupeesOf } from './payouts-csv.ts';
 
 // Receipts (for the payer and staff only, with the platform's PAN when configured) and the payouts
 // list as CSV (escaped, formula-safe, NPR with two decimals from integer paisa).

@@ -7,7 +7,7 @@ import { rowsOf } from '#server/db/rows.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { notificationSettings } from '#server/db/schema/notifications.ts';
 import { payouts } from '#server/db/schema/payouts.ts';
-import { post } from '#server/features/payments/ledger.ts';
+import { post } from './ledger.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 import type { AppDeps } from '#server/lib/http.ts';

@@ -5,7 +5,7 @@ import { Earnings, Payout, PayoutBalanceList } from '#contract/payouts.ts';
 import { auditLog } from '#server/db/schema/trust.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { ledgerEntries } from '#server/db/schema/payments.ts';
-import { checkLedger } from '#server/features/payments/ledger.ts';
+import { checkLedger } from './ledger.ts';
 import { parties, type Parties } from '#tests/fixtures/payments.ts';
 import { paidBooking } from '#tests/fixtures/payouts.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
