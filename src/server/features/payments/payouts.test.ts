@@ -6,7 +6,7 @@ import { auditLog } from '#server/db/schema/trust.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { ledgerEntries } from '#server/db/schema/payments.ts';
 import { checkLedger } from './ledger.ts';
-import { parties, type Parties } from '#tests/fixtures/payments.ts';
+import { parties, paymentOf, type Parties } from '#tests/fixtures/payments.ts';
 import { paidBooking } from '#tests/fixtures/payouts.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 
@@ -72,7 +72,11 @@ describe('staff’s payouts', () => {
   it('lists the professional’s available balance to staff only', async () => {
     const list = await balances();
     const row = list.items.find((item) => item.professionalId === p.pro.userId);
-    expect(row).toMatchObject({ name: 'Bikash Tamang', availablePaisa: PRICE - Math.floor(PRICE / 10), payoutCount: 0 });
+    expect(row).toMatchObject({
+      name: 'Bikash Tamang',
+      availablePaisa: PRICE - Math.floor(PRICE / 10),
+      payoutCount: 0,
+    });
     for (const path of ['/api/staff/payouts', '/api/staff/payouts.csv']) {
       expect((await t.request(path)).status).toBe(401);
       expect((await t.request(path, { cookie: p.pro.cookie })).status).toBe(403);
@@ -90,12 +94,20 @@ describe('staff’s payouts', () => {
   });
 
   it.each([
-    ['more than available', { amountPaisa: 10_000_000, reference: 'X', payoutCount: 0 }, 'payouts.errors.moreThanAvailable'],
+    [
+      'more than available',
+      { amountPaisa: 10_000_000, reference: 'X', payoutCount: 0 },
+      'payouts.errors.moreThanAvailable',
+    ],
     ['zero', { amountPaisa: 0, reference: 'X', payoutCount: 0 }, 'payouts.validation.amount'],
     ['negative', { amountPaisa: -5, reference: 'X', payoutCount: 0 }, 'payouts.validation.amount'],
     ['paisa not whole', { amountPaisa: 100.5, reference: 'X', payoutCount: 0 }, 'payouts.validation.amount'],
     ['no reference', { amountPaisa: 100, payoutCount: 0 }, 'payouts.validation.referenceRequired'],
-    ['a blank reference', { amountPaisa: 100, reference: '   ', payoutCount: 0 }, 'payouts.validation.referenceRequired'],
+    [
+      'a blank reference',
+      { amountPaisa: 100, reference: '   ', payoutCount: 0 },
+      'payouts.validation.referenceRequired',
+    ],
   ])('refuses %s with 400', async (_name, body, key) => {
     const response = await pay(staff.cookie, p.pro.userId, body);
     expect(response.status).toBe(400);
@@ -149,6 +161,9 @@ describe('staff’s payouts', () => {
     expect(mine.availablePaisa).toBe(0);
     expect(mine.paidOutPaisa).toBe(PRICE - Math.floor(PRICE / 10));
     expect(mine.lines.find((line) => line.bookingId === released.booking.id)?.state).toBe('paid_out');
+    // the booking's own payment card still says released, for both parties
+    for (const person of [p.pro, p.client])
+      expect((await paymentOf(t, person, released.booking.id)).state).toBe('released');
     const check = await checkLedger(t.database.db);
     expect(check).toMatchObject({ total: 0, unbalancedPostings: 0 });
     expect(check.paidInLedger).toBe(check.confirmedByGateways);
