@@ -27,7 +27,10 @@ export const payoutRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/payouts/earnings',
-      middleware: [requireUser, requireRole('professional', () => new AppError('FORBIDDEN', 'payouts.errors.professionalOnly'))],
+      middleware: [
+        requireUser,
+        requireRole('professional', () => new AppError('FORBIDDEN', 'payouts.errors.professionalOnly')),
+      ],
       tags: ['payments'],
       summary: 'My earnings as a professional: held, available and paid out, with each booking’s line',
       request: { query: EarningsQuery },

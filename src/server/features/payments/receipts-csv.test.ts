@@ -81,7 +81,12 @@ describe('the payouts list as CSV', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) {
       expect(csvCell(`${start}HYPERLINK("http://x")`)).toBe(`"'${start}HYPERLINK(""http://x"")"`);
     }
-    expect(csvOf([['a', 'b'], ['1', '2']])).toBe('"a","b"\r\n"1","2"\r\n');
+    expect(
+      csvOf([
+        ['a', 'b'],
+        ['1', '2'],
+      ]),
+    ).toBe('"a","b"\r\n"1","2"\r\n');
   });
 
   it('is staff’s only, and lists the professional with what is available', async () => {

@@ -51,7 +51,12 @@ export function EarningsPage() {
 function Figures({ earnings }: { earnings: Earnings }) {
   const { t, language } = useTranslation();
   const figures = [
-    { key: 'held', amount: earnings.heldPaisa, label: t('payouts.earnings.held'), hint: t('payouts.earnings.heldHint') },
+    {
+      key: 'held',
+      amount: earnings.heldPaisa,
+      label: t('payouts.earnings.held'),
+      hint: t('payouts.earnings.heldHint'),
+    },
     {
       key: 'available',
       amount: earnings.availablePaisa,
@@ -101,7 +106,8 @@ function Lines({ earnings, onPage }: { earnings: Earnings; onPage: (page: number
                     {(language === 'ne' && line.serviceTitleNe) || line.serviceTitle}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {formatDate(line.startsAt, language)} · {t('payouts.earnings.client', { name: line.clientFirstName })}
+                    {formatDate(line.startsAt, language)} ·{' '}
+                    {t('payouts.earnings.client', { name: line.clientFirstName })}
                   </p>
                 </div>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_TONES[line.state]}`}>
@@ -160,7 +166,9 @@ function Transfers({ earnings }: { earnings: Earnings }) {
                   date: formatDate(payout.createdAt, language),
                 })}
               </p>
-              <p className="break-all text-slate-600">{t('payouts.earnings.reference', { reference: payout.reference })}</p>
+              <p className="break-all text-slate-600">
+                {t('payouts.earnings.reference', { reference: payout.reference })}
+              </p>
             </li>
           ))}
         </ul>

@@ -37,7 +37,11 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
   const rows: [string, string, string][] = [
     ['number', t('receipts.number'), receipt.attemptId],
     ['date-bs', t('receipts.dateBs'), formatBsDate(receipt.paidAt, language) ?? ''],
-    ['date-ad', t('receipts.dateAd'), `${formatAdDate(receipt.paidAt, language)}, ${formatTime(receipt.paidAt, language)}`],
+    [
+      'date-ad',
+      t('receipts.dateAd'),
+      `${formatAdDate(receipt.paidAt, language)}, ${formatTime(receipt.paidAt, language)}`,
+    ],
     ['payer', t('receipts.paidBy'), receipt.payerName],
     ['service', t('receipts.service'), (language === 'ne' && receipt.serviceTitleNe) || receipt.serviceTitle],
     ['professional', t('receipts.professional'), receipt.professionalName],
