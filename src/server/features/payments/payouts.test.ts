@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '#contract/api.ts';
-import { Earnings, Payout, PayoutBalanceList } from '#contract/payouts.ts';
+import { EARNINGS_PAGE_SIZE, Earnings, Payout, PayoutBalanceList } from '#contract/payouts.ts';
+import { bookings } from '#server/db/schema/bookings.ts';
 import { auditLog } from '#server/db/schema/trust.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
-import { ledgerEntries } from '#server/db/schema/payments.ts';
-import { checkLedger } from './ledger.ts';
+import { ledgerEntries, paymentAttempts } from '#server/db/schema/payments.ts';
+import { checkLedger, post } from './ledger.ts';
 import { parties, paymentOf, type Parties } from '#tests/fixtures/payments.ts';
 import { paidBooking } from '#tests/fixtures/payouts.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
@@ -65,6 +66,67 @@ describe('a professional’s earnings', () => {
     const client = await t.request('/api/payouts/earnings', { cookie: p.client.cookie });
     expect(client.status).toBe(403);
     expect(await errorKey(client)).toBe('payouts.errors.professionalOnly');
+  });
+});
+
+describe('many paid bookings', () => {
+  it('come a page at a time, the latest slot first', async () => {
+    const other = await parties(t);
+    const start = Date.now() + 30 * 86_400_000;
+    const rows = await t.database.db
+      .insert(bookings)
+      .values(
+        Array.from({ length: EARNINGS_PAGE_SIZE + 1 }, (_, index) => {
+          const startsAt = new Date(start + index * 3_600_000);
+          const endsAt = new Date(startsAt.getTime() + 3_000_000);
+          return {
+            serviceTitle: 'House wiring',
+            format: 'in-person' as const,
+            professionalId: other.pro.userId,
+            clientId: other.client.userId,
+            status: 'accepted' as const,
+            startsAt,
+            endsAt,
+            heldFrom: startsAt,
+            heldUntil: endsAt,
+            pricePaisa: 100_000,
+          };
+        }),
+      )
+      .returning({ id: bookings.id, startsAt: bookings.startsAt });
+    // each paid as the gateways' verified callback records it: a paid attempt and its posting
+    for (const row of rows) {
+      const [attempt] = await t.database.db
+        .insert(paymentAttempts)
+        .values({
+          bookingId: row.id,
+          payerId: other.client.userId,
+          provider: 'esewa',
+          amountPaisa: 100_000,
+          feePaisa: 10_000,
+          status: 'paid',
+        })
+        .returning({ id: paymentAttempts.id });
+      await post(t.database.db, {
+        key: `payment:${attempt!.id}`,
+        kind: 'payment',
+        bookingId: row.id,
+        attemptId: attempt!.id,
+        entries: [
+          { account: 'client_paid', amountPaisa: -100_000 },
+          { account: 'held', amountPaisa: 100_000 },
+        ],
+      });
+    }
+    const first = await earnings(other.pro.cookie);
+    expect(first).toMatchObject({ heldPaisa: 100_000 * rows.length, page: 1, hasMore: true });
+    expect(first.lines).toHaveLength(EARNINGS_PAGE_SIZE);
+    expect(first.lines[0]).toMatchObject({ bookingId: rows.at(-1)!.id, feePaisa: 10_000, netPaisa: 90_000 });
+    const response = await t.request('/api/payouts/earnings?page=2', { cookie: other.pro.cookie });
+    const second = Earnings.parse(await response.json());
+    expect(second).toMatchObject({ page: 2, hasMore: false });
+    expect(second.lines.map((line) => line.bookingId)).toEqual([rows[0]!.id]);
+    expect((await t.request('/api/payouts/earnings?page=0', { cookie: other.pro.cookie })).status).toBe(400);
   });
 });
 
