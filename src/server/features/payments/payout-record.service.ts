@@ -31,10 +31,9 @@ export async function recordPayout(
   professionalId: string,
   input: PayoutInput,
 ): Promise<Payout> {
-  const [professional] = isUuid(professionalId)
-    ? await deps.db.select({ id: users.id }).from(users).where(eq(users.id, professionalId))
-    : [];
-  if (!professional) throw new AppError('NOT_FOUND', 'payouts.errors.notFound');
+  if (!isUuid(professionalId)) throw new AppError('NOT_FOUND', 'payouts.errors.notFound');
+  // an account deleted since is still owed its money (the ledger names it without a foreign key)
+  const [account] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, professionalId));
   const payout = await deps.db.transaction(async (tx) => {
     const count = await tx.$count(payouts, eq(payouts.professionalId, professionalId));
     if (count !== input.payoutCount) throw new AppError('CONFLICT', 'payouts.errors.stale');
@@ -48,6 +47,7 @@ export async function recordPayout(
           order by min(created_at), booking_id`,
     );
     const available = payable.reduce((sum, row) => sum + row.payable, 0);
+    if (available <= 0 && !account) throw new AppError('NOT_FOUND', 'payouts.errors.notFound');
     if (available <= 0) throw new AppError('CONFLICT', 'payouts.errors.nothingAvailable');
     if (input.amountPaisa > available) throw new AppError('VALIDATION_ERROR', 'payouts.errors.moreThanAvailable');
     const [row] = await tx
@@ -88,7 +88,7 @@ export async function recordPayout(
     });
     return row;
   });
-  await tellProfessional(deps, payout);
+  if (account) await tellProfessional(deps, payout);
   return {
     id: payout.id,
     professionalId,

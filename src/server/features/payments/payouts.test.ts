@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '#contract/api.ts';
 import { EARNINGS_PAGE_SIZE, Earnings, Payout, PayoutBalanceList } from '#contract/payouts.ts';
+import { users } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { auditLog } from '#server/db/schema/trust.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
@@ -233,5 +234,20 @@ describe('staff’s payouts', () => {
     // each entry of a payout names the professional
     const out = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.account, 'paid_out'));
     expect(new Set(out.map((entry) => entry.partyId))).toEqual(new Set([p.pro.userId]));
+  });
+
+  it('still pays out a professional whose account was deleted since: the money is owed all the same', async () => {
+    const gone = await parties(t);
+    const { pricePaisa, feePaisa } = await paidBooking(t, gone, 'released');
+    await t.database.db.delete(users).where(eq(users.id, gone.pro.userId));
+    const row = (await balances()).items.find((item) => item.professionalId === gone.pro.userId);
+    expect(row).toMatchObject({ name: '', email: '', availablePaisa: pricePaisa - feePaisa });
+    const response = await pay(staff.cookie, gone.pro.userId, {
+      amountPaisa: pricePaisa - feePaisa,
+      reference: 'Cheque 4411',
+      payoutCount: 0,
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    expect((await checkLedger(t.database.db)).total).toBe(0);
   });
 });
