@@ -14,11 +14,20 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
  * The ledger's accounts. Money arrives from a gateway (`client_paid` goes negative), is `held`
  * until the work is confirmed, then splits into `platform_fee` and `payable` to the professional;
  * or it goes back: `refunded` (through the gateway) or `refund_owed` (staff must transfer it).
+ * Staff's transfer of a professional's `payable` to them moves it to `paid_out` (decision 051).
  */
-export const LEDGER_ACCOUNTS = ['client_paid', 'held', 'platform_fee', 'payable', 'refunded', 'refund_owed'] as const;
+export const LEDGER_ACCOUNTS = [
+  'client_paid',
+  'held',
+  'platform_fee',
+  'payable',
+  'refunded',
+  'refund_owed',
+  'paid_out',
+] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export const POSTING_KINDS = ['payment', 'release', 'refund'] as const;
+export const POSTING_KINDS = ['payment', 'release', 'refund', 'payout'] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
 export const PAYMENT_LIMITS = {

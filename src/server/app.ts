@@ -16,7 +16,8 @@ import { bookingOfferRoutes } from './features/bookings/booking-offers.routes.ts
 import { bookingScheduleRoutes } from './features/bookings/booking-schedule.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
-import { paymentStaffRoutes } from './features/payments/payments-staff.routes.ts';
+import { paymentStaffRoutes } from './features/payments/payments-staff.routes.ts'
+import { payoutRoutes } from './features/payments/payouts.routes.ts';
 import { testGatewayPages } from './features/payments/test-gateway.pages.ts';
 import { credentialPages } from './features/credentials/credential-pages.ts';
 import { credentialRoutes } from './features/credentials/credentials.routes.ts';
@@ -86,7 +87,8 @@ export function createApp(deps: AppDeps) {
     .route('/', bookingOfferRoutes)
     .route('/', credentialRoutes)
     .route('/payments', paymentRoutes)
-    .route('/', paymentStaffRoutes);
+    .route('/', paymentStaffRoutes)
+    .route('/', payoutRoutes);
   const openApiConfig = {
     openapi: '3.1.0',
     info: {

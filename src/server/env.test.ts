@@ -62,6 +62,14 @@ describe('configuration', () => {
     expect(parseEnv({ ...s3, S3_PUBLIC_URL: '' }).S3_PRIVATE_BUCKET).toBeUndefined();
   });
 
+  it('takes the platform’s PAN for receipts as nine digits, and nothing else', () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).PLATFORM_PAN).toBeUndefined();
+    expect(parseEnv({ DATA_DIR: tempDir(), PLATFORM_PAN: ' 601234567 ' }).PLATFORM_PAN).toBe('601234567');
+    for (const PLATFORM_PAN of ['60123456', '6012345678', 'PAN601234']) {
+      expect(() => parseEnv({ DATA_DIR: tempDir(), PLATFORM_PAN })).toThrow(/PLATFORM_PAN/);
+    }
+  });
+
   it('trusts X-Forwarded-For from no proxy unless TRUST_PROXY counts them', () => {
     expect(parseEnv({ DATA_DIR: tempDir() }).TRUST_PROXY).toBe(0);
     expect(parseEnv({ DATA_DIR: tempDir(), TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);

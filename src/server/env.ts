@@ -152,6 +152,13 @@ const EnvSchema = z
       .min(0, { error: 'must be a whole number from 0 to 50' })
       .max(50, { error: 'must be a whole number from 0 to 50' })
       .default(10),
+    /** The platform's PAN (Nepal's 9-digit tax number), printed on receipts; unset, receipts leave it out. */
+    PLATFORM_PAN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{9}$/, { error: 'must be the 9 digits of a PAN' })
+        .optional(),
+    ),
     /** Bearer token GET /metrics asks for; unset, metrics are off (404). */
     METRICS_TOKEN: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -59,6 +59,8 @@ const ProfessionalDashboard = page(
   () => import('./routes/professional-dashboard.tsx'),
   ['account', 'services', 'lists', 'bookings'],
 );
+const Earnings = page(() => import('./routes/earnings.tsx'), ['bookings']);
+const Receipt = page(() => import('./routes/receipt.tsx'), ['bookings']);
 const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'), ['account', 'jobs', 'lists']);
 const InstitutionDashboard = page(
   () => import('./routes/institution-dashboard.tsx'),
@@ -131,6 +133,8 @@ export function AppRoutes() {
               <Route path="bookings/:id" element={<Booking />} />
               <Route path="dashboard" element={<Dashboard />} />
               <Route path="professional-dashboard" element={<ProfessionalDashboard />} />
+              <Route path="earnings" element={<Earnings />} />
+              <Route path="receipts/:attemptId" element={<Receipt />} />
               <Route path="company-dashboard" element={<CompanyDashboard />} />
               <Route path="institution-dashboard" element={<InstitutionDashboard />} />
               <Route path="staff/*" element={<Staff />} />

@@ -18,3 +18,4 @@ export * from './bookings.ts';
 export * from './booking-offers.ts';
 export * from './credentials.ts';
 export * from './payments.ts';
+export * from './payouts.ts';

@@ -4,14 +4,16 @@ import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { paymentAttempts } from '#server/db/schema/payments.ts';
+import { payouts } from '#server/db/schema/payouts.ts';
 import { post } from '#server/features/payments/ledger.ts';
 import { feeOf } from '#server/features/payments/paisa.ts';
-import { demoAccount } from './demo-accounts.ts';
+import { DEMO_STAFF, demoAccount } from './demo-accounts.ts';
 
 // The demo's online payments (decision 049): Nabin paid his confirmed booking with eSewa and it
 // was released (Bikash sees it payable, less the 10 % fee), and Sujan paid her waiting request
-// (held). The demo student's own upcoming bookings stay unpaid, so a newcomer can pay one with
-// the test gateway.
+// (held). Staff already paid Bikash part of Nabin's payment out (decision 051), so his earnings
+// page shows held, available and paid-out money. The demo student's own upcoming bookings stay
+// unpaid, so a newcomer can pay one with the test gateway.
 
 const FEE_PERCENT = 10;
 
@@ -71,5 +73,32 @@ export async function seedPayments(tx: Db): Promise<void> {
         { account: 'payable', amountPaisa: booking.pricePaisa - fee, partyId: bikash.id },
       ],
     });
+    await seedEarlierPayout(tx, bikash.id, booking.id, Math.floor((booking.pricePaisa - fee) / 2));
   }
+}
+
+/** Half of what was released to Bikash, transferred by staff the day after (his first payout). */
+async function seedEarlierPayout(tx: Db, professionalId: string, bookingId: string, amountPaisa: number) {
+  if (amountPaisa <= 0) return;
+  const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STAFF.email));
+  const [payout] = await tx
+    .insert(payouts)
+    .values({
+      key: `${professionalId}:1`,
+      professionalId,
+      amountPaisa,
+      reference: 'NIC Asia FT-2083-0001',
+      recordedBy: staff?.id ?? null,
+    })
+    .returning({ id: payouts.id });
+  await post(tx, {
+    key: `payout:${payout!.id}:${bookingId}`,
+    kind: 'payout',
+    bookingId,
+    note: 'NIC Asia FT-2083-0001',
+    entries: [
+      { account: 'payable', amountPaisa: -amountPaisa, partyId: professionalId },
+      { account: 'paid_out', amountPaisa, partyId: professionalId },
+    ],
+  });
 }

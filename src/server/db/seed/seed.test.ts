@@ -24,6 +24,7 @@ import { seedDemo } from './seed.ts';
 import { BookingList, Slots } from '#contract/bookings.ts';
 import { bookingEvents } from '#server/db/schema/bookings.ts';
 import { BookingPayment } from '#contract/payments.ts';
+import { Earnings } from '#contract/payouts.ts';
 import { checkLedger } from '#server/features/payments/ledger.ts';
 import { settleBookings } from '#server/features/payments/payment-settlement.ts';
 
@@ -253,6 +254,12 @@ describe('seedDemo on an empty database', () => {
     expect(released.feePaisa).toBe(Math.floor(released.pricePaisa / 10));
     const waiting = (await list(pro, 'as=professional&view=requests')).items[0]!;
     expect((await paymentOf(pro, waiting.id)).state).toBe('held');
+    // and staff paid part of it out before: the earnings page shows all three figures
+    const earnings = Earnings.parse(await (await t.request('/api/payouts/earnings', { cookie: pro })).json());
+    expect(earnings.heldPaisa).toBeGreaterThan(0);
+    expect(earnings.availablePaisa).toBeGreaterThan(0);
+    expect(earnings.paidOutPaisa).toBeGreaterThan(0);
+    expect(earnings.availablePaisa + earnings.paidOutPaisa).toBe(released.pricePaisa - released.feePaisa);
     const student = await signInAs(demoAccount('student').email);
     for (const item of (await list(student, 'as=client&view=upcoming')).items) {
       expect(await paymentOf(student, item.id)).toMatchObject({ state: 'unpaid', payable: true });

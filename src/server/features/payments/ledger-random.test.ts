@@ -15,6 +15,8 @@ import { paisaOfRupeeText } from './paisa.ts';
 import type { PaymentsConfig } from './payments-config.ts';
 import { refundThroughGateways, settleBookings } from './payment-settlement.ts';
 import { recordCheck } from './payment-verify.service.ts';
+import { recordPayout } from './payout-record.service.ts';
+import { earningTotals } from './earnings.service.ts';
 
 // A randomized run of 1,000 operations on the money of 120 bookings: payments (some credited twice
 // at once, some replayed), confirmations, declines, cancellations, work marked done, disputes
@@ -123,6 +125,10 @@ describe('the ledger under 1,000 random operations', () => {
       )
       .returning({ id: bookings.id, price: bookings.pricePaisa });
     const attempts = new Map<string, typeof paymentAttempts.$inferSelect>();
+    const staffActor = { id: client.userId, email: 'staff@example.com' };
+    const payoutDeps = { ...deps, bus: t.deps.bus, mailer: t.deps.mailer, publicUrl: t.deps.publicUrl };
+    let payoutsMade = 0;
+    let paidOut = 0;
     const counts: Record<string, number> = {};
 
     for (let step = 0; step < OPERATIONS; step += 1) {
@@ -141,13 +147,15 @@ describe('the ledger under 1,000 random operations', () => {
                   ? 'cancel'
                   : roll < 0.84
                     ? 'settle'
-                    : roll < 0.88
+                    : roll < 0.87
                       ? 'refund'
-                      : roll < 0.92
+                      : roll < 0.9
                         ? 'complete'
-                        : roll < 0.96
+                        : roll < 0.93
                           ? 'dispute'
-                          : 'decide';
+                          : roll < 0.96
+                            ? 'decide'
+                            : 'payout';
       counts[op] = (counts[op] ?? 0) + 1;
       if (op === 'pay') {
         const [attempt] = await t.database.db
@@ -206,6 +214,19 @@ describe('the ledger under 1,000 random operations', () => {
         await settleBookings(deps);
       } else if (op === 'refund') {
         await Promise.all([refundThroughGateways(deps), refundThroughGateways(deps)]);
+      } else if (op === 'payout') {
+        // staff pay part or all of what is available, twice at once now and then: paid once
+        const { availablePaisa } = await earningTotals(t.database.db, pro.userId);
+        if (availablePaisa <= 0) continue;
+        const amountPaisa = next() < 0.5 ? availablePaisa : 1 + Math.floor(next() * availablePaisa);
+        const input = { amountPaisa, reference: `T-${step}`, payoutCount: payoutsMade };
+        const results = await Promise.allSettled(
+          Array.from({ length: next() < 0.3 ? 2 : 1 }, () => recordPayout(payoutDeps, staffActor, pro.userId, input)),
+        );
+        const made = results.filter((result) => result.status === 'fulfilled').length;
+        expect(made).toBe(1);
+        payoutsMade += made;
+        paidOut += amountPaisa;
       }
     }
     // staff catch up with every open dispute, then the sweep settles the rest
@@ -232,7 +253,7 @@ describe('the ledger under 1,000 random operations', () => {
       sql`select b.status,
             coalesce(-sum(e.amount_paisa) filter (where e.account = 'client_paid'), 0) as paid,
             coalesce(sum(e.amount_paisa) filter (where e.account = 'held'), 0) as held,
-            coalesce(sum(e.amount_paisa) filter (where e.account in ('platform_fee', 'payable')), 0) as out,
+            coalesce(sum(e.amount_paisa) filter (where e.account in ('platform_fee', 'payable', 'paid_out')), 0) as out,
             coalesce(sum(e.amount_paisa) filter (where e.account = 'refunded'), 0) as back,
             coalesce(sum(e.amount_paisa) filter (where e.account = 'refund_owed'), 0) as owed
           from bookings b join ledger_entries e on e.booking_id = b.id group by b.id, b.status`,
@@ -265,6 +286,10 @@ describe('the ledger under 1,000 random operations', () => {
     const decided = await t.database.db.$count(paymentDisputes, eq(paymentDisputes.status, 'decided'));
     expect(decided).toBeGreaterThan(0);
     expect(counts.dispute).toBeGreaterThan(0);
+    // what staff paid out is what the ledger says was paid out, never more than was released
+    expect(check.balances.paid_out ?? 0).toBe(paidOut);
+    expect(paidOut).toBeGreaterThan(0);
+    expect(check.balances.payable ?? 0).toBeGreaterThanOrEqual(0);
     expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(OPERATIONS);
   }, 180_000);
 });

@@ -41,7 +41,8 @@ export const attemptView = (attempt: Attempt): PaymentAttempt => ({
 function stateOf(balances: Partial<Record<string, number>>, attempts: Attempt[]): BookingPaymentState {
   if ((balances.refunded ?? 0) > 0) return 'refunded';
   if ((balances.refund_owed ?? 0) > 0) return 'refund_owed';
-  if ((balances.payable ?? 0) > 0) return 'released';
+  // released, and possibly paid out to the professional since (decision 051)
+  if ((balances.payable ?? 0) > 0 || (balances.paid_out ?? 0) > 0) return 'released';
   if ((balances.held ?? 0) > 0) return 'held';
   if (attempts.some((attempt) => attempt.status === 'pending')) return 'pending';
   return 'unpaid';

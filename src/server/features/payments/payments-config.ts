@@ -17,6 +17,8 @@ export interface PaymentsConfig {
   formOrigins: string[];
   /** The test gateway's record of payments, when this app serves one. */
   testGateway: TestGatewayStore | undefined;
+  /** PLATFORM_PAN, printed on receipts when set. */
+  platformPan?: string | undefined;
 }
 
 /**
@@ -53,5 +55,12 @@ export function paymentsConfig(env: Env): PaymentsConfig {
     });
     esewaSecret = ESEWA_UAT.secretKey;
   }
-  return { gateways, feePercent: env.PLATFORM_FEE_PERCENT, esewaSecret, formOrigins, testGateway };
+  return {
+    gateways,
+    feePercent: env.PLATFORM_FEE_PERCENT,
+    esewaSecret,
+    formOrigins,
+    testGateway,
+    platformPan: env.PLATFORM_PAN,
+  };
 }

@@ -2,6 +2,7 @@ import { VerificationCardSlot } from '#web/features/verification/components/veri
 import { HiddenItemsNotice } from '#web/components/moderation/hidden-items.tsx';
 import { ProfessionalDashboardPage } from '#web/features/services/components/professional-dashboard.tsx';
 import { BookingsCard } from '#web/features/bookings/components/bookings-card.tsx';
+import { EarningsCard } from '#web/features/payouts/components/earnings-card.tsx';
 
 /** /professional-dashboard (guarded). */
 export function Component() {
@@ -10,7 +11,12 @@ export function Component() {
       <HiddenItemsNotice />
       <ProfessionalDashboardPage
         verification={<VerificationCardSlot role="professional" />}
-        bookings={<BookingsCard side="professional" />}
+        bookings={
+          <>
+            <BookingsCard side="professional" />
+            <EarningsCard />
+          </>
+        }
       />
     </>
   );

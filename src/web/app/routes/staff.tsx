@@ -28,6 +28,9 @@ const StaffMoneyTimelinePage = lazy(() =>
     default: m.StaffMoneyTimelinePage,
   })),
 );
+const StaffPayouts = lazy(() =>
+  import('#web/features/payouts/components/staff-payouts.tsx').then((m) => ({ default: m.StaffPayouts })),
+);
 const VerificationQueue = lazy(() =>
   import('#web/features/verification/components/verification-queue.tsx').then((m) => ({
     default: m.VerificationQueue,
@@ -50,6 +53,7 @@ export function Component() {
           <Route path="bookings/:id" element={<StaffBookingPage />} />
           <Route path="payments" element={<StaffPayments />} />
           <Route path="payments/bookings/:id" element={<StaffMoneyTimelinePage />} />
+          <Route path="payouts" element={<StaffPayouts />} />
           <Route path="contact" element={<ContactInbox />} />
           <Route path="audit" element={<AuditLogView />} />
         </Routes>

@@ -109,3 +109,22 @@ describe('a booking notification', () => {
     expect(notice.title).toBe('You have a new notification');
   });
 });
+
+describe('a payout notification', () => {
+  const payout: NotificationItem = {
+    id: 'n2',
+    kind: 'payout',
+    payload: { payoutId: 'p-1', amountPaisa: 135_045, reference: 'NIC Asia FT-7781' },
+    readAt: null,
+    createdAt: '2026-11-28T04:15:00.000Z',
+  };
+
+  it('says how much Sipalu sent, with the reference, in the reader’s digits, and leads to the earnings', () => {
+    const english = describeNotification(payout, translator(messagingEn, 'en'), 'en');
+    expect(english.title).toBe('Sipalu paid you रु 1,350.45 (reference NIC Asia FT-7781)');
+    expect(english.to).toBe('/earnings');
+    expect(describeNotification(payout, translator(messagingNe, 'ne'), 'ne').title).toBe(
+      'सिपालुले तपाईंलाई रु १,३५०.४५ पठायो (सन्दर्भ NIC Asia FT-7781)',
+    );
+  });
+});

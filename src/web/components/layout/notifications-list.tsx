@@ -8,10 +8,12 @@ import {
   CheckCheck,
   MessageSquare,
   ShieldCheck,
+  Wallet,
   Wrench,
 } from 'lucide-react';
 import type { NotificationItem } from '#contract/messaging.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
+import { formatMoney } from '#contract/format/numbers.ts';
 import { api } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { LIVE_KEYS } from '#web/lib/live-events.ts';
@@ -118,6 +120,17 @@ export function describeNotification(item: NotificationItem, t: TranslateFunctio
         to: id ? `/bookings/${encodeURIComponent(id)}` : '/bookings',
       };
     }
+    case 'payout':
+      // staff recorded a transfer of the professional's earnings (decision 051)
+      return {
+        icon: Wallet,
+        title: t('notificationList.payout', {
+          amount: typeof payload.amountPaisa === 'number' ? formatMoney(payload.amountPaisa / 100, language) : '',
+          reference: text(payload.reference),
+        }),
+        detail: '',
+        to: '/earnings',
+      };
     case 'job_alert':
       return {
         icon: BellRing,

@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Wallet } from 'lucide-react';
+import { ReceiptText, Wallet } from 'lucide-react';
 import type { BookingDispute } from '#contract/payment-disputes.ts';
 import type { BookingPayment, PaymentProvider } from '#contract/payments.ts';
 import { formatMoney } from '#contract/format/numbers.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { QueryView } from '#web/components/data/query-view.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { bookingDisputeQueryOptions } from '../api/disputes-api.ts';
@@ -30,7 +30,8 @@ const TONES: Record<BookingPayment['state'], string> = {
   refund_owed: 'bg-sky-50 text-sky-950',
 };
 
-export function BookingPaymentCard({ bookingId }: { bookingId: string }) {
+/** `payer`: the reader is the booking's client, who may open the receipts of its paid attempts. */
+export function BookingPaymentCard({ bookingId, payer = false }: { bookingId: string; payer?: boolean }) {
   const headingId = useId();
   const { t } = useTranslation();
   const query = useQuery(bookingPaymentQueryOptions(bookingId));
@@ -50,13 +51,21 @@ export function BookingPaymentCard({ bookingId }: { bookingId: string }) {
         </div>
       ) : null}
       <QueryView query={query} failedKey="payments.card.loadFailed" loading={<Skeleton className="mt-3 h-16 w-full" />}>
-        {(payment) => <PaymentView payment={payment} dispute={dispute} />}
+        {(payment) => <PaymentView payment={payment} dispute={dispute} payer={payer} />}
       </QueryView>
     </section>
   );
 }
 
-function PaymentView({ payment, dispute }: { payment: BookingPayment; dispute: BookingDispute | undefined }) {
+function PaymentView({
+  payment,
+  dispute,
+  payer,
+}: {
+  payment: BookingPayment;
+  dispute: BookingDispute | undefined;
+  payer: boolean;
+}) {
   const { t, language } = useTranslation();
   const money = (paisa: number) => formatMoney(paisa / 100, language);
   const values = {
@@ -88,6 +97,7 @@ function PaymentView({ payment, dispute }: { payment: BookingPayment; dispute: B
       ) : null}
       {payment.payable ? <PayButtons payment={payment} /> : null}
       {dispute && !dispute.dispute ? <BookingDisputeView bookingId={payment.bookingId} data={dispute} /> : null}
+      {payer ? <ReceiptLinks attempts={payment.attempts} /> : null}
     </div>
   );
 }
@@ -134,5 +144,30 @@ function PayButtons({ payment }: { payment: BookingPayment }) {
       {testing ? <p className="text-sm font-medium text-amber-900">{t('payments.card.testNote')}</p> : null}
       <p className="text-sm text-slate-600">{t('payments.card.cashNote')}</p>
     </div>
+  );
+}
+
+/** The payer's receipts, one per paid attempt (decision 051). */
+function ReceiptLinks({ attempts }: { attempts: BookingPayment['attempts'] }) {
+  const { t, language } = useTranslation();
+  const paid = attempts.filter((attempt) => attempt.status === 'paid');
+  if (paid.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {paid.map((attempt) => (
+        <li key={attempt.id}>
+          <Link
+            to={`/receipts/${attempt.id}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            data-testid="receipt-link"
+          >
+            <ReceiptText aria-hidden="true" />
+            {paid.length > 1
+              ? `${t('receipts.link')} · ${formatMoney(attempt.amountPaisa / 100, language)}`
+              : t('receipts.link')}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -10,6 +10,7 @@ const TABS = [
   { to: '/staff/reports', end: false, label: 'staff.tabs.reports' },
   { to: '/staff/bookings', end: false, label: 'staff.tabs.bookings' },
   { to: '/staff/payments', end: false, label: 'staff.tabs.payments' },
+  { to: '/staff/payouts', end: false, label: 'staff.tabs.payouts' },
   { to: '/staff/contact', end: false, label: 'staff.tabs.contact' },
   { to: '/staff/audit', end: false, label: 'staff.tabs.audit' },
 ] as const;
