@@ -135,6 +135,8 @@ export interface PublicCredential {
   replacedByUrl: string | null;
   issuerVerified: boolean;
   programId: string | null;
+  /** Its learner hid it from their profile and from search engines (decision 052). */
+  hidden: boolean;
   /**
    * The proof checked now against the issuer's published keys, with the bundled contexts only, and
    * the credential's bit read from the status list this deployment serves.
@@ -192,6 +194,7 @@ export async function getPublicCredential(deps: StatusDeps, id: string): Promise
     replacedByUrl: credential.replacedById ? credentialPageUrl(publicUrl, credential.replacedById) : null,
     issuerVerified: row.issuerVerified ?? false,
     programId: credential.programId,
+    hidden: credential.hiddenByLearner,
     check,
   };
 }
