@@ -7,7 +7,7 @@ import { CredentialSummary } from '#contract/credentials.ts';
 import { complete, enrolledLearner, publishProgram, revoke, signUpInstitution } from '#tests/fixtures/credentials.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { OB_CONTEXT_URL, offlineDocumentLoader, VC_CONTEXT_URL } from './document-loader.ts';
-import { PRESENTED_MAX_BYTES, PRESENTED_MAX_DEPTH } from './presented-credential.ts';
+import { PRESENTED_MAX_BYTES, PRESENTED_MAX_DEPTH, PRESENTED_MAX_VALUES } from './presented-credential.ts';
 import { type Verification, verifyPresentedCredential } from './verify.service.ts';
 
 // /verify's checks, in their order, on what a visitor may paste: Sipalu's own credentials, valid,
@@ -175,6 +175,11 @@ describe('malformed and hostile input, refused with a reason and never fetched',
     ['deep nesting', `${'['.repeat(PRESENTED_MAX_DEPTH + 1)}${']'.repeat(PRESENTED_MAX_DEPTH + 1)}`, 'depth:tooDeep'],
     ['ten thousand levels of nesting', `{"a":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_001)}`, 'depth:tooDeep'],
     ['no @context', '{"type":["VerifiableCredential"]}', 'context:noContext'],
+    [
+      'thousands of small values, costly to canonicalise',
+      JSON.stringify({ '@context': [VC_CONTEXT_URL], tag: Array.from({ length: PRESENTED_MAX_VALUES }, (_, n) => `t${n}`) }),
+      'size:tooManyValues',
+    ],
   ])('%s', async (_what, input, expected) => {
     const result = await verify(input);
     expect(result.valid).toBe(false);
