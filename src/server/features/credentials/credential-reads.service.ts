@@ -40,6 +40,7 @@ type SummaryRow = {
   revokedAt: Date | null;
   revocationReason: string | null;
   replacedById: string | null;
+  hidden: boolean;
 };
 
 function toSummary(publicUrl: string, row: SummaryRow): CredentialSummary {
@@ -56,6 +57,7 @@ function toSummary(publicUrl: string, row: SummaryRow): CredentialSummary {
     revokedAt: row.revokedAt?.toISOString() ?? null,
     revocationReason: row.revocationReason,
     replacedByUrl: row.replacedById ? credentialPageUrl(publicUrl, row.replacedById) : null,
+    hidden: row.hidden,
   };
 }
 
@@ -67,6 +69,7 @@ const summaryColumns = {
   revokedAt: credentials.revokedAt,
   revocationReason: credentials.revocationReason,
   replacedById: credentials.replacedById,
+  hidden: credentials.hiddenByLearner,
 };
 
 /** One credential as lists show it; null when there is none. */
