@@ -90,7 +90,8 @@ export function readPresented(
   } catch {
     return fail({ check: 'json', reason: 'notJson' });
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return fail({ check: 'object', reason: 'notObject' });
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    return fail({ check: 'object', reason: 'notObject' });
   const credential = parsed as Record<string, unknown>;
   if (valuesIn(credential, PRESENTED_MAX_VALUES) > PRESENTED_MAX_VALUES) {
     return fail({ check: 'size', reason: 'tooManyValues', values: { max: String(PRESENTED_MAX_VALUES) } });

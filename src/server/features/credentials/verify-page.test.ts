@@ -25,7 +25,12 @@ afterAll(() => t.close());
 
 const en = (key: string, values?: Record<string, string>) => textIn('en', key, values);
 /** The page as a reader sees it: entities decoded. */
-const decoded = (html: string) => html.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decoded = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function postForm(fields: Record<string, string | Blob>, { lang = 'en', address = '198.51.100.7' } = {}) {
   const form = new FormData();
@@ -134,7 +139,12 @@ describe('the credential page and its certificate', () => {
     expect(answer.status).toBe(200);
     const html = decoded(await answer.text());
     expect(html).toContain('@page{size:A4 landscape;margin:0}');
-    for (const text of ['Ramesh Thapa', 'Solar PV Installation', 'Pokhara Technical School', 'CTEVT Level 1 Certificate']) {
+    for (const text of [
+      'Ramesh Thapa',
+      'Solar PV Installation',
+      'Pokhara Technical School',
+      'CTEVT Level 1 Certificate',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain(en('credentials.page.issuerNotVerified'));

@@ -73,8 +73,14 @@ export function verifyPage(
     `<p class="hint">${t('credentials.verify.private')}</p></article>` +
     problemBlock +
     (result ? resultBlock(result, language) : '');
-  return layout(language, textIn(language, 'credentials.verify.title'), body, `/verify?lang=${language === 'en' ? 'ne' : 'en'}`, {
-    // an answer about one visitor's file is of no use in search; the empty form is
-    noindex: Boolean(result || problem),
-  });
+  return layout(
+    language,
+    textIn(language, 'credentials.verify.title'),
+    body,
+    `/verify?lang=${language === 'en' ? 'ne' : 'en'}`,
+    {
+      // an answer about one visitor's file is of no use in search; the empty form is
+      noindex: Boolean(result || problem),
+    },
+  );
 }

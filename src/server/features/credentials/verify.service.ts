@@ -133,7 +133,8 @@ export async function verifyPresentedCredential(
   pass('proofType', 'supportedProof');
 
   // the key: one of Sipalu's issuers' published keys, or a did:key read from itself
-  const issuerUrl = typeof credential.issuer === 'string' ? credential.issuer : text(objectOf(credential.issuer).id, 2000);
+  const issuerUrl =
+    typeof credential.issuer === 'string' ? credential.issuer : text(objectOf(credential.issuer).id, 2000);
   const method = text(proof.verificationMethod, 2000) ?? '';
   const sipaluIssuer = sipaluIssuerOf(deps.publicUrl, issuerUrl);
   let documents: Map<string, unknown>;

@@ -177,7 +177,10 @@ describe('malformed and hostile input, refused with a reason and never fetched',
     ['no @context', '{"type":["VerifiableCredential"]}', 'context:noContext'],
     [
       'thousands of small values, costly to canonicalise',
-      JSON.stringify({ '@context': [VC_CONTEXT_URL], tag: Array.from({ length: PRESENTED_MAX_VALUES }, (_, n) => `t${n}`) }),
+      JSON.stringify({
+        '@context': [VC_CONTEXT_URL],
+        tag: Array.from({ length: PRESENTED_MAX_VALUES }, (_, n) => `t${n}`),
+      }),
       'size:tooManyValues',
     ],
   ])('%s', async (_what, input, expected) => {

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 
 let t: TestApp;
 let institution: { cookie: string; userId: string };
-let learner: { cookie: string; userId: string };
+let learner: { cookie: string; userId: string; email: string };
 let programId: string;
 let issued: CredentialSummary;
 beforeAll(async () => {
@@ -29,7 +29,10 @@ const setHidden = (cookie: string | undefined, hidden: boolean, id = issued.id) 
   t.request(`/api/credentials/${id}/visibility`, { method: 'PUT', json: { hidden }, ...(cookie ? { cookie } : {}) });
 const profileCredentials = async (userId = learner.userId) => {
   const answer = await t.request(`/api/professionals/${userId}/credentials`);
-  return { status: answer.status, list: answer.status === 200 ? ProfileCredential.array().parse(await answer.json()) : [] };
+  return {
+    status: answer.status,
+    list: answer.status === 200 ? ProfileCredential.array().parse(await answer.json()) : [],
+  };
 };
 const pageHtml = async () => (await t.request(new URL(issued.pageUrl).pathname)).text();
 
@@ -52,7 +55,9 @@ describe('hiding and showing a credential', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('Solar PV Installation');
     expect((await t.request(new URL(issued.jsonUrl).pathname)).status).toBe(200);
-    const mine = CredentialSummary.array().parse(await (await t.request('/api/me/credentials', { cookie: learner.cookie })).json());
+    const mine = CredentialSummary.array().parse(
+      await (await t.request('/api/me/credentials', { cookie: learner.cookie })).json(),
+    );
     expect(mine[0]?.hidden).toBe(true);
   });
 
