@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { isUuid } from '#contract/ids.ts';
 import type { AppEnv } from '#server/lib/http.ts';
 import { credentialDocument, getPublicCredential, isIssuer, publishedKeys } from './credential-reads.service.ts';
