@@ -2,11 +2,20 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGUAGE_COOKIE } from '#contract/language-cookie.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
 import type { Sipalu } from './sipalu-process.ts';
-import { seriousViolations } from './axe.ts';
+// the phone checks every journey shares (written for the bookings journeys first)
+import {
+  expectAxeClean,
+  expectNoOverflow,
+  expectToast as toast,
+  type Language,
+  PHONE,
+  POLL,
+  signIn,
+  texts,
+} from './booking-phone.ts';
 import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
-import { en, ne } from './texts.ts';
 
 // The learner's side of a credential and its public checks, on a phone in English and in Nepali:
 // the institution completes a demo learner (through its API: the dialog is credentials.spec.ts's
@@ -16,8 +25,6 @@ import { en, ne } from './texts.ts';
 // certificate is drawn for the screen and as an A4 landscape print. Hiding changes the data, so the
 // journey runs on a Sipalu of its own. CREDENTIAL_VERIFY_SHOTS_DIR keeps the screenshots.
 
-const POLL = { timeout: 20_000 };
-const PHONE = { width: 360, height: 740 };
 /** A4 landscape at 96 dpi: what Chromium lays out when printing the certificate. */
 const A4_LANDSCAPE = { width: 1123, height: 794 };
 const INSTITUTION = DEMO_ACCOUNTS.find((account) => account.role === 'institution')!;
@@ -28,9 +35,6 @@ const LEARNERS = {
   ne: { email: 'anisha.khadka@sipalu.demo', name: 'Anisha Khadka' },
 };
 const SHOTS = process.env.CREDENTIAL_VERIFY_SHOTS_DIR;
-
-type Language = 'en' | 'ne';
-const texts = { en, ne };
 
 let browser: Browser;
 let server: Sipalu | undefined;
@@ -56,37 +60,8 @@ async function phone(language: Language): Promise<{ context: BrowserContext; pag
   return { context, page: await context.newPage() };
 }
 
-async function signIn(page: Page, language: Language, email: string) {
-  const t = texts[language];
-  await page.goto('/auth');
-  const panel = page.getByRole('tabpanel', { name: t('auth.signInTab') });
-  await panel.getByLabel(t('auth.email')).fill(email);
-  await panel.getByLabel(t('auth.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await panel.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/auth', POLL);
-}
-
-async function expectAxeClean(page: Page, scope?: string) {
-  expect(await seriousViolations(page, scope)).toEqual([]);
-}
-
-async function expectNoOverflow(page: Page) {
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => !element.closest('[data-sonner-toaster]'))
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(-3)
-      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`),
-  );
-  expect(wide).toEqual([]);
-}
-
 async function shot(page: Page, name: string, fullPage = true) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
-
-async function toast(page: Page, text: string) {
-  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor(POLL);
 }
 
 const robotsOf = (page: Page) =>
@@ -96,7 +71,7 @@ const robotsOf = (page: Page) =>
 async function issueCredential(language: Language) {
   const learner = LEARNERS[language];
   const { context, page } = await phone(language);
-  await signIn(page, language, INSTITUTION.email);
+  await signIn(page, INSTITUTION.email, language);
   const dashboard = (await (await page.request.get('/api/institution/dashboard')).json()) as {
     programs: { id: string; programTitle: string; students: { userId: string; fullName: string | null }[] }[];
   };
@@ -116,7 +91,7 @@ async function journey(language: Language) {
   await issueCredential(language);
   const learner = LEARNERS[language];
   const { context, page } = await phone(language);
-  await signIn(page, language, learner.email);
+  await signIn(page, learner.email, language);
   const [credential] = (await (await page.request.get('/api/me/credentials')).json()) as {
     id: string;
     name: string;
@@ -231,7 +206,12 @@ async function printCertificate(
   await page.getByText(t('credentials.certificate.kind')).waitFor(POLL);
   // the print button shows once its script has run
   await page.getByRole('button', { name: t('credentials.certificate.print') }).waitFor(POLL);
-  expect(await page.getByRole('img', { name: t('credentials.page.qr') }).locator('svg').count()).toBe(1);
+  expect(
+    await page
+      .getByRole('img', { name: t('credentials.page.qr') })
+      .locator('svg')
+      .count(),
+  ).toBe(1);
   await expectAxeClean(page);
   await expectNoOverflow(page);
   await shot(page, `certificate-phone-${language}`);
