@@ -91,6 +91,19 @@ describe('POST /verify', () => {
     expect(html).toContain('{&quot;name&quot;: &quot;Solar</textarea>');
   });
 
+  it('shows what a forger wrote as text, never as markup', async () => {
+    const attack = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    const forged = { ...(JSON.parse(json) as Record<string, unknown>), name: attack };
+    const named = await (await postForm({ credential: JSON.stringify(forged) })).text();
+    const remote = { ...forged, '@context': [`https://evil.example/"><script>alert(3)</script>`] };
+    const contextual = await (await postForm({ credential: JSON.stringify(remote) })).text();
+    for (const html of [named, contextual]) {
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('<img');
+      expect(html).toContain('&lt;script&gt;');
+    }
+  });
+
   it('refuses a body over the limit with 413 and a page, reading no more of it', async () => {
     const huge = 'x'.repeat(3 * PRESENTED_MAX_BYTES);
     const answer = await postForm({ credential: huge });
