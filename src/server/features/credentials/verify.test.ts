@@ -2,8 +2,10 @@ import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CredentialSummary } from '#contract/credentials.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
 import { complete, enrolledLearner, publishProgram, revoke, signUpInstitution } from '#tests/fixtures/credentials.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { OB_CONTEXT_URL, offlineDocumentLoader, VC_CONTEXT_URL } from './document-loader.ts';
@@ -63,6 +65,22 @@ describe('a credential Sipalu issued', () => {
       learnerName: 'Ramesh Thapa',
       pageUrl: issued.pageUrl,
     });
+  });
+
+  it('names its issuer as verified once Sipalu verified the institution', async () => {
+    const issuerId = (credential.issuer as { id: string }).id.split('/').at(-1)!;
+    await t.database.db.update(profiles).set({ isVerified: true }).where(eq(profiles.id, issuerId));
+    try {
+      const result = await verify(credential);
+      expect(result.checks.at(-1)).toMatchObject({
+        check: 'issuer',
+        outcome: 'passed',
+        reason: 'sipaluVerified',
+        values: { name: 'Pokhara Technical School' },
+      });
+    } finally {
+      await t.database.db.update(profiles).set({ isVerified: false }).where(eq(profiles.id, issuerId));
+    }
   });
 
   it.each([
