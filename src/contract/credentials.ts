@@ -55,8 +55,25 @@ export const CredentialSummary = z.object({
   revocationReason: z.string().nullable(),
   /** The page of the credential reissued in its place, when there is one. */
   replacedByUrl: z.string().nullable(),
+  /** Its learner hid it from their public profile and from search engines; its link still works. */
+  hidden: z.boolean(),
 });
 export type CredentialSummary = z.infer<typeof CredentialSummary>;
+
+/** PUT /api/credentials/{id}/visibility: the learner hides it from their profile, or shows it again. */
+export const CredentialVisibilityInput = z.object({ hidden: z.boolean() });
+export type CredentialVisibilityInput = z.infer<typeof CredentialVisibilityInput>;
+
+/** A credential on its learner's public profile: standing (not revoked, not expired) and not hidden. */
+export const ProfileCredential = z.object({
+  id: z.string(),
+  name: z.string(),
+  issuerName: z.string(),
+  issuerVerified: z.boolean(),
+  issuedAt: z.string(),
+  pageUrl: z.string(),
+});
+export type ProfileCredential = z.infer<typeof ProfileCredential>;
 
 /** POST /api/credentials/{id}/revoke: why, shown on the credential's page. */
 export const RevokeCredentialInput = z.object({

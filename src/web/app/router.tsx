@@ -34,7 +34,7 @@ const Courses = page(() => import('./routes/courses.tsx'), ['learning', 'lists']
 const Course = page(() => import('./routes/course.tsx'), ['learning', 'lists']);
 const Program = page(() => import('./routes/program.tsx'), ['learning', 'lists']);
 const Professionals = page(() => import('./routes/professionals.tsx'), ['services', 'lists']);
-const Professional = page(() => import('./routes/professional.tsx'), ['services', 'lists', 'bookings']);
+const Professional = page(() => import('./routes/professional.tsx'), ['services', 'lists', 'bookings', 'credentials']);
 const Jobs = page(() => import('./routes/jobs.tsx'), ['account', 'jobs', 'lists']);
 const Job = page(() => import('./routes/job.tsx'), ['account', 'jobs', 'lists']);
 const HowItWorks = page(() => import('./routes/how-it-works.tsx'), ['home', 'publicPages']);

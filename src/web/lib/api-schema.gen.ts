@@ -10605,6 +10605,7 @@ export interface paths {
                 revokedAt: string | null;
                 revocationReason: string | null;
                 replacedByUrl: string | null;
+                hidden: boolean;
                 learnerEmail: string;
                 issuerEmail: string;
               }[];
@@ -15619,6 +15620,7 @@ export interface paths {
               revokedAt: string | null;
               revocationReason: string | null;
               replacedByUrl: string | null;
+              hidden: boolean;
             };
           };
         };
@@ -15640,6 +15642,7 @@ export interface paths {
               revokedAt: string | null;
               revocationReason: string | null;
               replacedByUrl: string | null;
+              hidden: boolean;
             };
           };
         };
@@ -15782,6 +15785,7 @@ export interface paths {
               revokedAt: string | null;
               revocationReason: string | null;
               replacedByUrl: string | null;
+              hidden: boolean;
             }[];
           };
         };
@@ -15846,6 +15850,7 @@ export interface paths {
               revokedAt: string | null;
               revocationReason: string | null;
               replacedByUrl: string | null;
+              hidden: boolean;
             }[];
           };
         };
@@ -15936,6 +15941,7 @@ export interface paths {
               revokedAt: string | null;
               revocationReason: string | null;
               replacedByUrl: string | null;
+              hidden: boolean;
             };
           };
         };
@@ -16066,6 +16072,7 @@ export interface paths {
               revokedAt: string | null;
               revocationReason: string | null;
               replacedByUrl: string | null;
+              hidden: boolean;
             };
           };
         };
@@ -16151,6 +16158,188 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credentials/{id}/visibility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Hide one of my credentials from my public profile and search engines, or show it again */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            hidden: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The credential, hidden or shown */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              issuerName: string;
+              learnerName: string;
+              issuedAt: string;
+              pageUrl: string;
+              jsonUrl: string;
+              validUntil: string | null;
+              revokedAt: string | null;
+              revocationReason: string | null;
+              replacedByUrl: string | null;
+              hidden: boolean;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/professionals/{id}/credentials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The credentials a public profile shows: standing, and not hidden by the learner */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The credentials */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              issuerName: string;
+              issuerVerified: boolean;
+              issuedAt: string;
+              pageUrl: string;
+            }[];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

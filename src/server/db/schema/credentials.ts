@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -58,6 +59,11 @@ export const credentials = pgTable(
     statusListIndex: integer('status_list_index'),
     /** The credential issued in its place (reissue after a name change); set as this one is revoked. */
     replacedById: uuid('replaced_by_id').references((): AnyPgColumn => credentials.id, { onDelete: 'set null' }),
+    /**
+     * The learner hid it (decision 052): not on their public profile, its page `noindex`; its link
+     * still works. The learner's choice alone, unlike staff moderation's `hidden_at` elsewhere.
+     */
+    hiddenByLearner: boolean('hidden_by_learner').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,15 +1,19 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { isUuid } from '#contract/ids.ts';
 import type { AppEnv } from '#server/lib/http.ts';
-import { pageLanguage, type PageLanguage } from '#server/lib/page-language.ts';
 import { credentialDocument, getPublicCredential, isIssuer, publishedKeys } from './credential-reads.service.ts';
+import { certificatePage, PRINT_SCRIPT, PRINT_SCRIPT_PATH } from './certificate-page.ts';
 import { credentialPage, missingCredentialPage } from './credential-page.ts';
 import { controllerDocument, keyDocument } from './issuer-documents.ts';
+import { languageOf } from './page-layout.ts';
 import { signedStatusList, STATUS_PURPOSE, statusListExists } from './status-list.ts';
+import { verifyPages } from './verify.pages.ts';
 
 // Public addresses of credentials, outside /api and without a session (decision 048):
 //   GET /credentials/{id}        the page (HTML, works without JavaScript)
 //   GET /credentials/{id}.json   the signed credential, as JSON-LD
+//   GET /credentials/{id}/certificate  the printable certificate (decision 052)
+//   GET|POST /verify             check any credential's JSON (decision 052, verify.pages.ts)
 //   GET /issuers/{id}            the issuer's controller document (its keys)
 //   GET /issuers/{id}/keys/{key} one key's Multikey document, a proof's verificationMethod
 //   GET /issuers/{id}/status/revocation/{n}  the issuer's signed BitstringStatusListCredential
@@ -17,13 +21,22 @@ import { signedStatusList, STATUS_PURPOSE, statusListExists } from './status-lis
 
 const JSON_LD = 'application/ld+json';
 
-/** `?lang=` (the page's own switch), else the reader's language. */
-function languageOf(c: Context<AppEnv>): PageLanguage {
-  const asked = c.req.query('lang');
-  return asked === 'en' || asked === 'ne' ? asked : pageLanguage(c);
-}
-
 export const credentialPages = new Hono<AppEnv>()
+  .route('/', verifyPages)
+  .get(PRINT_SCRIPT_PATH, (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(PRINT_SCRIPT);
+  })
+  .get('/credentials/:id/certificate', async (c) => {
+    const id = c.req.param('id');
+    const credential = isUuid(id) ? await getPublicCredential(c.var.deps, id) : null;
+    const language = languageOf(c);
+    c.header('Vary', 'Cookie, Accept-Language');
+    c.header('Cache-Control', 'no-cache');
+    if (!credential) return c.html(missingCredentialPage(language), 404);
+    return c.html(await certificatePage(c.var.deps.publicUrl, credential, language), 200);
+  })
   .get('/credentials/:file', async (c) => {
     const { publicUrl } = c.var.deps;
     const file = c.req.param('file');
@@ -35,6 +48,8 @@ export const credentialPages = new Hono<AppEnv>()
       if (!document) return c.json({ error: { code: 'NOT_FOUND', message: 'Credential not found' } }, 404);
       c.header('Content-Type', JSON_LD);
       c.header('Access-Control-Allow-Origin', '*');
+      // data for verifiers, not a page for search results
+      c.header('X-Robots-Tag', 'noindex');
       return c.body(JSON.stringify(document, null, 2));
     }
     const credential = isUuid(id) ? await getPublicCredential(c.var.deps, id) : null;

@@ -40,6 +40,7 @@ export type SummaryRow = {
   revokedAt: Date | null;
   revocationReason: string | null;
   replacedById: string | null;
+  hidden: boolean;
 };
 
 export function toSummary(publicUrl: string, row: SummaryRow): CredentialSummary {
@@ -56,6 +57,7 @@ export function toSummary(publicUrl: string, row: SummaryRow): CredentialSummary
     revokedAt: row.revokedAt?.toISOString() ?? null,
     revocationReason: row.revocationReason,
     replacedByUrl: row.replacedById ? credentialPageUrl(publicUrl, row.replacedById) : null,
+    hidden: row.hidden,
   };
 }
 
@@ -67,6 +69,7 @@ export const summaryColumns = {
   revokedAt: credentials.revokedAt,
   revocationReason: credentials.revocationReason,
   replacedById: credentials.replacedById,
+  hidden: credentials.hiddenByLearner,
 };
 
 /** One credential as lists show it; null when there is none. */
@@ -135,6 +138,8 @@ export interface PublicCredential {
   replacedByUrl: string | null;
   issuerVerified: boolean;
   programId: string | null;
+  /** Its learner hid it from their profile and from search engines (decision 052). */
+  hidden: boolean;
   /**
    * The proof checked now against the issuer's published keys, with the bundled contexts only, and
    * the credential's bit read from the status list this deployment serves.
@@ -192,6 +197,7 @@ export async function getPublicCredential(deps: StatusDeps, id: string): Promise
     replacedByUrl: credential.replacedById ? credentialPageUrl(publicUrl, credential.replacedById) : null,
     issuerVerified: row.issuerVerified ?? false,
     programId: credential.programId,
+    hidden: credential.hiddenByLearner,
     check,
   };
 }

@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CompleteStudentInput, CredentialSummary, RevokeCredentialInput } from '#contract/credentials.ts';
+import {
+  CompleteStudentInput,
+  CredentialSummary,
+  CredentialVisibilityInput,
+  ProfileCredential,
+  RevokeCredentialInput,
+} from '#contract/credentials.ts';
 import { requireRole } from '#server/auth/guards.ts';
 import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
@@ -8,6 +14,7 @@ import { listIssuedCredentials, listMyCredentials } from './credential-reads.ser
 import { completeStudent } from './issue.service.ts';
 import { reissueCredential } from './reissue.service.ts';
 import { revokeCredential } from './revoke.service.ts';
+import { listProfileCredentials, setCredentialVisibility } from './visibility.service.ts';
 
 const summary = (description: string) => ({
   description,
@@ -106,4 +113,45 @@ export const credentialRoutes = createRouter()
       },
     }),
     async (c) => c.json(await reissueCredential(c.var.deps, userOf(c).id, c.req.valid('param').id), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/credentials/{id}/visibility',
+      middleware: [requireUser],
+      tags: ['credentials'],
+      summary: 'Hide one of my credentials from my public profile and search engines, or show it again',
+      request: {
+        params: z.object({ id: z.uuid() }),
+        body: { content: { 'application/json': { schema: CredentialVisibilityInput } }, required: true },
+      },
+      responses: {
+        200: summary('The credential, hidden or shown'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { deps } = c.var;
+      const { hidden } = c.req.valid('json');
+      const id = c.req.valid('param').id;
+      return c.json(await setCredentialVisibility(deps.db, deps.publicUrl, userOf(c).id, id, hidden), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/professionals/{id}/credentials',
+      tags: ['credentials'],
+      summary: 'The credentials a public profile shows: standing, and not hidden by the learner',
+      request: { params: z.object({ id: z.string() }) },
+      responses: {
+        200: {
+          description: 'The credentials',
+          content: { 'application/json': { schema: z.array(ProfileCredential) } },
+        },
+        ...errorResponses(404),
+      },
+    }),
+    async (c) =>
+      c.json(await listProfileCredentials(c.var.deps.db, c.var.deps.publicUrl, c.req.valid('param').id), 200),
   );

@@ -38,6 +38,8 @@ const ACHIEVEMENT_TYPES: Record<string, string> = {
 };
 
 export const credentialPageUrl = (publicUrl: string, id: string) => `${publicUrl}/credentials/${id}`;
+/** The printable certificate of a credential (decision 052). */
+export const certificateUrl = (publicUrl: string, id: string) => `${credentialPageUrl(publicUrl, id)}/certificate`;
 export const credentialJsonUrl = (publicUrl: string, id: string) => `${publicUrl}/credentials/${id}.json`;
 
 /** XML Schema dateTime to the second, as the credential carries it. */

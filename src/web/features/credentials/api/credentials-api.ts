@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CompleteStudentInput, CredentialSummary, RevokeCredentialInput } from '#contract/credentials.ts';
+import type {
+  CompleteStudentInput,
+  CredentialSummary,
+  CredentialVisibilityInput,
+  ProfileCredential,
+  RevokeCredentialInput,
+} from '#contract/credentials.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const MY_CREDENTIALS_KEY = ['my-credentials'] as const;
@@ -14,6 +20,18 @@ export const issuedCredentialsQueryOptions = queryOptions({
   queryKey: ISSUED_CREDENTIALS_KEY,
   queryFn: ({ signal }): Promise<CredentialSummary[]> => api.get('/me/issued-credentials', { signal }),
 });
+
+/** The standing, shown credentials on a professional's public profile. */
+export const profileCredentialsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['profile-credentials', userId],
+    queryFn: ({ signal }): Promise<ProfileCredential[]> =>
+      api.get('/professionals/{id}/credentials', { path: { id: userId }, signal }),
+  });
+
+export function setCredentialVisibility(id: string, input: CredentialVisibilityInput): Promise<CredentialSummary> {
+  return api.put('/credentials/{id}/visibility', { path: { id }, body: input });
+}
 
 export function completeStudent(
   programId: string,

@@ -24,9 +24,14 @@ import { ReviewGateNotice } from './review-gate-notice.tsx';
 
 /** What a route puts on each service card beside Request a quote (the bookings panel). */
 export type ServiceExtra = (service: Service, professional: ProfessionalDetail) => ReactNode;
+/** What a route puts under the professional's About section (their credentials). */
+export type ProfileExtra = (professional: ProfessionalDetail) => ReactNode;
 
 /** /professionals/:id — bio, services with prices and maps, videos, reviews, Request a quote. */
-export function ProfessionalPage({ serviceExtra }: { serviceExtra?: ServiceExtra } = {}) {
+export function ProfessionalPage({
+  serviceExtra,
+  profileExtra,
+}: { serviceExtra?: ServiceExtra; profileExtra?: ProfileExtra } = {}) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const query = useQuery(professionalQueryOptions(id));
@@ -63,15 +68,17 @@ export function ProfessionalPage({ serviceExtra }: { serviceExtra?: ServiceExtra
       </div>
     );
   }
-  return <ProfessionalView detail={query.data} serviceExtra={serviceExtra} />;
+  return <ProfessionalView detail={query.data} serviceExtra={serviceExtra} profileExtra={profileExtra} />;
 }
 
 function ProfessionalView({
   detail,
   serviceExtra,
+  profileExtra,
 }: {
   detail: ProfessionalDetail;
   serviceExtra?: ServiceExtra | undefined;
+  profileExtra?: ProfileExtra | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -103,6 +110,7 @@ function ProfessionalView({
           ) : null}
         </section>
       ) : null}
+      {profileExtra?.(detail)}
 
       <section aria-labelledby="services-heading" className="mt-8">
         <h2 id="services-heading" className="text-lg font-semibold text-slate-900">

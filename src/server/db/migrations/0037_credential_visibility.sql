@@ -1,0 +1,1 @@
+ALTER TABLE "credentials" ADD COLUMN "hidden_by_learner" boolean DEFAULT false NOT NULL;
