@@ -4164,6 +4164,8 @@ export interface paths {
             phone?: string | null;
             coverLetter: string;
             resumeId?: string | null;
+            /** @default [] */
+            credentialIds?: string[];
           };
         };
       };
@@ -4675,6 +4677,18 @@ export interface paths {
               nextStatuses: (
                 'pending' | 'reviewed' | 'shortlisted' | 'interview' | 'hired' | 'rejected' | 'withdrawn'
               )[];
+              credentials: {
+                id: string;
+                achievement: string;
+                issuerName: string;
+                issuedAt: string;
+                validUntil: string | null;
+                /** @enum {string} */
+                standing: 'valid' | 'revoked' | 'expired' | 'replaced';
+                revokedAt: string | null;
+                issuerVerified: boolean;
+                pagePath: string;
+              }[];
             };
           };
         };
@@ -4774,6 +4788,18 @@ export interface paths {
               nextStatuses: (
                 'pending' | 'reviewed' | 'shortlisted' | 'interview' | 'hired' | 'rejected' | 'withdrawn'
               )[];
+              credentials: {
+                id: string;
+                achievement: string;
+                issuerName: string;
+                issuedAt: string;
+                validUntil: string | null;
+                /** @enum {string} */
+                standing: 'valid' | 'revoked' | 'expired' | 'replaced';
+                revokedAt: string | null;
+                issuerVerified: boolean;
+                pagePath: string;
+              }[];
             };
           };
         };
@@ -4827,6 +4853,206 @@ export interface paths {
         };
         /** @description Conflicts with existing data */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/applications/{id}/credentials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The credentials my application carries, each with its status now */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Oldest attached first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              achievement: string;
+              issuerName: string;
+              issuedAt: string;
+              validUntil: string | null;
+              /** @enum {string} */
+              standing: 'valid' | 'revoked' | 'expired' | 'replaced';
+              revokedAt: string | null;
+              issuerVerified: boolean;
+              pagePath: string;
+            }[];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Set the credentials my open application carries: only my own, and a newly added one must not be revoked (400) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            credentialIds: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description What it carries now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              achievement: string;
+              issuerName: string;
+              issuedAt: string;
+              validUntil: string | null;
+              /** @enum {string} */
+              standing: 'valid' | 'revoked' | 'expired' | 'replaced';
+              revokedAt: string | null;
+              issuerVerified: boolean;
+              pagePath: string;
+            }[];
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Removed by Sipalu staff */
+        410: {
           headers: {
             [name: string]: unknown;
           };
