@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CredentialSummary } from '#contract/credentials.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/**
+ * My credentials, to pick from when applying (decision 053). The key is the one "My credentials"
+ * on the dashboard uses, so both read and refresh one list.
+ */
+export const credentialChoicesQueryOptions = queryOptions({
+  queryKey: ['my-credentials'] as const,
+  queryFn: ({ signal }): Promise<CredentialSummary[]> => api.get('/me/credentials', { signal }),
+});
