@@ -7067,6 +7067,7 @@ export interface paths {
                 currentSkills: {
                   name: string;
                   category: string | null;
+                  verified?: boolean;
                 }[];
                 recommendedSkills: {
                   name: string;
@@ -7126,6 +7127,7 @@ export interface paths {
                   } | null;
                   category: string;
                   matchedSkills: string[];
+                  verifiedSkills?: string[];
                   reason: {
                     key: string;
                     params: {
@@ -7494,6 +7496,7 @@ export interface paths {
               currentSkills: {
                 name: string;
                 category: string | null;
+                verified?: boolean;
               }[];
               recommendedSkills: {
                 name: string;
@@ -7553,6 +7556,7 @@ export interface paths {
                 } | null;
                 category: string;
                 matchedSkills: string[];
+                verifiedSkills?: string[];
                 reason: {
                   key: string;
                   params: {
@@ -7645,6 +7649,7 @@ export interface paths {
               currentSkills: {
                 name: string;
                 category: string | null;
+                verified?: boolean;
               }[];
               recommendedSkills: {
                 name: string;
@@ -7704,6 +7709,7 @@ export interface paths {
                 } | null;
                 category: string;
                 matchedSkills: string[];
+                verifiedSkills?: string[];
                 reason: {
                   key: string;
                   params: {
@@ -7820,6 +7826,68 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/verified-skills': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Skills certified by a credential that stands now, with the credentials, for a public professional page (or oneself) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Skills */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              name: string;
+              credentials: {
+                id: string;
+                achievement: string;
+                issuerName: string;
+                pagePath: string;
+              }[];
+            }[];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
