@@ -21,6 +21,7 @@ import { RatingStars } from './rating-stars.tsx';
 import { ReviewBody } from './review-body.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewGateNotice } from './review-gate-notice.tsx';
+import { VerifiedSkills } from './verified-skills.tsx';
 
 /** What a route puts on each service card beside Request a quote (the bookings panel). */
 export type ServiceExtra = (service: Service, professional: ProfessionalDetail) => ReactNode;
@@ -103,6 +104,7 @@ function ProfessionalView({
           ) : null}
         </section>
       ) : null}
+      <VerifiedSkills userId={detail.id} />
 
       <section aria-labelledby="services-heading" className="mt-8">
         <h2 id="services-heading" className="text-lg font-semibold text-slate-900">
