@@ -140,9 +140,10 @@ async function applyWithCredential(language: Language) {
 
   // the demo company's job, by its page
   const jobs = (await (await page.request.get(`/api/jobs?q=${encodeURIComponent(job)}`)).json()) as {
-    items: { id: string; jobTitle: string }[];
+    items: { id: string; jobTitle: string; jobTitleNe: string | null }[];
   };
-  const jobId = jobs.items.find((item) => item.jobTitle === job)!.id;
+  const card = jobs.items.find((item) => item.jobTitle === job)!;
+  const jobId = card.id;
   await page.goto(`/jobs/${jobId}`);
   const apply = page.getByRole('region', { name: t('apply.title') });
   await apply
@@ -160,6 +161,19 @@ async function applyWithCredential(language: Language) {
     .first()
     .waitFor(POLL);
   await page.getByTestId('applied-notice').waitFor(POLL);
+
+  // My applications: the open application can change what it carries; it carries the credential now
+  await page.goto('/dashboard');
+  const title = language === 'ne' && card.jobTitleNe ? card.jobTitleNe : job;
+  await page.getByRole('button', { name: t('myApplications.credentials.buttonNamed', { title }) }).click();
+  const dialog = page.getByRole('dialog', { name: t('myApplications.credentials.title') });
+  await dialog.getByRole('checkbox', { name: new RegExp(program) }).waitFor(POLL);
+  expect(await dialog.getByRole('checkbox', { name: new RegExp(program) }).isChecked()).toBe(true);
+  await expectAxeClean(page, '[role="dialog"]');
+  await expectNoOverflow(page);
+  await shot(page, `application-credentials-${language}`, false);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached', ...POLL });
   await context.close();
 }
 

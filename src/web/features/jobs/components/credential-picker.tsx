@@ -18,16 +18,19 @@ export function CredentialPicker({
   value,
   onChange,
   error,
+  emptyText,
 }: {
   value: readonly string[] | undefined;
   onChange: (ids: string[]) => void;
   error?: string | undefined;
+  /** Said when I hold no credential to attach; without it the picker shows nothing then. */
+  emptyText?: string | undefined;
 }) {
   const { t, language } = useTranslation();
   const query = useQuery(credentialChoicesQueryOptions);
   if (query.isPending) return <Skeleton className="h-16 w-full" />;
   const choices = (query.data ?? []).filter((credential) => credential.revokedAt === null);
-  if (choices.length === 0) return null;
+  if (choices.length === 0) return emptyText ? <p className="text-sm text-slate-700">{emptyText}</p> : null;
   const chosen = value ?? [];
   const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
 
