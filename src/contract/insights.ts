@@ -63,7 +63,12 @@ export const Reason = z.object({
 });
 export type Reason = z.infer<typeof Reason>;
 
-export const CurrentSkill = z.object({ name: z.string(), category: z.string().nullable() });
+export const CurrentSkill = z.object({
+  name: z.string(),
+  category: z.string().nullable(),
+  /** Certified by a credential that stands now (decision 053); older analyses lack it. */
+  verified: z.boolean().optional(),
+});
 
 export const RecommendedSkill = z.object({
   name: z.string(),
@@ -114,6 +119,8 @@ export const JobMatch = z.object({
   locationNe: PlaceNe.nullable().default(null),
   category: z.string(),
   matchedSkills: z.array(z.string()),
+  /** The matched skills a standing credential certifies (decision 053); older analyses lack it. */
+  verifiedSkills: z.array(z.string()).optional(),
   reason: Reason,
 });
 export type JobMatch = z.infer<typeof JobMatch>;

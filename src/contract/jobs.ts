@@ -18,6 +18,7 @@ import { PlaceIds, PlaceNe, placeFields, placeFilters } from './locations/place-
 import { oneOf } from './list-filter.ts';
 import { facetCounts } from './facets.ts';
 import { withLatinDigits } from './typed-digits.ts';
+import { AttachedCredential, AttachedCredentialIds } from './application-credentials.ts';
 
 // Jobs and hiring (issue "Jobs and hiring"): the job board, job pages, applying with a resume, the
 // company dashboard and the application pipeline. Messages are locale keys (locales/jobs/*.json,
@@ -288,6 +289,8 @@ export const ApplyInput = z.object({
     .nullable()
     .optional()
     .transform((value) => value || null),
+  /** The applicant's own credentials to attach (decision 053). */
+  credentialIds: AttachedCredentialIds.default([]),
 });
 export type ApplyInput = z.output<typeof ApplyInput>;
 export type ApplyFormInput = z.input<typeof ApplyInput>;
@@ -347,6 +350,8 @@ export const ApplicationDetail = CompanyApplication.extend({
   history: z.array(ApplicationEvent),
   /** The statuses it may move to now (decisions.md §6). */
   nextStatuses: z.array(ApplicationStatusValue),
+  /** The credentials the applicant attached, each with its status now (decision 053). */
+  credentials: z.array(AttachedCredential),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
 

@@ -4164,6 +4164,8 @@ export interface paths {
             phone?: string | null;
             coverLetter: string;
             resumeId?: string | null;
+            /** @default [] */
+            credentialIds?: string[];
           };
         };
       };
@@ -4675,6 +4677,18 @@ export interface paths {
               nextStatuses: (
                 'pending' | 'reviewed' | 'shortlisted' | 'interview' | 'hired' | 'rejected' | 'withdrawn'
               )[];
+              credentials: {
+                id: string;
+                achievement: string;
+                issuerName: string;
+                issuedAt: string;
+                validUntil: string | null;
+                /** @enum {string} */
+                standing: 'valid' | 'revoked' | 'expired' | 'replaced';
+                revokedAt: string | null;
+                issuerVerified: boolean;
+                pagePath: string;
+              }[];
             };
           };
         };
@@ -4774,6 +4788,18 @@ export interface paths {
               nextStatuses: (
                 'pending' | 'reviewed' | 'shortlisted' | 'interview' | 'hired' | 'rejected' | 'withdrawn'
               )[];
+              credentials: {
+                id: string;
+                achievement: string;
+                issuerName: string;
+                issuedAt: string;
+                validUntil: string | null;
+                /** @enum {string} */
+                standing: 'valid' | 'revoked' | 'expired' | 'replaced';
+                revokedAt: string | null;
+                issuerVerified: boolean;
+                pagePath: string;
+              }[];
             };
           };
         };
@@ -4827,6 +4853,206 @@ export interface paths {
         };
         /** @description Conflicts with existing data */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/applications/{id}/credentials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The credentials my application carries, each with its status now */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Oldest attached first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              achievement: string;
+              issuerName: string;
+              issuedAt: string;
+              validUntil: string | null;
+              /** @enum {string} */
+              standing: 'valid' | 'revoked' | 'expired' | 'replaced';
+              revokedAt: string | null;
+              issuerVerified: boolean;
+              pagePath: string;
+            }[];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Set the credentials my open application carries: only my own, and a newly added one must not be revoked (400) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            credentialIds: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description What it carries now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              achievement: string;
+              issuerName: string;
+              issuedAt: string;
+              validUntil: string | null;
+              /** @enum {string} */
+              standing: 'valid' | 'revoked' | 'expired' | 'replaced';
+              revokedAt: string | null;
+              issuerVerified: boolean;
+              pagePath: string;
+            }[];
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Removed by Sipalu staff */
+        410: {
           headers: {
             [name: string]: unknown;
           };
@@ -6841,6 +7067,7 @@ export interface paths {
                 currentSkills: {
                   name: string;
                   category: string | null;
+                  verified?: boolean;
                 }[];
                 recommendedSkills: {
                   name: string;
@@ -6900,6 +7127,7 @@ export interface paths {
                   } | null;
                   category: string;
                   matchedSkills: string[];
+                  verifiedSkills?: string[];
                   reason: {
                     key: string;
                     params: {
@@ -7268,6 +7496,7 @@ export interface paths {
               currentSkills: {
                 name: string;
                 category: string | null;
+                verified?: boolean;
               }[];
               recommendedSkills: {
                 name: string;
@@ -7327,6 +7556,7 @@ export interface paths {
                 } | null;
                 category: string;
                 matchedSkills: string[];
+                verifiedSkills?: string[];
                 reason: {
                   key: string;
                   params: {
@@ -7419,6 +7649,7 @@ export interface paths {
               currentSkills: {
                 name: string;
                 category: string | null;
+                verified?: boolean;
               }[];
               recommendedSkills: {
                 name: string;
@@ -7478,6 +7709,7 @@ export interface paths {
                 } | null;
                 category: string;
                 matchedSkills: string[];
+                verifiedSkills?: string[];
                 reason: {
                   key: string;
                   params: {
@@ -7594,6 +7826,68 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/verified-skills': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Skills certified by a credential that stands now, with the credentials, for a public professional page (or oneself) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Skills */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              name: string;
+              credentials: {
+                id: string;
+                achievement: string;
+                issuerName: string;
+                pagePath: string;
+              }[];
+            }[];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -17,5 +17,6 @@ export * from './search.ts';
 export * from './bookings.ts';
 export * from './booking-offers.ts';
 export * from './credentials.ts';
+export * from './application-credentials.ts';
 export * from './payments.ts';
 export * from './payouts.ts';

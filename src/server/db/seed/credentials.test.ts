@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth.ts';
 import { credentials } from '#server/db/schema/credentials.ts';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
-import { demoAccount } from './demo-accounts.ts';
+import { ApplicationDetail, CompanyApplication } from '#contract/jobs.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#tests/fixtures/test-app.ts';
+import { DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
 import { seedDemo } from './seed.ts';
 
 let t: TestApp;
@@ -25,4 +26,25 @@ it('gives the demo learner a credential for the workshop she completed, valid on
   expect(page).toContain('Aarati Shrestha');
   expect(page).toContain('Status: Valid');
   expect(page).toContain('Verified institution');
+});
+
+it('attaches it to her open applications, so the demo company sees a verified credential', async () => {
+  const signIn = await t.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email: demoAccount('company').email, password: DEMO_PASSWORD },
+  });
+  const cookie = sessionCookie(signIn);
+  const recent = CompanyApplication.array().parse(
+    await (await t.request('/api/company/applications/recent', { cookie })).json(),
+  );
+  const hers = recent.filter((application) => application.fullName === demoAccount('student').fullName);
+  expect(hers.length).toBeGreaterThan(0);
+  for (const application of hers) {
+    const detail = ApplicationDetail.parse(
+      await (await t.request(`/api/company/applications/${application.id}`, { cookie })).json(),
+    );
+    expect(detail.credentials).toMatchObject([
+      { achievement: 'Earthquake-Resistant Building Workshop', standing: 'valid', issuerVerified: true },
+    ]);
+  }
 });

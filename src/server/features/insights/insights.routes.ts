@@ -16,6 +16,7 @@ import { errorResponses } from '#server/lib/openapi.ts';
 import { rawBody, readBodyWithLimit } from '#server/lib/read-body.ts';
 import type { Context } from 'hono';
 import { extractCvText, parseCvText } from './cv-parser.ts';
+import { verifiedSkillRoutes } from './verified-skills.routes.ts';
 import {
   analyzeProfile,
   getNetworkState,
@@ -146,4 +147,6 @@ export const insightsRoutes = createRouter()
       },
     }),
     async (c) => c.json({ recommendations: await recommendCourses(c.var.deps.db, userOf(c).id) }, 200),
-  );
+  )
+  // the one read of another person's rows: what their public page may show
+  .route('/', verifiedSkillRoutes);

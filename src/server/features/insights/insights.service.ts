@@ -22,6 +22,7 @@ import { demandSnapshot, type DemandCache } from './demand.ts';
 import { enrichAnalysis, type AiConfig } from './enrich.ts';
 import { expandSkill, skillKey } from './taxonomy.ts';
 import { SKILL_ENTRIES } from './taxonomy.data.ts';
+import { verifiedSkillsOf, withLiveVerification } from './verified-skills.ts';
 
 /** What `linkedin_profiles.data` holds. */
 interface StoredProfile {
@@ -62,7 +63,14 @@ export async function getNetworkState(db: Db, userId: string): Promise<NetworkSt
     db.select().from(linkedinSkillAnalysis).where(eq(linkedinSkillAnalysis.userId, userId)),
   ]);
   const stored = analysis ? SkillAnalysis.safeParse(analysis.result) : null;
-  return { profile: profile ? toProfile(profile) : null, analysis: stored?.success ? stored.data : null };
+  const network = profile ? toProfile(profile) : null;
+  if (!stored?.success) return { profile: network, analysis: null };
+  // verification is read now: a credential revoked since the analysis no longer verifies anything
+  const verified = (await verifiedSkillsOf(db, userId)).map((skill) => skill.name);
+  return {
+    profile: network,
+    analysis: withLiveVerification(stored.data, network?.linkedinData?.skills ?? [], verified),
+  };
 }
 
 /**
@@ -228,23 +236,33 @@ export async function computeAnalysis(
 ): Promise<SkillAnalysis> {
   const { db } = deps;
   const city = data.location.split(',')[0]!.trim().toLowerCase();
-  const [snapshot, courses] = await Promise.all([demandSnapshot(deps, city), courseCandidates(db, userId)]);
-  const local = analyzeLocally(data, snapshot, courses);
+  const [snapshot, courses, verifiedSkills] = await Promise.all([
+    demandSnapshot(deps, city),
+    courseCandidates(db, userId),
+    verifiedSkillsOf(db, userId),
+  ]);
+  // skills certified by a standing credential count as the person's own, marked verified (decision 053)
+  const verified = verifiedSkills.map((skill) => skill.name);
+  const local = analyzeLocally({ ...data, skills: [...data.skills, ...verified] }, snapshot, courses);
   const jobs = await matchingJobs(
     db,
     local.currentSkills.map((skill) => skill.name),
     local.targetCategories.slice(0, 3),
     local.city,
   );
-  return {
-    currentSkills: local.currentSkills,
-    recommendedSkills: local.recommendedSkills,
-    careerPaths: local.careerPaths,
-    courses: local.courses,
-    jobs,
-    analyzedAt: new Date().toISOString(),
-    enriched: false,
-  };
+  return withLiveVerification(
+    {
+      currentSkills: local.currentSkills.map((skill) => ({ ...skill, verified: false })),
+      recommendedSkills: local.recommendedSkills,
+      careerPaths: local.careerPaths,
+      courses: local.courses,
+      jobs: jobs.map((job) => ({ ...job, verifiedSkills: [] })),
+      analyzedAt: new Date().toISOString(),
+      enriched: false,
+    },
+    data.skills,
+    verified,
+  );
 }
 
 /**

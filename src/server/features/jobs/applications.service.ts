@@ -9,8 +9,6 @@ import type {
 } from '#contract/jobs.ts';
 import { canMoveTo, nextStatuses, resumePath, successRateOf } from '#contract/jobs-rules.ts';
 import type { ApplicationStatus } from '#contract/lists.ts';
-import { englishMessage } from '#contract/messages.ts';
-import { nepali } from '#contract/locales/catalogs.ts';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { users } from '#server/db/schema/auth.ts';
@@ -22,6 +20,8 @@ import { notify } from '#server/lib/notify.ts';
 import type { ObjectStore } from '#server/lib/object-store/object-store.ts';
 import { findJob, isOpenJob } from './jobs.service.ts';
 import { isOwnResume, readResume } from './resume.ts';
+import { statusEmail } from './application-status-email.ts';
+import { attachCredentials, attachedCredentialsOf } from './application-credentials.service.ts';
 import { isUuid } from '#contract/ids.ts';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
@@ -76,6 +76,7 @@ export async function applyToJob(
       await tx
         .insert(jobApplicationEvents)
         .values({ applicationId: row.id, status: 'pending', changedBy: userId, createdAt: row.appliedAt });
+      await attachCredentials(tx, row.id, userId, input.credentialIds);
       return row;
     });
   } catch (error) {
@@ -216,35 +217,8 @@ export async function getApplicationDetail(
     coverLetter: row.application.userId === null ? null : row.application.coverLetter,
     history: await historyOf(db, row.application),
     nextStatuses: nextStatuses(row.application.status),
+    credentials: await attachedCredentialsOf(db, row.application.id),
   };
-}
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
-
-function nepaliText(key: string): string {
-  let node: unknown = nepali;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : englishMessage(key);
-}
-
-/** The status e-mail, English then Nepali (we do not know which the applicant reads). */
-export function statusEmail(
-  values: { name: string; jobTitle: string; companyName: string; status: ApplicationStatus },
-  dashboardUrl: string,
-): { subject: string; text: string } {
-  const inLanguage = (text: (key: string) => string) => {
-    const filled = { ...values, status: text(`jobsApi.statuses.${values.status}`), url: dashboardUrl };
-    return {
-      subject: fill(text('jobsApi.statusEmail.subject'), filled),
-      body: ['greeting', 'body', 'link', 'signature']
-        .map((part) => fill(text(`jobsApi.statusEmail.${part}`), filled))
-        .join('\n\n'),
-    };
-  };
-  const en = inLanguage(englishMessage);
-  const ne = inLanguage(nepaliText);
-  return { subject: en.subject, text: `${en.body}\n\n---\n\n${ne.body}\n` };
 }
 
 /**

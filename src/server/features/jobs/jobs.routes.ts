@@ -86,6 +86,7 @@ import {
   updateJob,
 } from './jobs.service.ts';
 import { applicationRoutes } from './applications.routes.ts';
+import { applicationCredentialRoutes } from './application-credentials.routes.ts';
 import { jobAlertRoutes } from './job-alerts.routes.ts';
 import { savedJobRoutes } from './saved-jobs.routes.ts';
 import { takeJobPosting } from './posting-limits.ts';
@@ -287,5 +288,6 @@ const postingRoutes = createRouter()
 export const jobsRoutes = createRouter()
   .route('/', postingRoutes)
   .route('/', applicationRoutes)
+  .route('/', applicationCredentialRoutes)
   .route('/', savedJobRoutes)
   .route('/', jobAlertRoutes);

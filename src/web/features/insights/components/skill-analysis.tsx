@@ -61,11 +61,22 @@ export function AnalysisView({ analysis }: { analysis: SkillAnalysis }) {
       <div className="grid gap-6 md:grid-cols-2">
         <Section icon={<BadgeCheck aria-hidden="true" className={iconClass} />} title={t('insights.currentSkills')}>
           <ul className="flex flex-wrap gap-2">
-            {analysis.currentSkills.map((skill) => (
-              <li key={skill.name} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
-                {skill.name}
-              </li>
-            ))}
+            {analysis.currentSkills.map((skill) =>
+              skill.verified ? (
+                <li
+                  key={skill.name}
+                  className="inline-flex items-center gap-1 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-900"
+                >
+                  <BadgeCheck aria-hidden="true" className="size-4" />
+                  {skill.name}
+                  <span className="sr-only"> — {t('insights.verified')}</span>
+                </li>
+              ) : (
+                <li key={skill.name} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+                  {skill.name}
+                </li>
+              ),
+            )}
           </ul>
         </Section>
         <Section icon={<Sparkles aria-hidden="true" className={iconClass} />} title={t('insights.nextSkills')}>
@@ -198,6 +209,12 @@ function JobList({ jobs }: { jobs: SkillAnalysis['jobs'] }) {
                 </span>
               </p>
               <ReasonText reason={job.reason} />
+              {job.verifiedSkills?.length ? (
+                <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-green-900">
+                  <BadgeCheck aria-hidden="true" className="size-4" />
+                  {t('insights.verifiedMatch', { skills: job.verifiedSkills.join(', ') })}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

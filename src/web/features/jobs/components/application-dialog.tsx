@@ -13,6 +13,7 @@ import { applicationQueryOptions } from '../api/jobs-api.ts';
 import { useUpdateApplicationStatus } from '../api/use-update-application-status.ts';
 import { applicantName } from '../lib/labels.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { AttachedCredentials } from './attached-credentials.tsx';
 
 /**
  * "View" on a recent applicant (decisions.md §3, §6): the full application, its resume, its
@@ -109,6 +110,7 @@ function ApplicationBody({ application }: { application: ApplicationDetail }) {
           </div>
         )}
       </dl>
+      <AttachedCredentials credentials={application.credentials} />
       {application.coverLetter === null ? null : (
         <section>
           <h3 className="text-base font-semibold text-slate-900">{t('companyDashboard.application.coverLetter')}</h3>

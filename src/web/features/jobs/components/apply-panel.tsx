@@ -20,6 +20,7 @@ import { loadApplySchema } from '../api/jobs-api.ts';
 import { useApplyToJob } from '../api/use-apply-to-job.ts';
 import { jobPath } from '../lib/labels.ts';
 import { ResumeField, useResumeUpload } from './resume-field.tsx';
+import { CredentialPicker } from './credential-picker.tsx';
 
 /**
  * The apply part of a job (spec §2 Jobs, §5 Apply form): the form for a signed-in job seeker,
@@ -149,6 +150,7 @@ function ApplyForm({ job, me, onApplied }: { job: JobDetail; me: Me; onApplied?:
     phone: '',
     coverLetter: '',
     resumeId: null,
+    credentialIds: [],
   };
   const form = useZodForm(loadApplySchema, { defaultValues });
   const upload = useResumeUpload(
@@ -216,6 +218,7 @@ function ApplyForm({ job, me, onApplied }: { job: JobDetail; me: Me; onApplied?:
         )}
       </Field>
       <ResumeField id={id} upload={upload} error={error('resumeId')} />
+      <CredentialPicker {...form.field('credentialIds')} error={error('credentialIds')} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.isSubmitting || upload.uploading}>
         {t('apply.submit')}
       </Button>

@@ -11,6 +11,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { myApplicationsQueryOptions } from '../api/jobs-api.ts';
 import { jobPath, localisedJob } from '../lib/labels.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { ApplicationCredentialsButton, OPEN_FOR_CREDENTIALS } from './application-credentials-dialog.tsx';
 
 /**
  * "My Applications" on the job seeker's /dashboard (decisions.md §6): every job I applied to with
@@ -81,10 +82,15 @@ function ApplicationItem({ application }: { application: MyApplication }) {
             : ''}
         </p>
       </div>
-      <p className="shrink-0">
-        <span className="sr-only">{t('myApplications.status')}: </span>
-        <StatusBadge status={application.status} className="text-sm" />
-      </p>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        <p>
+          <span className="sr-only">{t('myApplications.status')}: </span>
+          <StatusBadge status={application.status} className="text-sm" />
+        </p>
+        {OPEN_FOR_CREDENTIALS.includes(application.status) ? (
+          <ApplicationCredentialsButton application={application} title={title} />
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -21,6 +21,7 @@ import { RatingStars } from './rating-stars.tsx';
 import { ReviewBody } from './review-body.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewGateNotice } from './review-gate-notice.tsx';
+import { VerifiedSkills } from './verified-skills.tsx';
 
 /** What a route puts on each service card beside Request a quote (the bookings panel). */
 export type ServiceExtra = (service: Service, professional: ProfessionalDetail) => ReactNode;
@@ -110,6 +111,7 @@ function ProfessionalView({
           ) : null}
         </section>
       ) : null}
+      <VerifiedSkills userId={detail.id} />
       {profileExtra?.(detail)}
 
       <section aria-labelledby="services-heading" className="mt-8">
