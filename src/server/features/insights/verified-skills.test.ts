@@ -162,6 +162,16 @@ describe('verified skills on a public profile', () => {
         ],
       },
     ]);
+    // hidden from the profile by its learner: its skills leave the page, and come back when shown
+    const visibility = (hidden: boolean) =>
+      t.request(`/api/credentials/${credential.id}/visibility`, { method: 'PUT', cookie, json: { hidden } });
+    expect((await visibility(true)).status).toBe(200);
+    expect(await (await t.request(`/api/users/${professionalId}/verified-skills`)).json()).toEqual([]);
+    expect((await visibility(false)).status).toBe(200);
+    expect(
+      VerifiedSkill.array().parse(await (await t.request(`/api/users/${professionalId}/verified-skills`)).json()),
+    ).toHaveLength(1);
+
     await revoke(t, institution.cookie, credential.id);
     expect(await (await t.request(`/api/users/${professionalId}/verified-skills`)).json()).toEqual([]);
 

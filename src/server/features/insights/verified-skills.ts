@@ -37,7 +37,12 @@ export function skillsCertifiedBy(document: unknown): string[] {
 }
 
 /** The user's verified skills now, each with the standing credentials that certify it, newest first. */
-export async function verifiedSkillsOf(db: Db, userId: string, now = new Date()): Promise<VerifiedSkill[]> {
+export async function verifiedSkillsOf(
+  db: Db,
+  userId: string,
+  now = new Date(),
+  { shownOnly = false }: { shownOnly?: boolean } = {},
+): Promise<VerifiedSkill[]> {
   const rows = await db
     .select({ id: credentials.id, document: credentials.document })
     .from(credentials)
@@ -45,6 +50,8 @@ export async function verifiedSkillsOf(db: Db, userId: string, now = new Date())
       and(
         eq(credentials.learnerId, userId),
         isNull(credentials.revokedAt),
+        // a credential its learner hid from their profile certifies nothing there
+        shownOnly ? eq(credentials.hiddenByLearner, false) : undefined,
         or(isNull(credentials.validUntil), gt(credentials.validUntil, now)),
       ),
     )
@@ -108,5 +115,5 @@ export async function publicVerifiedSkills(db: Db, userId: string, viewerId: str
       .limit(1);
     if (!page) throw new AppError('NOT_FOUND', 'professionals.notFound');
   }
-  return verifiedSkillsOf(db, userId);
+  return verifiedSkillsOf(db, userId, new Date(), { shownOnly: true });
 }
