@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -16,8 +15,6 @@ import { users } from './auth.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { experienceLevelEnum, jobPostings, jobTypeEnum } from './jobs.ts';
 
-const tsQuery = customType<{ data: string; driverData: string }>({ dataType: () => 'tsquery' });
-
 // Job alerts (docs/decisions/028-job-alerts.md). An alert keeps its search as columns (NULL = any)
 // so a new posting is matched by indexes, never by reading every alert.
 
@@ -31,11 +28,10 @@ export const jobAlerts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The search text as /jobs normalises it (lower case, single spaces); NULL: no text. */
     q: varchar('q', { length: 100 }),
-    /** The words of `q` as the prefix tsquery `jobsSql` builds ("solar:* & tech:*"), parsed once. */
-    tsQuery: tsQuery('ts_query'),
     /**
      * What a posting must offer for the alert to be checked against it (job-alerts-matching.ts): the
-     * longest word of its search, or without words one list filter ("#type:Full-time"), or "#all".
+     * longest of its words as `alertWordsOf` gives them (folded; a place or trade word in a
+     * dictionary form), or without words one list filter ("#type:Full-time"), or "#all".
      */
     matchKey: text('match_key').notNull(),
     /** A list chip (JOB_LIST_CHIPS). */
