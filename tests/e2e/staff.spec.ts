@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import core from '#contract/locales/en.json' with { type: 'json' };
 import securityTexts from '#contract/locales/security/en.json' with { type: 'json' };
 import staffTexts from '#contract/locales/staff/en.json' with { type: 'json' };
+import credentialTexts from '#contract/locales/credentials/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF, demoAccount } from '#server/db/seed/demo-accounts.ts';
 import { totpCode } from '#tests/fixtures/totp.ts';
 import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
@@ -192,6 +193,28 @@ describe.skipIf(!hasBrowser)('the staff console', () => {
     await page.getByLabel(s.audit.filters.action).fill('booking.cancel');
     await page.getByRole('button', { name: s.audit.filters.apply, exact: true }).click();
     await page.getByRole('listitem').filter({ hasText: reason }).first().waitFor();
+  });
+
+  it('finds a learner’s credential and revokes it with a reason, which its row then shows', async () => {
+    const { page } = staff;
+    const c = credentialTexts.credentials;
+    const learner = demoAccount('student').email;
+    await page.goto('/staff/credentials');
+    await page.getByLabel(c.staff.search).fill(learner);
+    await page.waitForURL((url) => url.searchParams.get('q') === learner);
+    const rows = page.getByRole('list', { name: c.staff.listLabel }).getByRole('listitem');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const row = rows.first();
+    await expectNoSeriousViolations(page);
+    await row.getByRole('button', { name: c.issued.revoke }).click();
+    const dialog = page.getByRole('dialog', { name: c.issued.revokeTitle });
+    const reason = 'The certificate was issued to the wrong learner.';
+    await dialog.getByLabel(c.issued.reason).fill(reason);
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: c.issued.submit }).click();
+    await expectToast(page, c.issued.done);
+    await row.getByText(reason, { exact: false }).waitFor();
+    expect(await row.getByRole('button', { name: c.issued.revoke }).count()).toBe(0);
   });
 
   it('fits a 360 px wide phone', async () => {

@@ -70,7 +70,10 @@ const ForgotPassword = page(() => import('./routes/forgot-password.tsx'), ['secu
 const ResetPassword = page(() => import('./routes/reset-password.tsx'), ['security']);
 const VerifyEmail = page(() => import('./routes/verify-email.tsx'), ['security']);
 const Security = page(() => import('./routes/security.tsx'), ['security', 'jobs', 'lists']);
-const Staff = page(() => import('./routes/staff.tsx'), ['staff', 'verification', 'moderation', 'bookings', 'lists']);
+const Staff = page(
+  () => import('./routes/staff.tsx'),
+  ['staff', 'verification', 'moderation', 'bookings', 'lists', 'credentials'],
+);
 const NotFound = page(() => import('./routes/not-found.tsx'));
 
 /**

@@ -31,6 +31,9 @@ const StaffMoneyTimelinePage = lazy(() =>
 const StaffPayouts = lazy(() =>
   import('#web/features/payouts/components/staff-payouts.tsx').then((m) => ({ default: m.StaffPayouts })),
 );
+const StaffCredentials = lazy(() =>
+  import('#web/features/credentials/components/staff-credentials.tsx').then((m) => ({ default: m.StaffCredentials })),
+);
 const VerificationQueue = lazy(() =>
   import('#web/features/verification/components/verification-queue.tsx').then((m) => ({
     default: m.VerificationQueue,
@@ -54,6 +57,7 @@ export function Component() {
           <Route path="payments" element={<StaffPayments />} />
           <Route path="payments/bookings/:id" element={<StaffMoneyTimelinePage />} />
           <Route path="payouts" element={<StaffPayouts />} />
+          <Route path="credentials" element={<StaffCredentials />} />
           <Route path="contact" element={<ContactInbox />} />
           <Route path="audit" element={<AuditLogView />} />
         </Routes>

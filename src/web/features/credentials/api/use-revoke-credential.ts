@@ -4,8 +4,9 @@ import { showErrorToast } from '#web/lib/error-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { ISSUED_CREDENTIALS_KEY, revokeCredential } from './credentials-api.ts';
+import { STAFF_CREDENTIALS_KEY } from './staff-credentials-api.ts';
 
-/** Revokes one of my issued credentials with a reason, then refreshes the list it sits in. */
+/** Revokes a credential (one I issued, or any as staff) with a reason, then refreshes the lists it sits in. */
 export function useRevokeCredential(id: string, onRevoked: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -14,7 +15,10 @@ export function useRevokeCredential(id: string, onRevoked: () => void) {
     onSuccess: async () => {
       toast.success(t('credentials.issued.done'));
       onRevoked();
-      await queryClient.invalidateQueries({ queryKey: ISSUED_CREDENTIALS_KEY });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ISSUED_CREDENTIALS_KEY }),
+        queryClient.invalidateQueries({ queryKey: STAFF_CREDENTIALS_KEY }),
+      ]);
     },
     onError: (error) => showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'credentials.issued.failed' }),
   });
