@@ -59,8 +59,7 @@ const ProfessionalDashboard = page(
   () => import('./routes/professional-dashboard.tsx'),
   ['account', 'services', 'lists', 'bookings'],
 );
-const Earnings = page(() => import('./routes/earnings.tsx'), ['bookings']);
-const Receipt = page(() => import('./routes/receipt.tsx'), ['bookings']);
+const Payouts = page(() => import('./routes/payouts.tsx'), ['bookings']);
 const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'), ['account', 'jobs', 'lists']);
 const InstitutionDashboard = page(
   () => import('./routes/institution-dashboard.tsx'),
@@ -136,8 +135,8 @@ export function AppRoutes() {
               <Route path="bookings/:id" element={<Booking />} />
               <Route path="dashboard" element={<Dashboard />} />
               <Route path="professional-dashboard" element={<ProfessionalDashboard />} />
-              <Route path="earnings" element={<Earnings />} />
-              <Route path="receipts/:attemptId" element={<Receipt />} />
+              <Route path="earnings" element={<Payouts />} />
+              <Route path="receipts/:attemptId" element={<Payouts />} />
               <Route path="company-dashboard" element={<CompanyDashboard />} />
               <Route path="institution-dashboard" element={<InstitutionDashboard />} />
               <Route path="staff/*" element={<Staff />} />
