@@ -16,7 +16,7 @@ import { bookingOfferRoutes } from './features/bookings/booking-offers.routes.ts
 import { bookingScheduleRoutes } from './features/bookings/booking-schedule.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
-import { paymentStaffRoutes } from './features/payments/payments-staff.routes.ts'
+import { paymentStaffRoutes } from './features/payments/payments-staff.routes.ts';
 import { payoutRoutes } from './features/payments/payouts.routes.ts';
 import { testGatewayPages } from './features/payments/test-gateway.pages.ts';
 import { credentialPages } from './features/credentials/credential-pages.ts';
