@@ -230,7 +230,7 @@ describe('seedDemo on an empty database', () => {
     expect(new Date(Date.parse(soon.startsAt) + 345 * 60_000).toISOString().slice(14, 19)).toBe('00:00');
 
     const slots = Slots.parse(
-      await (await t.request(`/api/bookings/slots?serviceId=${upcoming.items[0]!.serviceId}&days=7`)).json(),
+      await (await t.request(`/api/bookings/slots?serviceId=${upcoming.items[0]!.serviceId}&days=14`)).json(),
     );
     expect(slots.bookable).toBe(true);
     expect(slots.days.flatMap((day) => day.slots).length).toBeGreaterThan(10);
