@@ -121,27 +121,27 @@ export function searchTerms(q: string, weights = ''): SearchTerms | null {
 /** The words the dictionaries give meanings to: romanised keys, Devanagari trade words, place names. */
 const DICTIONARY = new Set([...Object.keys(ROMANISED), ...nepaliWords(), ...placeWords()]);
 
-let dictionaryByForm: Map<string, readonly string[]> | undefined;
+/** Each form a dictionary word matches through (a meaning, another name), with the words it is a form of. */
+const DICTIONARY_BY_FORM: ReadonlyMap<string, readonly string[]> = (() => {
+  const byForm = new Map<string, string[]>();
+  for (const word of DICTIONARY) {
+    for (const form of prefixesOf(word)) {
+      if (form === word) continue;
+      const words = byForm.get(form);
+      if (words) words.push(word);
+      else byForm.set(form, [word]);
+    }
+  }
+  return byForm;
+})();
 
 /**
  * The dictionary words that a word starting with `prefix` matches through a meaning (पोखरा and
  * "bijuli" for "pokhara", "electric"): what a text offers besides its own words to a saved search
- * keyed by such a word (docs/decisions/028). Built on first use.
+ * keyed by such a word (docs/decisions/028).
  */
 export function dictionaryWordsMeaning(prefix: string): readonly string[] {
-  if (!dictionaryByForm) {
-    const byForm = new Map<string, string[]>();
-    for (const word of DICTIONARY) {
-      for (const form of prefixesOf(word)) {
-        if (form === word) continue;
-        const words = byForm.get(form);
-        if (words) words.push(word);
-        else byForm.set(form, [word]);
-      }
-    }
-    dictionaryByForm = byForm;
-  }
-  return dictionaryByForm.get(prefix) ?? [];
+  return DICTIONARY_BY_FORM.get(prefix) ?? [];
 }
 
 /**
