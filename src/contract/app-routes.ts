@@ -33,6 +33,8 @@ export const APP_ROUTES = [
   '/bookings/:id',
   '/dashboard',
   '/professional-dashboard',
+  '/earnings',
+  '/receipts/:attemptId',
   '/company-dashboard',
   '/institution-dashboard',
   '/staff/*',

@@ -60,7 +60,7 @@ const PAGE_CODE: Record<string, { module: string; texts: readonly LocaleNamespac
   '/courses/:id': { module: 'course', texts: ['learning', 'lists'] },
   '/programs/:id': { module: 'program', texts: ['learning', 'lists'] },
   '/professionals': { module: 'professionals', texts: ['services', 'lists'] },
-  '/professionals/:id': { module: 'professional', texts: ['services', 'lists', 'bookings'] },
+  '/professionals/:id': { module: 'professional', texts: ['services', 'lists', 'bookings', 'credentials'] },
   '/jobs': { module: 'jobs', texts: ['account', 'jobs', 'lists'] },
   '/jobs/:id': { module: 'job', texts: ['account', 'jobs', 'lists'] },
   '/how-it-works': { module: 'how-it-works', texts: ['home', 'publicPages'] },
