@@ -174,7 +174,7 @@ describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
         // staff find it in the Payments tab, open its money timeline and refund part of it
         const s = staff.page;
         await s.goto('/staff/payments');
-        await s.getByRole('link', { name: t('staff.tabs.payments') }).waitFor(POLL);
+        await s.getByRole('link', { name: t('staff.tabs.payments'), exact: true }).waitFor(POLL);
         const item = s.locator(`[data-testid="staff-dispute"][data-booking="${booking.id}"]`);
         await item.waitFor(POLL);
         await expectAxeClean(s);
