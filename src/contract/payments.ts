@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 export const PAYMENT_PROVIDERS = ['esewa', 'khalti'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** The wallets' own names, written the same in both languages. */
+export const PROVIDER_NAMES: Record<PaymentProvider, string> = { esewa: 'eSewa', khalti: 'Khalti' };
 
 /** initiated → pending (the gateway said PENDING/AMBIGUOUS) → paid | failed. */
 export const ATTEMPT_STATUSES = ['initiated', 'pending', 'paid', 'failed'] as const;

@@ -147,8 +147,8 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
       // bookings: the timed moves and reminders each minute, and the notices of every move (decision 044)
       [BOOKING_TIMERS_JOB]: bookingTimersJob(noticeDeps),
       [BOOKING_NOTICES_JOB]: bookingNoticesJob(noticeDeps),
-      // payments: open attempts asked again, held money released or owed back (decision 049)
-      [PAYMENTS_SWEEP_JOB]: paymentsSweepJob({ db, logger, payments }),
+      // payments: open attempts asked again, held money released or owed back, each move told (decision 049)
+      [PAYMENTS_SWEEP_JOB]: paymentsSweepJob({ ...noticeDeps, payments }),
     },
   });
   const unreadChecks = createUnreadChecks(jobs);

@@ -19,4 +19,5 @@ export * from './booking-offers.ts';
 export * from './credentials.ts';
 export * from './application-credentials.ts';
 export * from './payments.ts';
+export * from './payment-notices.ts';
 export * from './payouts.ts';

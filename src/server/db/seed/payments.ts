@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
@@ -101,4 +101,12 @@ async function seedEarlierPayout(tx: Db, professionalId: string, bookingId: stri
       { account: 'paid_out', amountPaisa, partyId: professionalId },
     ],
   });
+}
+
+/**
+ * The demo's money moved before anyone started Sipalu: its postings are marked told, so the first
+ * payments sweep does not notify and e-mail the demo accounts about them (payment-notices.ts).
+ */
+export async function markDemoPaymentsTold(tx: Db): Promise<void> {
+  await tx.execute(sql`insert into payment_notices (posting_id) select id from ledger_postings on conflict do nothing`);
 }

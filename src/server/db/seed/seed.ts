@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedVerifications } from './verifications.ts';
 import { seedBookings } from './bookings.ts';
-import { seedPayments } from './payments.ts';
+import { markDemoPaymentsTold, seedPayments } from './payments.ts';
 import { acknowledgeReviewedWork } from './engagements.ts';
 import { seedCredentials, type CredentialSigning } from './credentials.ts';
 
@@ -52,6 +52,7 @@ export async function seedDemo(db: Db, signing?: CredentialSigning): Promise<{ s
     await seedVerifications(tx, new Date());
     await seedBookings(tx, new Date());
     await seedPayments(tx);
+    await markDemoPaymentsTold(tx);
     return { seeded: true };
   });
   // signing runs apart from the seed's transaction, as the institution's own "Mark completed" does

@@ -1,15 +1,13 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { BookingChange, BookingStatus } from '#contract/bookings.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
 import { rowsOf } from '#server/db/rows.ts';
-import { users } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
-import { notificationSettings } from '#server/db/schema/notifications.ts';
 import type { JobHandler } from '#server/jobs/job-runner.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { mailLanguages, textIn, type Language } from '#server/lib/locale-text.ts';
 import { errorText } from '#server/lib/logger.ts';
 import { notifyAll } from '#server/lib/notify.ts';
+import { mailBookingNotice } from '#server/lib/booking-mail.ts';
 import { z } from 'zod';
 
 // Telling the parties: every event of a booking's timeline becomes an in-app notification and an
@@ -93,67 +91,6 @@ export async function sendBookingNotices(deps: Deps, batch = 100): Promise<numbe
     }));
   }
   return events.length;
-}
-
-/**
- * One e-mail about a booking to one party, in their language (both while unknown): `topic` names
- * the texts under `bookings.email` (a status, or "reminder"). Only to a verified address; a
- * failure is logged, never thrown (the notice is claimed already).
- */
-export async function mailBookingNotice(
-  deps: Deps,
-  userId: string,
-  booking: typeof bookings.$inferSelect,
-  topic: string,
-  extra: (language: Language) => Record<string, string> = () => ({}),
-): Promise<void> {
-  try {
-    const [user] = await deps.db
-      .select({
-        email: users.email,
-        name: users.name,
-        verified: users.emailVerified,
-        language: notificationSettings.mailLanguage,
-      })
-      .from(users)
-      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-      .where(eq(users.id, userId));
-    if (!user?.verified) return;
-    const url = `${deps.publicUrl.replace(/\/$/, '')}/bookings/${booking.id}`;
-    const parts = mailLanguages(user.language).map((language: Language) => {
-      const values: Record<string, string> = {
-        name: user.name,
-        service: (language === 'ne' && booking.serviceTitleNe) || booking.serviceTitle,
-        when: formatDateTime(booking.startsAt, language, { weekday: true }),
-        url,
-        reason: '',
-        ...extra(language),
-      };
-      const line = (key: string) => textIn(language, `bookings.email.${key}`, values);
-      return {
-        subject: textIn(language, `bookings.email.${topic}.subject`, values),
-        body: [
-          line('greeting'),
-          textIn(language, `bookings.email.${topic}.body`, values),
-          line('when'),
-          ...(values.proposed ? [line('proposed')] : []),
-          ...(values.reason ? [line('reason')] : []),
-          ...(booking.meetingLink && booking.status === 'accepted'
-            ? [`${line('meetingLink')} ${booking.meetingLink}`]
-            : []),
-          line('link'),
-          line('signature'),
-        ].join('\n\n'),
-      };
-    });
-    await deps.mailer.send({
-      to: user.email,
-      subject: parts[0]?.subject ?? '',
-      text: `${parts.map((part) => part.body).join('\n\n---\n\n')}\n`,
-    });
-  } catch (error) {
-    deps.logger.error('booking e-mail failed', { bookingId: booking.id, topic, error: errorText(error) });
-  }
 }
 
 export function bookingNoticesJob(deps: Deps): JobHandler {

@@ -7,7 +7,8 @@ import { bookings } from '#server/db/schema/bookings.ts';
 import type { JobHandler } from '#server/jobs/job-runner.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { notifyAll } from '#server/lib/notify.ts';
-import { mailBookingNotice, sendBookingNotices } from './booking-notices.ts';
+import { mailBookingNotice } from '#server/lib/booking-mail.ts';
+import { sendBookingNotices } from './booking-notices.ts';
 
 // The moves nobody makes by hand, swept once a minute by whichever process's runner takes the
 // recurring job (decision 044):

@@ -4,6 +4,7 @@ import { rowsOf } from '#server/db/rows.ts';
 import type { JobHandler } from '#server/jobs/job-runner.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { hasPostingKey, post } from './ledger.ts';
+import { sendPaymentNotices } from './payment-notices.ts';
 import { reconcileAttempt } from './payment-verify.service.ts';
 
 // The payments sweep, once a minute on whichever process takes it (decision 049):
@@ -16,13 +17,15 @@ import { reconcileAttempt } from './payment-verify.service.ts';
 // Each is a posting under a unique key per payment (`release:<attempt>`, `refund:<attempt>`), so a
 // sweep run twice, or by two processes at once, moves the money once. It reads the bookings' status and
 // changes nothing of theirs, so the bookings feature needs no hook. A booking with an open dispute is
-// left held: staff's decision settles it under the same keys (decision 050).
+// left held: staff's decision settles it under the same keys (decision 050). Last, every new
+// posting is told to the people it concerns (payment-notices.ts).
 
 export const PAYMENTS_SWEEP_JOB = 'payment-sweep';
 const EVERY_MS = 60_000;
 const BATCH = 100;
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'logger'>;
+type SweepDeps = Deps & Pick<AppDeps, 'bus' | 'mailer' | 'publicUrl'>;
 
 const Row = z.object({ id: z.string() });
 const Paid = z.object({
@@ -195,13 +198,14 @@ export async function refundThroughGateways(deps: Deps): Promise<number> {
   return refunded;
 }
 
-export function paymentsSweepJob(deps: Deps): JobHandler {
+export function paymentsSweepJob(deps: SweepDeps): JobHandler {
   return {
     everyMs: EVERY_MS,
     async run() {
       await reconcileOpenAttempts(deps);
       await settleBookings(deps);
       await refundThroughGateways(deps);
+      await sendPaymentNotices(deps);
     },
   };
 }

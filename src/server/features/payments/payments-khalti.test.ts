@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '#server/db/schema/notifications.ts';
 import { paymentAttempts } from '#server/db/schema/payments.ts';
 import { newBooking, parties, paymentOf, started, startPaying, type Parties } from '#tests/fixtures/payments.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 import { KHALTI_TEST_SECRET, startKhaltiPeer, type KhaltiPeer } from '#tests/support/khalti-peer.ts';
 import { act } from '#tests/fixtures/bookings.ts';
 import { checkLedger } from './ledger.ts';
+import { sendPaymentNotices } from './payment-notices.ts';
 import { refundThroughGateways, settleBookings } from './payment-settlement.ts';
 
 // Paying a booking with Khalti KPG-2 against a loopback peer: initiate with the secret key, the
@@ -107,6 +109,14 @@ describe('paying with Khalti', () => {
     expect(peer.payments.get(pidx)?.status).toBe('Refunded');
     expect((await paymentOf(t, p.client, booking.id)).state).toBe('refunded');
     expect(await checkLedger(t.database.db)).toMatchObject({ total: 0, unbalancedPostings: 0 });
+    // and the client is told, in the app and by e-mail, that it is back in their Khalti
+    await sendPaymentNotices(t.deps);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, p.client.userId));
+    expect(told.map((row) => row.payload)).toContainEqual(
+      expect.objectContaining({ bookingId: booking.id, status: 'refund_paid', amountPaisa: PRICE, provider: 'khalti' }),
+    );
+    const mail = t.outbox().filter((m) => m.to === p.client.email && m.subject.startsWith('Refunded:'));
+    expect(mail.at(-1)!.text).toContain('रु 2,500 for');
   });
 
   it('refuses less than रु 10 before contacting Khalti', async () => {

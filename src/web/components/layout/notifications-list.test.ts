@@ -101,6 +101,23 @@ describe('a booking notification', () => {
     );
   });
 
+  it('tells what happened to its money with the amount and the wallet, in Nepali digits on a Nepali page', () => {
+    const held = bookingNotice({ ...payload, status: 'payment_held', actor: 'system', amountPaisa: 250_050 });
+    expect(describeNotification(held, translator(messagingEn, 'en'), 'en').title).toBe(
+      'Payment held until the work is done: रु 2,500.50 for House Wiring & Electrical Repairs',
+    );
+    const refunded = bookingNotice({
+      ...payload,
+      status: 'refund_paid',
+      actor: 'system',
+      amountPaisa: 250_000,
+      provider: 'khalti',
+    });
+    expect(describeNotification(refunded, translator(messagingNe, 'ne'), 'ne').title).toBe(
+      'रु २,५०० तपाईंको Khalti मा फिर्ता भयो: घरको वायरिङ र बिजुली मर्मत',
+    );
+  });
+
   it('falls back to a generic text for a status it does not know', () => {
     const notice = describeNotification(
       bookingNotice({ ...payload, status: 'teleported' }),

@@ -12,6 +12,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import type { NotificationItem } from '#contract/messaging.ts';
+import { PROVIDER_NAMES, type PaymentProvider } from '#contract/payments.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
 import { formatMoney } from '#contract/format/numbers.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -44,6 +45,13 @@ const BOOKING_STATUSES = new Set([
   'dispute_release',
   'dispute_partial_refund',
   'dispute_full_refund',
+  // what happened to its money (decision 049)
+  'payment_held',
+  'payment_received',
+  'payment_released',
+  'payment_released_client',
+  'refund_owed',
+  'refund_paid',
 ]);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -114,7 +122,11 @@ export function describeNotification(item: NotificationItem, t: TranslateFunctio
       return {
         icon: CalendarClock,
         title: BOOKING_STATUSES.has(status)
-          ? t(`notificationList.booking.${status}` as MessageKey, { service })
+          ? t(`notificationList.booking.${status}` as MessageKey, {
+              service,
+              amount: typeof payload.amountPaisa === 'number' ? formatMoney(payload.amountPaisa / 100, language) : '',
+              provider: PROVIDER_NAMES[text(payload.provider) as PaymentProvider] ?? '',
+            })
           : t('notificationList.generic'),
         detail: '',
         to: id ? `/bookings/${encodeURIComponent(id)}` : '/bookings',

@@ -1,0 +1,127 @@
+import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { formatMoney } from '#contract/format/numbers.ts';
+import { PROVIDER_NAMES } from '#contract/payments.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { bookings } from '#server/db/schema/bookings.ts';
+import { mailBookingNotice } from '#server/lib/booking-mail.ts';
+import type { AppDeps } from '#server/lib/http.ts';
+import { errorText } from '#server/lib/logger.ts';
+import { notifyAll } from '#server/lib/notify.ts';
+
+// Telling the two sides of a booking what happened to its money (decision 049): paid and held,
+// released to the professional, owed back and refunded. Each posting of the ledger is told once:
+// the sender claims it in `payment_notices` (a second sender, in this process or another, claims
+// nothing), then notifies in the app and by e-mail in the booking e-mails' frame. A process killed
+// between the claim and the send loses those notices rather than repeating them. Not told here:
+// payouts (told as staff record them) and the money moves of a decided dispute (its decision is
+// told with staff's reason, dispute-notices.ts).
+
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'mailer' | 'logger' | 'publicUrl'>;
+
+/** Postings older than this are not told late (a sender that was down for days stays quiet). */
+const TOLD_WITHIN = '2 days';
+
+const Claimed = z.object({
+  key: z.string(),
+  booking_id: z.string(),
+  provider: z.enum(['esewa', 'khalti']).nullable(),
+  /** What the posting moved: its one outgoing side. */
+  amount_paisa: z.coerce.number(),
+  /** The professional's part of a release. */
+  payable_paisa: z.coerce.number().nullable(),
+  decided_dispute: z.boolean(),
+});
+type Posting = z.infer<typeof Claimed>;
+
+type Audience = 'client' | 'professional';
+type Topic =
+  'payment_held' | 'payment_received' | 'payment_released' | 'payment_released_client' | 'refund_owed' | 'refund_paid';
+
+/** Who hears of a posting, and in which words, by its key's prefix. */
+function noticesOf(posting: Posting): { to: Audience; topic: Topic; amountPaisa: number }[] {
+  const [prefix] = posting.key.split(':');
+  const all = posting.amount_paisa;
+  switch (prefix) {
+    case 'payment':
+      return [
+        { to: 'client', topic: 'payment_held', amountPaisa: all },
+        { to: 'professional', topic: 'payment_received', amountPaisa: all },
+      ];
+    case 'release':
+      if (posting.decided_dispute) return [];
+      return [
+        { to: 'professional', topic: 'payment_released', amountPaisa: posting.payable_paisa ?? all },
+        { to: 'client', topic: 'payment_released_client', amountPaisa: all },
+      ];
+    case 'refund':
+      return posting.decided_dispute ? [] : [{ to: 'client', topic: 'refund_owed', amountPaisa: all }];
+    case 'refund-paid':
+      return [{ to: 'client', topic: 'refund_paid', amountPaisa: all }];
+    default:
+      return [];
+  }
+}
+
+/** Claims and tells the postings not told yet; answers how many it claimed. */
+export async function sendPaymentNotices(deps: Deps, batch = 100): Promise<number> {
+  const postings = await rowsOf(
+    deps.db,
+    Claimed,
+    sql`with claimed as (
+          insert into payment_notices (posting_id)
+          select p.id from ledger_postings p
+          where p.created_at > now() - ${TOLD_WITHIN}::interval
+            and not exists (select 1 from payment_notices n where n.posting_id = p.id)
+          order by p.created_at limit ${batch}
+          on conflict do nothing
+          returning posting_id
+        )
+        select p.key, p.booking_id, a.provider,
+          (select -min(e.amount_paisa) from ledger_entries e where e.posting_id = p.id) as amount_paisa,
+          (select e.amount_paisa from ledger_entries e where e.posting_id = p.id and e.account = 'payable')
+            as payable_paisa,
+          exists (select 1 from payment_disputes d where d.booking_id = p.booking_id and d.status <> 'open')
+            as decided_dispute
+        from claimed c join ledger_postings p on p.id = c.posting_id
+        left join payment_attempts a on a.id = p.attempt_id
+        order by p.created_at, p.id`,
+  );
+  const told = postings.flatMap((posting) => noticesOf(posting).map((notice) => ({ posting, ...notice })));
+  if (told.length === 0) return postings.length;
+  const ids = [...new Set(told.map(({ posting }) => posting.booking_id))];
+  const rows = await deps.db.select().from(bookings).where(inArray(bookings.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const notices = told.flatMap((notice) => {
+    const booking = byId.get(notice.posting.booking_id);
+    if (!booking) return [];
+    return [{ ...notice, booking, userId: notice.to === 'client' ? booking.clientId : booking.professionalId }];
+  });
+  try {
+    await notifyAll(
+      deps,
+      notices.map(({ userId, booking, topic, amountPaisa, posting }) => ({
+        userId,
+        kind: 'booking',
+        payload: {
+          bookingId: booking.id,
+          status: topic,
+          actor: 'system',
+          serviceTitle: booking.serviceTitle,
+          serviceTitleNe: booking.serviceTitleNe,
+          amountPaisa,
+          provider: posting.provider,
+        },
+      })),
+    );
+  } catch (error) {
+    deps.logger.error('payment notification failed', { error: errorText(error) });
+  }
+  for (const { userId, booking, topic, amountPaisa, posting } of notices) {
+    await mailBookingNotice(deps, userId, booking, topic, (language) => ({
+      amount: formatMoney(amountPaisa / 100, language),
+      provider: posting.provider ? PROVIDER_NAMES[posting.provider] : '',
+    }));
+  }
+  return postings.length;
+}
