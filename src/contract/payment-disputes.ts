@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTEMPT_STATUSES, LEDGER_ACCOUNTS, PAYMENT_PROVIDERS, POSTING_KINDS } from './payments.ts';
+import { PayoutInput } from './payouts.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 // Disputes of a paid booking and the staff console's Payments tab (docs/decisions/050-payment-disputes.md).
@@ -165,3 +166,17 @@ export const DisputeDecisionForm = z
     return { outcome: form.outcome, reason: form.reason, refundPaisa };
   });
 export type DisputeDecisionForm = z.input<typeof DisputeDecisionForm>;
+
+/**
+ * POST /api/staff/payments/attempts/:id/refund-transfer: staff record the transfer by which they
+ * refunded a payment the gateway cannot refund itself (eSewa documents no merchant refund API).
+ */
+export const RefundTransferInput = z.object({ reference: PayoutInput.shape.reference });
+export type RefundTransferInput = z.infer<typeof RefundTransferInput>;
+
+export const RefundTransfer = z.object({
+  attemptId: z.string(),
+  amountPaisa: z.number().int(),
+  reference: z.string(),
+});
+export type RefundTransfer = z.infer<typeof RefundTransfer>;

@@ -109,6 +109,17 @@ describe('paying with Khalti', () => {
     expect(peer.payments.get(pidx)?.status).toBe('Refunded');
     expect((await paymentOf(t, p.client, booking.id)).state).toBe('refunded');
     expect(await checkLedger(t.database.db)).toMatchObject({ total: 0, unbalancedPostings: 0 });
+    // staff cannot record a transfer as well: Khalti refunds it, and the client would be paid twice
+    const staff = await t.signUpStaff();
+    const transfer = await t.request(`/api/staff/payments/attempts/${attemptId}/refund-transfer`, {
+      method: 'POST',
+      cookie: staff.cookie,
+      json: { reference: 'NIC Asia FT-2083-0043' },
+    });
+    expect(transfer.status).toBe(409);
+    expect(((await transfer.json()) as { error: { key: string } }).error.key).toBe(
+      'payments.refund.errors.throughGateway',
+    );
     // and the client is told, in the app and by e-mail, that it is back in their Khalti
     await sendPaymentNotices(t.deps);
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, p.client.userId));

@@ -2,6 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   DisputeDecisionInput,
   PaymentDispute,
+  RefundTransfer,
+  RefundTransferInput,
   StaffAttemptList,
   StaffDisputeList,
   StaffMoneyTimeline,
@@ -12,6 +14,7 @@ import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { decideDispute } from './dispute.service.ts';
+import { recordRefundTransfer } from './refund-record.service.ts';
 import { listDisputes, moneyTimeline, searchPayments, unsettledAttempts } from './payments-staff.service.ts';
 
 // The staff console's Payments tab (decision 050). Schemas: src/contract/payment-disputes.ts.
@@ -20,6 +23,7 @@ import { listDisputes, moneyTimeline, searchPayments, unsettledAttempts } from '
 //   GET  /api/staff/payments/search?q=                StaffAttemptList: by attempt, booking, gateway id, e-mail
 //   GET  /api/staff/payments/unsettled                StaffAttemptList: still open past the reconcile window
 //   GET  /api/staff/payments/bookings/:id             StaffMoneyTimeline: every attempt and posting
+//   POST /api/staff/payments/attempts/:id/refund-transfer  an owed eSewa refund transferred, once → RefundTransfer
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -92,4 +96,23 @@ export const paymentStaffRoutes = createRouter()
       responses: { 200: json(StaffMoneyTimeline, 'The timeline'), ...errorResponses(401, 403, 404) },
     }),
     async (c) => c.json(await moneyTimeline(c.var.deps.db, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/staff/payments/attempts/{id}/refund-transfer',
+      middleware: staffOnly,
+      tags: ['staff'],
+      summary: 'Record the transfer that refunded a payment its gateway cannot refund (audit-logged, once)',
+      request: {
+        params: idParams,
+        body: { content: { 'application/json': { schema: RefundTransferInput } }, required: true },
+      },
+      responses: { 200: json(RefundTransfer, 'Recorded'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const { id, email } = userOf(c);
+      const attemptId = c.req.valid('param').id;
+      return c.json(await recordRefundTransfer(c.var.deps, { id, email }, attemptId, c.req.valid('json')), 200);
+    },
   );

@@ -3,6 +3,8 @@ import type {
   BookingDispute,
   DisputeDecisionInput,
   PaymentDispute,
+  RefundTransfer,
+  RefundTransferInput,
   StaffAttemptList,
   StaffDisputeList,
   StaffMoneyTimeline,
@@ -81,6 +83,22 @@ export function useDecideDispute(disputeId: string) {
   return useMutation({
     mutationFn: (input: DisputeDecisionInput): Promise<PaymentDispute> =>
       api.post('/staff/payments/disputes/{id}/decision', { path: { id: disputeId }, body: input }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: disputeKeys.staff });
+      void client.invalidateQueries({ queryKey: ['staff', 'audit'] });
+    },
+  });
+}
+
+export const loadRefundTransferSchema = () =>
+  import('#contract/payment-disputes.ts').then((m) => m.RefundTransferInput);
+
+/** Staff record an owed refund as transferred; the timeline and the audit log show it at once. */
+export function useRecordRefundTransfer(attemptId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RefundTransferInput): Promise<RefundTransfer> =>
+      api.post('/staff/payments/attempts/{id}/refund-transfer', { path: { id: attemptId }, body: input }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: disputeKeys.staff });
       void client.invalidateQueries({ queryKey: ['staff', 'audit'] });

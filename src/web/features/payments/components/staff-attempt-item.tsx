@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StaffAttempt } from '#contract/payment-disputes.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
@@ -5,7 +6,16 @@ import { formatMoney } from '#contract/format/numbers.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 
 /** One payment attempt as staff read it: gateway, amount, status, the gateway's word, the payer. */
-export function StaffAttemptItem({ attempt, link = true }: { attempt: StaffAttempt; link?: boolean }) {
+export function StaffAttemptItem({
+  attempt,
+  link = true,
+  children,
+}: {
+  attempt: StaffAttempt;
+  link?: boolean;
+  /** What staff can do about it, below its lines. */
+  children?: ReactNode;
+}) {
   const { t, language } = useTranslation();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3 text-sm" data-testid="staff-attempt">
@@ -34,6 +44,7 @@ export function StaffAttemptItem({ attempt, link = true }: { attempt: StaffAttem
           {t('payments.staff.openTimeline')}
         </Link>
       ) : null}
+      {children}
     </li>
   );
 }

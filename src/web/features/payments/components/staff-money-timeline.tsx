@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Gavel } from 'lucide-react';
+import { ArrowLeft, Gavel, Undo2 } from 'lucide-react';
 import type { BookingStatus } from '#contract/bookings.ts';
 import type { StaffMoneyTimeline } from '#contract/payment-disputes.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
@@ -14,6 +14,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { moneyTimelineQueryOptions } from '../api/disputes-api.ts';
 import { DisputeState } from './booking-dispute.tsx';
 import { DisputeDecisionDialog } from './dispute-decision-dialog.tsx';
+import { RefundTransferDialog } from './refund-transfer-dialog.tsx';
 import { StaffAttemptItem } from './staff-attempt-item.tsx';
 
 /** /staff/payments/bookings/:id: a booking's money, every attempt and ledger posting, and its dispute to decide. */
@@ -90,7 +91,9 @@ function TimelineView({ timeline }: { timeline: StaffMoneyTimeline }) {
         ) : (
           <ul className="mt-2 space-y-2">
             {timeline.attempts.map((attempt) => (
-              <StaffAttemptItem key={attempt.id} attempt={attempt} link={false} />
+              <StaffAttemptItem key={attempt.id} attempt={attempt} link={false}>
+                <AttemptRefund attemptId={attempt.id} timeline={timeline} />
+              </StaffAttemptItem>
             ))}
           </ul>
         )}
@@ -125,6 +128,42 @@ function TimelineView({ timeline }: { timeline: StaffMoneyTimeline }) {
           </ol>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * An attempt's money owed back, from its postings: refunded (by the gateway or a recorded
+ * transfer), or owed, with the button to record the transfer where no gateway refunds it (eSewa).
+ */
+function AttemptRefund({ attemptId, timeline }: { attemptId: string; timeline: StaffMoneyTimeline }) {
+  const { t, language } = useTranslation();
+  const [recording, setRecording] = useState(false);
+  const amountOf = (key: string, account: string) =>
+    timeline.postings.find((posting) => posting.key === key)?.entries.find((entry) => entry.account === account)
+      ?.amountPaisa ?? 0;
+  const owed = amountOf(`refund:${attemptId}`, 'refund_owed');
+  const refunded = amountOf(`refund-paid:${attemptId}`, 'refunded');
+  const provider = timeline.attempts.find((attempt) => attempt.id === attemptId)?.provider;
+  if (owed <= 0) return null;
+  const money = (paisa: number) => formatMoney(paisa / 100, language);
+  if (refunded > 0) {
+    return (
+      <p className="mt-2 font-medium text-emerald-800">{t('payments.staff.refunded', { amount: money(refunded) })}</p>
+    );
+  }
+  return (
+    <div className="mt-2 space-y-2" data-testid="refund-owed">
+      <p className="font-medium text-amber-900">{t('payments.staff.refundOwed', { amount: money(owed) })}</p>
+      {provider === 'esewa' ? (
+        <Button type="button" variant="outline" onClick={() => setRecording(true)}>
+          <Undo2 aria-hidden="true" />
+          {t('payments.staff.recordRefund')}
+        </Button>
+      ) : null}
+      {recording ? (
+        <RefundTransferDialog attemptId={attemptId} amountPaisa={owed} onClose={() => setRecording(false)} />
+      ) : null}
     </div>
   );
 }

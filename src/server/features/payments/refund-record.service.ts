@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { isUuid } from '#contract/ids.ts';
+import type { RefundTransfer, RefundTransferInput } from '#contract/payment-disputes.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { recordAudit } from '#server/lib/audit.ts';
+import type { AppDeps } from '#server/lib/http.ts';
+import { post } from './ledger.ts';
+
+// Staff record a refund they made by transfer (decision 049): eSewa documents no merchant refund
+// API, so money owed back for an eSewa payment stays `refund_owed` until staff transfer it and
+// record it here with the transfer's reference (`refund_owed → refunded`). The posting's key is the
+// one a gateway's refund is written under (`refund-paid:<attempt>`), so a double click, two staff
+// at once, or a sweep refunding through the gateway meanwhile records it once; the others get 409.
+// The attempt's row is locked as the sweep locks it. The client is told by the payments sweep.
+
+type Deps = Pick<AppDeps, 'db' | 'payments'>;
+
+const Owed = z.object({
+  provider: z.enum(['esewa', 'khalti']),
+  /** The refund posting's (NULL while nothing is owed). */
+  booking_id: z.string().nullable(),
+  owed: z.coerce.number().nullable(),
+});
+
+export async function recordRefundTransfer(
+  deps: Deps,
+  actor: { id: string; email: string },
+  attemptId: string,
+  input: RefundTransferInput,
+): Promise<RefundTransfer> {
+  if (!isUuid(attemptId)) throw new AppError('NOT_FOUND', 'payments.errors.attemptNotFound');
+  return deps.db.transaction(async (tx) => {
+    const [attempt] = await rowsOf(
+      tx,
+      Owed,
+      sql`select a.provider, p.booking_id,
+            (select e.amount_paisa from ledger_entries e where e.posting_id = p.id and e.account = 'refund_owed') as owed
+          from payment_attempts a left join ledger_postings p on p.key = 'refund:' || a.id
+          where a.id = ${attemptId}
+          for update of a`,
+    );
+    if (!attempt) throw new AppError('NOT_FOUND', 'payments.errors.attemptNotFound');
+    if (!attempt.owed || !attempt.booking_id) throw new AppError('CONFLICT', 'payments.refund.errors.nothingOwed');
+    // a gateway that refunds through its API is asked by the sweep: a transfer too would pay twice
+    if (deps.payments.gateways[attempt.provider]?.refund) {
+      throw new AppError('CONFLICT', 'payments.refund.errors.throughGateway');
+    }
+    const written = await post(tx, {
+      key: `refund-paid:${attemptId}`,
+      kind: 'refund',
+      bookingId: attempt.booking_id,
+      attemptId,
+      note: input.reference,
+      entries: [
+        { account: 'refund_owed', amountPaisa: -attempt.owed },
+        { account: 'refunded', amountPaisa: attempt.owed },
+      ],
+    });
+    if (!written) throw new AppError('CONFLICT', 'payments.refund.errors.recorded');
+    await recordAudit(tx, {
+      actor,
+      action: 'payment.refund.record',
+      itemKind: 'booking',
+      itemId: attempt.booking_id,
+      detail: { attemptId, amountPaisa: attempt.owed, reference: input.reference },
+    });
+    return { attemptId, amountPaisa: attempt.owed, reference: input.reference };
+  });
+}
