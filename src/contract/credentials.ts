@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BULK_COMPLETE_MAX } from './credential-limits.ts';
 import { singleLineText } from './text.ts';
 
 // Verifiable credentials (Open Badges 3.0): what an issuer awards, the forms that award them and the
@@ -37,13 +38,10 @@ export const CompleteStudentInput = z.object({
 });
 export type CompleteStudentInput = z.infer<typeof CompleteStudentInput>;
 
-/** Learners one bulk completion may name: a class, or a page of the list with "select all". */
-export const BULK_COMPLETE_MAX = 200;
-
 /** POST /api/programs/{id}/students/complete: many learners at once, with one optional grade and remark. */
 export const BulkCompleteInput = CompleteStudentInput.extend({
   learnerIds: z
-    .array(z.uuid({ error: 'credentials.bulk.invalidLearner' }))
+    .array(z.uuid({ error: 'credentials.bulk.invalidLearner' }), { error: 'credentials.bulk.noneChosen' })
     .min(1, { error: 'credentials.bulk.noneChosen' })
     .max(BULK_COMPLETE_MAX, { error: 'credentials.bulk.tooMany' }),
 });
