@@ -9,7 +9,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 
 /** /institution-dashboard (guarded): the institution's programs and students, whom it marks completed (one or many at once), and the credentials it issued. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const refresh = useInvalidateInstitutionDashboard();
   return (
     <>
@@ -31,7 +31,8 @@ export function Component() {
           <CompleteStudentsButton
             selection={{
               programId: program.id,
-              programTitle: program.programTitle,
+              // as the list above names it
+              programTitle: (language === 'ne' && program.programTitleNe) || program.programTitle,
               learnerIds: selected.map((student) => student.userId),
             }}
             onClosed={() => {
