@@ -18,6 +18,8 @@ await build({
     // the document pool starts `./document-worker.mjs` beside the module that holds it; in the sources
     // that file loads the TypeScript worker through tsx, here it is the worker itself
     'document-worker': 'src/server/lib/documents/document.worker.ts',
+    // likewise the proof pool's `./proof-worker.mjs` (decision 056): the bundled contexts come along
+    'proof-worker': 'src/server/features/credentials/proof.worker.ts',
     migrate: 'src/server/db/migrate.ts',
     // `node dist/server/staff.js add|remove|list [email]` on a host, as `npm run staff` in the sources
     staff: 'src/server/features/staff/staff.cli.ts',
@@ -40,6 +42,7 @@ await build({
   },
 });
 renameSync(path.join(out, 'document-worker.js'), path.join(out, 'document-worker.mjs'));
+renameSync(path.join(out, 'proof-worker.js'), path.join(out, 'proof-worker.mjs'));
 // db/client.ts applies the migrations found beside it
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
 console.log('bundled the server into dist/server');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BULK_COMPLETE_MAX } from './credential-limits.ts';
 import { singleLineText } from './text.ts';
 
 // Verifiable credentials (Open Badges 3.0): what an issuer awards, the forms that award them and the
@@ -36,6 +37,33 @@ export const CompleteStudentInput = z.object({
     .optional(),
 });
 export type CompleteStudentInput = z.infer<typeof CompleteStudentInput>;
+
+/** POST /api/programs/{id}/students/complete: many learners at once, with one optional grade and remark. */
+export const BulkCompleteInput = CompleteStudentInput.extend({
+  learnerIds: z
+    .array(z.uuid({ error: 'credentials.bulk.invalidLearner' }), { error: 'credentials.bulk.noneChosen' })
+    .min(1, { error: 'credentials.bulk.noneChosen' })
+    .max(BULK_COMPLETE_MAX, { error: 'credentials.bulk.tooMany' }),
+});
+export type BulkCompleteInput = z.infer<typeof BulkCompleteInput>;
+
+/** Why a learner named in a bulk completion got no new credential. */
+export const BULK_SKIP_REASONS = ['alreadyIssued', 'notEnrolled', 'self'] as const;
+export type BulkSkipReason = (typeof BULK_SKIP_REASONS)[number];
+
+/** What a bulk completion did: how many credentials it issued, and whom it skipped and why. */
+export const BulkCompleteResult = z.object({
+  issued: z.number().int(),
+  skipped: z.array(
+    z.object({
+      userId: z.string(),
+      /** Their name as the program knows them; null for an id the program does not know. */
+      name: z.string().nullable(),
+      reason: z.enum(BULK_SKIP_REASONS),
+    }),
+  ),
+});
+export type BulkCompleteResult = z.infer<typeof BulkCompleteResult>;
 
 /** A credential as its learner and its issuer see it in lists. */
 export const CredentialSummary = z.object({

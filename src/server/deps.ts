@@ -39,6 +39,7 @@ import { createPublicCache } from './lib/public-cache.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { createThrottle } from './lib/throttle.ts';
 import { createUniqueClock } from './lib/unique-clock.ts';
+import { createProofPool } from './features/credentials/proof-pool.ts';
 import { loadSigningKey } from './features/credentials/signing-key.ts';
 import { PAYMENTS_SWEEP_JOB, paymentsSweepJob } from './features/payments/payment-settlement.ts';
 import { paymentsConfig } from './features/payments/payments-config.ts';
@@ -71,7 +72,7 @@ export interface DepsOptions {
 export interface Deps {
   deps: AppDeps;
   database: Database;
-  /** Stops what runs in the background, then closes the document workers and the database, in that order. */
+  /** Stops what runs in the background, then closes the document and proof workers and the database, in that order. */
   close(): Promise<void>;
 }
 
@@ -121,6 +122,12 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     extraOrigins: env.allowedOrigins,
   });
   const documents = createDocumentPool({ size: env.DOCUMENT_WORKERS, logger });
+  // credentials are signed and verified in worker threads, off the event loop (decision 056)
+  const proofs = createProofPool({
+    key: await loadSigningKey({ configured: env.CREDENTIAL_SIGNING_KEY, dataDir: env.dataDir }),
+    size: env.CREDENTIAL_WORKERS,
+    logger,
+  });
   const cache = createPublicCache(bus);
   const liveHub = new LiveHub(bus);
   const throttle = createThrottle(database);
@@ -193,7 +200,8 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     readiness: createReadiness({ db, bus, migrationsDir: MIGRATIONS_DIR }),
     publicUrl: env.publicUrl,
     payments,
-    signingKey: await loadSigningKey({ configured: env.CREDENTIAL_SIGNING_KEY, dataDir: env.dataDir }),
+    signingKey: proofs.signingKey,
+    proofs,
     linkSecret: env.authSecret,
     allowedOrigins: env.allowedOrigins,
     providers: { google: Boolean(google), linkedin: Boolean(linkedin) },
@@ -219,6 +227,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
       cache.close();
       metrics.close();
       await documents.close();
+      await proofs.close();
       if (!options.database) await database.close();
     })();
     return closing;

@@ -95,6 +95,13 @@ const EnvSchema = z
       .min(1, { error: 'must be a whole number from 1 to 8' })
       .max(8, { error: 'must be a whole number from 1 to 8' })
       .default(1),
+    /** Worker threads that sign and verify credentials (decision 056). */
+    CREDENTIAL_WORKERS: z.coerce
+      .number({ error: 'must be a whole number from 1 to 8' })
+      .int({ error: 'must be a whole number from 1 to 8' })
+      .min(1, { error: 'must be a whole number from 1 to 8' })
+      .max(8, { error: 'must be a whole number from 1 to 8' })
+      .default(1),
     /**
      * How many reverse proxies of ours stand in front of the app, each appending to X-Forwarded-For;
      * unset or false: none, so the header is ignored. `true` is refused: it would believe any client.

@@ -23,6 +23,7 @@ import type { Readiness } from './readiness.ts';
 import type { Throttle } from './throttle.ts';
 import type { UniqueClock } from './unique-clock.ts';
 import type { SigningKey } from '#server/features/credentials/signing-key.ts';
+import type { ProofPool } from '#server/features/credentials/proof-pool.ts';
 import { AppError } from './app-error.ts';
 import type { PaymentsConfig } from '#server/features/payments/payments-config.ts';
 
@@ -105,6 +106,8 @@ export interface AppDeps {
   payments: PaymentsConfig;
   /** The key credentials are signed with (CREDENTIAL_SIGNING_KEY, or generated into DATA_DIR; decision 048). */
   signingKey: SigningKey;
+  /** Worker threads that sign and verify credentials off the event loop (decision 056); `signingKey` signs there. */
+  proofs: ProofPool;
   /** Signs links that act without sign-in (a job alert's unsubscribe link); the auth secret. */
   linkSecret: string;
   /** Other origins whose pages may send signed-in requests (ALLOWED_ORIGINS; Vite's in development). */

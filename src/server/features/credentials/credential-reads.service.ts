@@ -6,8 +6,8 @@ import { credentials, credentialSigningKeys } from '#server/db/schema/credential
 import { profiles } from '#server/db/schema/profiles.ts';
 import { credentialJsonUrl, credentialPageUrl } from './open-badge.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { checkCredential } from './proof.ts';
-import { positionOf, signedStatusList, statusListUrl } from './status-list.ts';
+import { issuerDocuments } from './issuer-documents.ts';
+import { isBitSet, positionOf, signedStatusList } from './status-list.ts';
 
 /** The parts of a signed OpenBadgeCredential that lists and the public page show. */
 const ShownCredential = z.object({
@@ -147,20 +147,15 @@ export interface PublicCredential {
   check: { verified: boolean; revoked: boolean; reason?: string };
 }
 
-/** The issuer's status list the credential names, as served now (none for one issued before lists). */
-async function statusListsOf(deps: StatusDeps, issuerId: string, statusListIndex: number | null) {
-  if (statusListIndex === null) return new Map<string, unknown>();
-  const { listNumber } = positionOf(statusListIndex);
-  return new Map([
-    [
-      statusListUrl(deps.publicUrl, issuerId, listNumber),
-      (await signedStatusList(deps, issuerId, listNumber)) as unknown,
-    ],
-  ]);
-}
-
 /** A credential as its public page shows it, its proof checked; null when there is none. */
-type StatusDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey'>;
+type StatusDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey' | 'proofs'>;
+
+/** Whether the credential's bit in its issuer's status list, as served now, says revoked (none before lists). */
+async function revokedByList(deps: StatusDeps, issuerId: string, statusListIndex: number | null) {
+  if (statusListIndex === null) return false;
+  const { listNumber, bit } = positionOf(statusListIndex);
+  return isBitSet(await signedStatusList(deps, issuerId, listNumber), bit);
+}
 
 export async function getPublicCredential(deps: StatusDeps, id: string): Promise<PublicCredential | null> {
   const { db, publicUrl } = deps;
@@ -176,14 +171,20 @@ export async function getPublicCredential(deps: StatusDeps, id: string): Promise
   const { credential } = row;
   const document = credential.document as Record<string, unknown>;
   const shown = ShownCredential.parse(document);
-  const check = await checkCredential(document, {
-    publicUrl,
-    issuerId: credential.issuerId,
-    publicKeys: await publishedKeys(db),
-    statusLists: await statusListsOf(deps, credential.issuerId, credential.statusListIndex),
-    // the proof does not age: it is checked as of the issue, and the page judges expiry from the dates
-    now: credential.validFrom,
-  });
+  const proof = await deps.proofs.verify(
+    document,
+    {
+      documents: issuerDocuments(publicUrl, credential.issuerId, await publishedKeys(db)),
+      // the proof does not age: it is checked as of the issue, and the page judges expiry from the dates
+      now: credential.validFrom,
+      status: 'ignore',
+    },
+    // the stored document is never rewritten and keys are never unpublished, so the verdict for this
+    // document and these keys stands: remembered, a page view costs no canonicalisation (decision 056)
+    { remember: true },
+  );
+  const revoked = await revokedByList(deps, credential.issuerId, credential.statusListIndex);
+  const check = { verified: proof.verified, revoked, ...(proof.reason ? { reason: proof.reason } : {}) };
   return {
     id: credential.id,
     document,

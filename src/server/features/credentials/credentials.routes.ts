@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  BulkCompleteInput,
+  BulkCompleteResult,
   CompleteStudentInput,
   CredentialSummary,
   CredentialVisibilityInput,
@@ -11,6 +13,7 @@ import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { listIssuedCredentials, listMyCredentials } from './credential-reads.service.ts';
+import { completeStudents } from './bulk-complete.service.ts';
 import { completeStudent } from './issue.service.ts';
 import { reissueCredential } from './reissue.service.ts';
 import { revokeCredential } from './revoke.service.ts';
@@ -45,6 +48,30 @@ export const credentialRoutes = createRouter()
       const { id, userId } = c.req.valid('param');
       const { credential, created } = await completeStudent(c.var.deps, userOf(c).id, id, userId, c.req.valid('json'));
       return created ? c.json(credential, 201) : c.json(credential, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/programs/{id}/students/complete',
+      middleware: [requireUser, requireRole('institution')],
+      tags: ['credentials'],
+      summary: 'Mark many learners enrolled in my program completed (up to 200), issuing each one’s credential (once)',
+      request: {
+        params: z.object({ id: z.uuid() }),
+        body: { content: { 'application/json': { schema: BulkCompleteInput } }, required: true },
+      },
+      responses: {
+        200: {
+          description: 'How many credentials were issued, and whom it skipped and why',
+          content: { 'application/json': { schema: BulkCompleteResult } },
+        },
+        ...errorResponses(400, 401, 403, 404, 410),
+      },
+    }),
+    async (c) => {
+      const { deps } = c.var;
+      return c.json(await completeStudents(deps, userOf(c).id, c.req.valid('param').id, c.req.valid('json')), 200);
     },
   )
   .openapi(

@@ -7,7 +7,12 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { assertPubliclyVisible } from '#server/lib/visibility.ts';
 import { summaryOf } from './credential-reads.service.ts';
-import { enrolledLearnerOf, publishSigningKey, signProgramCredential } from './program-credential.ts';
+import {
+  enrolledLearnerOf,
+  type ProgramCredentialOptions,
+  publishSigningKey,
+  signProgramCredential,
+} from './program-credential.ts';
 
 type IssueDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey'>;
 
@@ -26,13 +31,8 @@ export async function completeStudent(
   learnerId: string,
   input: CompleteStudentInput,
 ): Promise<{ credential: CredentialSummary; created: boolean }> {
-  const { db, publicUrl, signingKey } = deps;
-  const [program] = await db
-    .select()
-    .from(programs)
-    .where(and(eq(programs.id, programId), eq(programs.institutionId, institutionId)));
-  if (!program) throw new AppError('NOT_FOUND', 'credentials.errors.programNotFound');
-  assertPubliclyVisible(program);
+  const { db, publicUrl } = deps;
+  const program = await issuersProgram(db, institutionId, programId);
   if (learnerId === institutionId) throw new AppError('FORBIDDEN', 'credentials.errors.selfIssue');
 
   const existing = await findProgramCredential(db, publicUrl, programId, learnerId);
@@ -40,13 +40,51 @@ export async function completeStudent(
 
   const learner = await enrolledLearnerOf(db, programId, learnerId);
   if (!learner) throw new AppError('CONFLICT', 'credentials.errors.notEnrolled');
-  const validUntil = input.validUntil ? endOfNepalDay(input.validUntil) : undefined;
+  const validUntil = lastValidMoment(input.validUntil);
+  const inserted = await issueCompletion(deps, program, learnerId, learner, { ...input, validUntil });
+  // a request at the same moment issued it first: that one is the credential
+  const credential = await findProgramCredential(db, publicUrl, programId, learnerId);
+  if (!credential) throw new Error('the credential just issued cannot be read');
+  return { credential, created: inserted };
+}
+
+/** The institution's own program, visible: another account's is a 404 (ids cannot be probed), a hidden one 410. */
+export async function issuersProgram(db: Db, institutionId: string, programId: string) {
+  const [program] = await db
+    .select()
+    .from(programs)
+    .where(and(eq(programs.id, programId), eq(programs.institutionId, institutionId)));
+  if (!program) throw new AppError('NOT_FOUND', 'credentials.errors.programNotFound');
+  assertPubliclyVisible(program);
+  return program;
+}
+
+/**
+ * The end of the last valid day in Nepal (+05:45), the moment a credential valid until that day
+ * ends; a day already over is refused.
+ */
+export function lastValidMoment(day: string | undefined): Date | undefined {
+  const validUntil = day ? new Date(`${day}T23:59:59+05:45`) : undefined;
   if (validUntil && validUntil <= new Date())
     throw new AppError('VALIDATION_ERROR', 'credentials.errors.validUntilPast');
-  const values = await signProgramCredential(deps, program, learnerId, learner, { ...input, validUntil });
+  return validUntil;
+}
 
-  const inserted = await db.transaction(async (tx) => {
-    await publishSigningKey(tx, signingKey.publicKeyMultibase);
+/**
+ * Signs the learner's credential (in a proof worker) and stores it with their enrolment marked
+ * completed, in one transaction; false when a completion at the same moment stored one first (the
+ * unique key on standing credentials decides).
+ */
+export async function issueCompletion(
+  deps: IssueDeps,
+  program: typeof programs.$inferSelect,
+  learnerId: string,
+  learner: NonNullable<Awaited<ReturnType<typeof enrolledLearnerOf>>>,
+  options: ProgramCredentialOptions,
+): Promise<boolean> {
+  const values = await signProgramCredential(deps, program, learnerId, learner, options);
+  return deps.db.transaction(async (tx) => {
+    await publishSigningKey(tx, deps.signingKey.publicKeyMultibase);
     const rows = await tx
       .insert(credentials)
       .values(values)
@@ -59,17 +97,10 @@ export async function completeStudent(
     await tx
       .update(programEnrollments)
       .set({ status: 'completed', completedAt: values.issuedAt })
-      .where(and(eq(programEnrollments.programId, programId), eq(programEnrollments.userId, learnerId)));
+      .where(and(eq(programEnrollments.programId, program.id), eq(programEnrollments.userId, learnerId)));
     return true;
   });
-  // a request at the same moment issued it first: that one is the credential
-  const credential = await findProgramCredential(db, publicUrl, programId, learnerId);
-  if (!credential) throw new Error('the credential just issued cannot be read');
-  return { credential, created: inserted };
 }
-
-/** The last second of a day in Nepal (+05:45), the moment a credential valid until that day ends. */
-const endOfNepalDay = (day: string) => new Date(`${day}T23:59:59+05:45`);
 
 /** The learner's standing credential for the program: a revoked one is not (it may have a successor). */
 async function findProgramCredential(db: Db, publicUrl: string, programId: string, learnerId: string) {

@@ -16,26 +16,33 @@ import { allocateStatusIndex, statusEntry } from './status-list.ts';
 type SignDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey'>;
 type Program = typeof programs.$inferSelect;
 
-/** The learner as the credential names them, if enrolled (active or completed) in the program. */
-export async function enrolledLearnerOf(db: Db, programId: string, learnerId: string) {
-  const [learner] = await db
-    .select({
-      email: users.email,
-      accountName: users.name,
-      fullName: profiles.fullName,
-      enrolledAt: programEnrollments.enrolledAt,
-    })
+const learnerColumns = {
+  userId: programEnrollments.userId,
+  email: users.email,
+  accountName: users.name,
+  fullName: profiles.fullName,
+  enrolledAt: programEnrollments.enrolledAt,
+  status: programEnrollments.status,
+};
+
+/** The learners named, as the credential names them, with each one's enrolment in the program (any state). */
+export async function programLearnersOf(db: Db, programId: string, learnerIds: readonly string[]) {
+  if (learnerIds.length === 0) return [];
+  return db
+    .select(learnerColumns)
     .from(programEnrollments)
     .innerJoin(users, eq(users.id, programEnrollments.userId))
     .leftJoin(profiles, eq(profiles.id, programEnrollments.userId))
-    .where(
-      and(
-        eq(programEnrollments.programId, programId),
-        eq(programEnrollments.userId, learnerId),
-        inArray(programEnrollments.status, ['active', 'completed']),
-      ),
-    );
-  return learner;
+    .where(and(eq(programEnrollments.programId, programId), inArray(programEnrollments.userId, [...learnerIds])));
+}
+
+/** Enrolments that may be completed: a learner still studying, or completed before (a revoked credential's). */
+export const COMPLETABLE = new Set<string>(['active', 'completed']);
+
+/** The learner as the credential names them, if enrolled (active or completed) in the program. */
+export async function enrolledLearnerOf(db: Db, programId: string, learnerId: string) {
+  const [learner] = await programLearnersOf(db, programId, [learnerId]);
+  return learner && COMPLETABLE.has(learner.status) ? learner : undefined;
 }
 type Learner = NonNullable<Awaited<ReturnType<typeof enrolledLearnerOf>>>;
 

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decode } from 'base58-universal';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
+import { addProof } from './proof.ts';
 
 // The Ed25519 key credentials are signed with (decision 048). A deployment configures it
 // (CREDENTIAL_SIGNING_KEY); the embedded default generates one into DATA_DIR once, readable by the
@@ -16,8 +17,15 @@ const SEED_BYTES = 32;
 export interface SigningKey {
   /** The public key, multibase-encoded: also the last segment of its key document's URL. */
   publicKeyMultibase: string;
+  /** The secret key, multibase: handed to the proof workers only (proof-pool.ts), never logged. */
+  secretKeyMultibase: string;
   /** A signer that names `verificationMethod` (the key document's URL) in its proofs. */
   signerFor(verificationMethod: string): Ed25519Multikey.Signer;
+  /**
+   * `credential` with a proof naming `verificationMethod`. This key signs on the calling thread; the
+   * app's key (AppDeps.signingKey) hands the work to its proof workers (decision 056).
+   */
+  sign(verificationMethod: string, credential: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 /** The configured key, else the one kept in DATA_DIR, generated there the first time. */
@@ -30,12 +38,15 @@ export async function loadSigningKey({
 }): Promise<SigningKey> {
   const secretKeyMultibase = configured ?? (await keptKey(dataDir));
   const keyPair = await Ed25519Multikey.generate({ seed: seedOf(secretKeyMultibase) });
+  const signerFor = (verificationMethod: string): Ed25519Multikey.Signer => {
+    const signer = keyPair.signer();
+    return { algorithm: signer.algorithm, id: verificationMethod, sign: (input) => signer.sign(input) };
+  };
   return {
     publicKeyMultibase: keyPair.publicKeyMultibase,
-    signerFor(verificationMethod) {
-      const signer = keyPair.signer();
-      return { algorithm: signer.algorithm, id: verificationMethod, sign: (input) => signer.sign(input) };
-    },
+    secretKeyMultibase,
+    signerFor,
+    sign: (verificationMethod, credential) => addProof(signerFor(verificationMethod), credential),
   };
 }
 

@@ -1,14 +1,15 @@
 import { VerificationCardSlot } from '#web/features/verification/components/verification-card-slot.tsx';
 import { HiddenItemsNotice } from '#web/components/moderation/hidden-items.tsx';
 import { CompleteStudentButton } from '#web/features/credentials/components/complete-student-button.tsx';
+import { CompleteStudentsButton } from '#web/features/credentials/components/complete-students-button.tsx';
 import { IssuedCredentials } from '#web/features/credentials/components/issued-credentials.tsx';
 import { InstitutionDashboard } from '#web/features/programs/components/institution-dashboard.tsx';
 import { useInvalidateInstitutionDashboard } from '#web/features/programs/api/use-invalidate-institution-dashboard.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 
-/** /institution-dashboard (guarded): the institution's programs and students, whom it marks completed, and the credentials it issued. */
+/** /institution-dashboard (guarded): the institution's programs and students, whom it marks completed (one or many at once), and the credentials it issued. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const refresh = useInvalidateInstitutionDashboard();
   return (
     <>
@@ -24,6 +25,20 @@ export function Component() {
               name: student.fullName || t('programs.unnamedStudent'),
             }}
             onCompleted={refresh}
+          />
+        )}
+        selectionAction={(program, selected, clear) => (
+          <CompleteStudentsButton
+            selection={{
+              programId: program.id,
+              // as the list above names it
+              programTitle: (language === 'ne' && program.programTitleNe) || program.programTitle,
+              learnerIds: selected.map((student) => student.userId),
+            }}
+            onClosed={() => {
+              clear();
+              refresh();
+            }}
           />
         )}
       />

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  BulkCompleteInput,
+  BulkCompleteResult,
   CompleteStudentInput,
   CredentialSummary,
   CredentialVisibilityInput,
@@ -41,6 +43,10 @@ export function completeStudent(
   return api.post('/programs/{id}/students/{userId}/complete', { path: { id: programId, userId }, body: input });
 }
 
+export function completeStudents(programId: string, input: BulkCompleteInput): Promise<BulkCompleteResult> {
+  return api.post('/programs/{id}/students/complete', { path: { id: programId }, body: input });
+}
+
 export function revokeCredential(id: string, input: RevokeCredentialInput): Promise<CredentialSummary> {
   return api.post('/credentials/{id}/revoke', { path: { id }, body: input });
 }
@@ -52,6 +58,10 @@ export function reissueCredential(id: string): Promise<CredentialSummary> {
 /** zod and the form's schema, fetched when the completion dialog opens. */
 export const loadCompleteSchema = () =>
   import('#contract/credentials.ts').then((module) => module.CompleteStudentInput);
+
+/** The bulk completion form's schema (the learners come from the selection), fetched when its dialog opens. */
+export const loadBulkCompleteSchema = () =>
+  import('#contract/credentials.ts').then((module) => module.CompleteStudentInput.pick({ grade: true, remark: true }));
 
 /** The revocation form's schema, fetched when its dialog opens. */
 export const loadRevokeSchema = () => import('#contract/credentials.ts').then((module) => module.RevokeCredentialInput);

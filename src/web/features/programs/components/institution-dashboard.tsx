@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { GraduationCap, Pencil, Plus, Users } from 'lucide-react';
 import type { InstitutionDashboard as Dashboard, InstitutionProgram } from '#contract/catalogue.ts';
 import { formatNumber } from '#contract/format/numbers.ts';
-import { formatDate } from '#contract/format/dates.ts';
 import { formatCostText } from '#contract/format/money-text.ts';
 import { displayNameOf, useSessionMe } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -23,22 +22,21 @@ import { useDeleteProgram } from '../api/use-delete-program.ts';
 import { useInvalidateInstitutionDashboard } from '../api/use-invalidate-institution-dashboard.ts';
 import { useToggleProgram } from '../api/use-toggle-program.ts';
 import { ProgramDialog } from './program-dialog.tsx';
-
-/** /institution-dashboard (spec §2 Institution dashboard, §4 Programs). */
-/** A student of one of my programs, as the route's `studentAction` receives them. */
-export type ProgramStudent = InstitutionProgram['students'][number];
-type StudentAction = (program: InstitutionProgram, student: ProgramStudent) => ReactNode;
+import { ProgramStudents, type SelectionAction, type StudentAction } from './program-students.tsx';
 
 /**
- * `verification`: the Verification card the route places under the header; `studentAction`: what
- * the route offers beside each student (marking them completed).
+ * /institution-dashboard (spec §2 Institution dashboard, §4 Programs). `verification`: the
+ * Verification card the route places under the header; `studentAction`: what the route offers
+ * beside each student, `selectionAction` for the students ticked (marking them completed).
  */
 export function InstitutionDashboard({
   verification,
   studentAction,
+  selectionAction,
 }: {
   verification?: ReactNode;
   studentAction?: StudentAction;
+  selectionAction?: SelectionAction;
 }) {
   const { t } = useTranslation();
   const me = useSessionMe();
@@ -79,6 +77,7 @@ export function InstitutionDashboard({
           <DashboardBody
             data={data}
             studentAction={studentAction}
+            selectionAction={selectionAction}
             onEdit={(program) => setDialog({ open: true, program })}
             onAdd={() => setDialog({ open: true, program: null })}
           />
@@ -100,11 +99,13 @@ export function InstitutionDashboard({
 function DashboardBody({
   data,
   studentAction,
+  selectionAction,
   onEdit,
   onAdd,
 }: {
   data: Dashboard;
   studentAction?: StudentAction | undefined;
+  selectionAction?: SelectionAction | undefined;
   onEdit: (program: InstitutionProgram) => void;
   onAdd: () => void;
 }) {
@@ -143,7 +144,12 @@ function DashboardBody({
           <ul className="mt-4 space-y-4">
             {data.programs.map((program) => (
               <li key={program.id}>
-                <ProgramRow program={program} studentAction={studentAction} onEdit={() => onEdit(program)} />
+                <ProgramRow
+                  program={program}
+                  studentAction={studentAction}
+                  selectionAction={selectionAction}
+                  onEdit={() => onEdit(program)}
+                />
               </li>
             ))}
           </ul>
@@ -156,10 +162,12 @@ function DashboardBody({
 function ProgramRow({
   program,
   studentAction,
+  selectionAction,
   onEdit,
 }: {
   program: InstitutionProgram;
   studentAction?: StudentAction | undefined;
+  selectionAction?: SelectionAction | undefined;
   onEdit: () => void;
 }) {
   const { t, language } = useTranslation();
@@ -206,23 +214,7 @@ function ProgramRow({
       }
     >
       <Disclosure label={t('programs.enrolledStudents', { count: program.enrolledCount })}>
-        {() =>
-          program.students.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">{t('programs.noStudents')}</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-100 text-sm">
-              {program.students.map((student) => (
-                <li key={student.userId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
-                  <span className="text-slate-900">{student.fullName || t('programs.unnamedStudent')}</span>
-                  <span className="flex flex-wrap items-center gap-3">
-                    <span className="text-slate-600">{formatDate(student.enrolledAt, language)}</span>
-                    {studentAction?.(program, student)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {() => <ProgramStudents program={program} studentAction={studentAction} selectionAction={selectionAction} />}
       </Disclosure>
     </ListingRow>
   );
