@@ -69,7 +69,7 @@ export async function completeStudent(
 }
 
 /** The last second of a day in Nepal (+05:45), the moment a credential valid until that day ends. */
-const endOfNepalDay = (day: string) => new Date(`${day}T23:59:59+05:45`);
+export const endOfNepalDay = (day: string) => new Date(`${day}T23:59:59+05:45`);
 
 /** The learner's standing credential for the program: a revoked one is not (it may have a successor). */
 async function findProgramCredential(db: Db, publicUrl: string, programId: string, learnerId: string) {
