@@ -73,6 +73,8 @@ export const ProfileCredential = z.object({
   name: z.string(),
   issuerName: z.string(),
   issuerVerified: z.boolean(),
+  /** What it attests, which says whether its issuer is an institution or a professional. */
+  kind: z.enum(CREDENTIAL_KINDS),
   issuedAt: z.string(),
   pageUrl: z.string(),
 });

@@ -16609,6 +16609,8 @@ export interface paths {
               name: string;
               issuerName: string;
               issuerVerified: boolean;
+              /** @enum {string} */
+              kind: 'program_completion' | 'service_completion';
               issuedAt: string;
               pageUrl: string;
             }[];

@@ -80,6 +80,11 @@ describe('a professional confirms a client completed their service', () => {
     await t.database.db.update(profiles).set({ isVerified: true }).where(eq(profiles.id, pro.userId));
     const verified = await (await t.request(`/credentials/${issued.id}?lang=en`)).text();
     expect(verified).not.toContain('Issuer not verified');
+    // the badge names what was verified: a professional, not an institution
+    expect(verified).toContain('Verified professional');
+    expect(verified).not.toContain('Verified institution');
+    const certificate = await (await t.request(`/credentials/${issued.id}/certificate?lang=en`)).text();
+    expect(certificate).toContain('Verified professional');
   });
 
   it('lets the professional revoke it as institutions do, and then confirm the client again', async () => {
