@@ -24,7 +24,9 @@ export function Component() {
         credentials={
           <>
             <ServiceClients />
-            <IssuedCredentials issuer="professional" />
+            <div className="mt-8">
+              <IssuedCredentials issuer="professional" />
+            </div>
           </>
         }
       />
