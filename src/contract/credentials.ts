@@ -5,8 +5,11 @@ import { singleLineText } from './text.ts';
 // Verifiable credentials (Open Badges 3.0): what an issuer awards, the forms that award them and the
 // answers about them (docs/decisions/048).
 
-/** What a credential attests; program completion is the first. */
-export const CREDENTIAL_KINDS = ['program_completion'] as const;
+/**
+ * What a credential attests: an institution's program completed (decision 048), or a professional's
+ * training service completed by their client (decision 055).
+ */
+export const CREDENTIAL_KINDS = ['program_completion', 'service_completion'] as const;
 export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 
 export const CREDENTIAL_LIMITS = {
@@ -98,6 +101,8 @@ export const ProfileCredential = z.object({
   name: z.string(),
   issuerName: z.string(),
   issuerVerified: z.boolean(),
+  /** What it attests, which says whether its issuer is an institution or a professional. */
+  kind: z.enum(CREDENTIAL_KINDS),
   issuedAt: z.string(),
   pageUrl: z.string(),
 });
@@ -111,3 +116,27 @@ export const RevokeCredentialInput = z.object({
     .max(CREDENTIAL_LIMITS.reasonMax, { error: 'credentials.errors.reasonTooLong' }),
 });
 export type RevokeCredentialInput = z.infer<typeof RevokeCredentialInput>;
+
+/**
+ * A client of one of my services who may receive a credential for it (decision 055): the work with
+ * them is marked done. `credential` is the standing one already issued, if any.
+ */
+export const ServiceClient = z.object({
+  serviceId: z.string(),
+  serviceTitle: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  /** When the work was marked done. */
+  doneAt: z.string(),
+  credential: CredentialSummary.nullable(),
+});
+export type ServiceClient = z.infer<typeof ServiceClient>;
+
+/** The issuer's figures for the dashboard card: every credential issued, and how many stand or were revoked. */
+export const IssuedCredentialCounts = z.object({
+  issued: z.number().int(),
+  valid: z.number().int(),
+  revoked: z.number().int(),
+  expired: z.number().int(),
+});
+export type IssuedCredentialCounts = z.infer<typeof IssuedCredentialCounts>;

@@ -21,6 +21,7 @@ import { payoutRoutes } from './features/payments/payouts.routes.ts';
 import { testGatewayPages } from './features/payments/test-gateway.pages.ts';
 import { credentialPages } from './features/credentials/credential-pages.ts';
 import { credentialRoutes } from './features/credentials/credentials.routes.ts';
+import { serviceCredentialRoutes } from './features/credentials/service-credentials.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
     .route('/bookings', bookingRoutes)
     .route('/', bookingOfferRoutes)
     .route('/', credentialRoutes)
+    .route('/', serviceCredentialRoutes)
     .route('/payments', paymentRoutes)
     .route('/', paymentStaffRoutes)
     .route('/', payoutRoutes);

@@ -35,6 +35,7 @@ describe('the first screen’s preloads', () => {
       '/dashboard',
       '/professional-dashboard',
       '/company-dashboard',
+      '/institution-dashboard',
     ];
     for (const pathname of pages) {
       const sources = pageSources(pathname, 'en');

@@ -73,9 +73,12 @@ const PAGE_CODE: Record<string, { module: string; texts: readonly LocaleNamespac
     module: 'dashboard',
     texts: ['account', 'learning', 'jobs', 'insights', 'lists', 'bookings', 'credentials'],
   },
-  '/professional-dashboard': { module: 'professional-dashboard', texts: ['account', 'services', 'lists', 'bookings'] },
+  '/professional-dashboard': {
+    module: 'professional-dashboard',
+    texts: ['account', 'services', 'lists', 'bookings', 'credentials'],
+  },
   '/company-dashboard': { module: 'company-dashboard', texts: ['account', 'jobs', 'lists'] },
-  '/institution-dashboard': { module: 'institution-dashboard', texts: ['account', 'learning', 'lists'] },
+  '/institution-dashboard': { module: 'institution-dashboard', texts: ['account', 'learning', 'lists', 'credentials'] },
 };
 
 /**

@@ -57,7 +57,7 @@ const Dashboard = page(
 );
 const ProfessionalDashboard = page(
   () => import('./routes/professional-dashboard.tsx'),
-  ['account', 'services', 'lists', 'bookings'],
+  ['account', 'services', 'lists', 'bookings', 'credentials'],
 );
 const Payouts = page(() => import('./routes/payouts.tsx'), ['bookings']);
 const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'), ['account', 'jobs', 'lists']);

@@ -20,6 +20,7 @@ import { CREDENTIAL_KINDS, CREDENTIAL_LIMITS } from '#contract/credentials.ts';
 import { users } from './auth.ts';
 import { createdAt, id } from './columns.ts';
 import { programs } from './learning.ts';
+import { services } from './services.ts';
 
 // Verifiable credentials (Open Badges 3.0) an issuer awarded a learner (docs/decisions/048).
 
@@ -43,6 +44,11 @@ export const credentials = pgTable(
     kind: credentialKindEnum('kind').notNull(),
     /** The program completed (kind `program_completion`). */
     programId: uuid('program_id').references(() => programs.id, { onDelete: 'cascade' }),
+    /**
+     * The training service completed (kind `service_completion`, decision 055). A deleted service
+     * leaves its credentials standing (the professional's signed word stays true), unlinked.
+     */
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     grade: varchar('grade', { length: CREDENTIAL_LIMITS.gradeMax }),
     remark: varchar('remark', { length: CREDENTIAL_LIMITS.remarkMax }),
     document: jsonb('document').notNull(),
@@ -71,12 +77,17 @@ export const credentials = pgTable(
     uniqueIndex('credentials_program_learner_key')
       .on(t.kind, t.programId, t.learnerId)
       .where(sql`${t.revokedAt} is null`),
+    // one standing credential per client and service: confirming twice, or twice at once, issues once
+    uniqueIndex('credentials_service_learner_key')
+      .on(t.kind, t.serviceId, t.learnerId)
+      .where(sql`${t.revokedAt} is null`),
     unique('credentials_status_index_key').on(t.issuerId, t.statusListIndex),
     check('credentials_revocation_has_reason', sql`${t.revokedAt} is null or ${t.revocationReason} is not null`),
     check(
       'credentials_program_completion_has_program',
       sql`${t.kind} <> 'program_completion' or ${t.programId} is not null`,
     ),
+    check('credentials_one_subject', sql`${t.programId} is null or ${t.serviceId} is null`),
     check('credentials_not_self_issued', sql`${t.issuerId} <> ${t.learnerId}`),
     index('credentials_learner_idx').on(t.learnerId, t.issuedAt.desc()),
     index('credentials_issuer_idx').on(t.issuerId, t.issuedAt.desc()),

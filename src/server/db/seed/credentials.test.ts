@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth.ts';
 import { credentials } from '#server/db/schema/credentials.ts';
 import { ApplicationDetail, CompanyApplication } from '#contract/jobs.ts';
+import { CredentialSummary } from '#contract/credentials.ts';
 import { createTestApp, sessionCookie, type TestApp } from '#tests/fixtures/test-app.ts';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
 import { seedDemo } from './seed.ts';
@@ -19,7 +20,10 @@ it('gives the demo learner a credential for the workshop she completed, valid on
     .select()
     .from(users)
     .where(eq(users.email, demoAccount('student').email));
-  const held = await t.database.db.select().from(credentials).where(eq(credentials.learnerId, learner!.id));
+  const held = await t.database.db
+    .select()
+    .from(credentials)
+    .where(and(eq(credentials.learnerId, learner!.id), eq(credentials.kind, 'program_completion')));
   expect(held).toHaveLength(1);
   const page = await (await t.request(`/credentials/${held[0]!.id}`, { headers: { 'accept-language': 'en' } })).text();
   expect(page).toContain('Earthquake-Resistant Building Workshop');
@@ -47,4 +51,25 @@ it('attaches it to her open applications, so the demo company sees a verified cr
       { achievement: 'Earthquake-Resistant Building Workshop', standing: 'valid', issuerVerified: true },
     ]);
   }
+});
+
+it('gives her a credential from the demo professional for his online course, with him as issuer', async () => {
+  const cookieOf = async (email: string) =>
+    sessionCookie(
+      await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: DEMO_PASSWORD } }),
+    );
+  const mine = CredentialSummary.array().parse(
+    await (await t.request('/api/me/credentials', { cookie: await cookieOf(demoAccount('student').email) })).json(),
+  );
+  const fromHim = mine.find((credential) => credential.issuerName === demoAccount('professional').fullName);
+  expect(fromHim).toMatchObject({ name: 'Electrical Safety at Home (Online Course)', revokedAt: null });
+  const page = await (
+    await t.request(new URL(fromHim!.pageUrl).pathname, { headers: { 'accept-language': 'en' } })
+  ).text();
+  expect(page).toContain('Status: Valid');
+  expect(page).toContain('Bikash Tamang');
+
+  const professional = await cookieOf(demoAccount('professional').email);
+  const counts = await (await t.request('/api/me/issued-credentials/counts', { cookie: professional })).json();
+  expect(counts).toEqual({ issued: 1, valid: 1, revoked: 0, expired: 0 });
 });

@@ -5,6 +5,7 @@ import type { PageLanguage } from '#server/lib/page-language.ts';
 import type { PublicCredential } from './credential-reads.service.ts';
 import { credentialPageUrl } from './open-badge.ts';
 import { escapeHtml, layout } from './page-layout.ts';
+import { issuerVerifiedKey } from './credential-page.ts';
 
 // The printable certificate (decision 052): one A4 landscape sheet drawn by the browser with a print
 // stylesheet, so Devanagari is shaped by the reader's own text engine. On screen the sheet shrinks
@@ -63,7 +64,8 @@ export async function certificatePage(
   const pageUrl = credentialPageUrl(publicUrl, credential.id);
   const qr = await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const achievement = shown.credentialSubject.achievement;
-  const awarded = achievement.tag[0];
+  // a program's first tag is the credential it awards; a service's tags are the skills it teaches
+  const awarded = credential.kind === 'program_completion' ? achievement.tag[0] : undefined;
   const voided = !credential.check.verified
     ? t('credentials.page.statusInvalid')
     : credential.revokedAt || credential.check.revoked
@@ -72,7 +74,7 @@ export async function certificatePage(
         ? t('credentials.page.statusExpired')
         : null;
   const badge = credential.issuerVerified
-    ? `<span class="badge">✓ ${t('credentials.page.issuerVerified')}</span>`
+    ? `<span class="badge">✓ ${t(issuerVerifiedKey(credential.kind))}</span>`
     : `<span class="badge warn">${t('credentials.page.issuerNotVerified')}</span>`;
   const until = credential.validUntil
     ? `<dt>${t('credentials.certificate.validUntil')}</dt><dd>${escapeHtml(datesText(credential.validUntil, language))}</dd>`

@@ -11,6 +11,10 @@ import { bothDates, escapeHtml, layout } from './page-layout.ts';
 
 type Standing = 'valid' | 'revoked' | 'expired' | 'invalid';
 
+/** The issuer's verified badge names what was verified: an institution, or a professional (decision 055). */
+export const issuerVerifiedKey = (kind: PublicCredential['kind']) =>
+  kind === 'service_completion' ? 'credentials.page.issuerVerifiedProfessional' : 'credentials.page.issuerVerified';
+
 /** What the page says of the credential: a failed proof first, then revocation, then expiry. */
 function standingOf(credential: PublicCredential, now: Date): Standing {
   if (!credential.check.verified) return 'invalid';
@@ -71,7 +75,7 @@ export async function credentialPage(
   const achievement = shown.credentialSubject.achievement;
   const qr = await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const issuerBadge = credential.issuerVerified
-    ? `<span class="badge ok">✓ ${t('credentials.page.issuerVerified')}</span>`
+    ? `<span class="badge ok">✓ ${t(issuerVerifiedKey(credential.kind))}</span>`
     : `<span class="badge warn">${t('credentials.page.issuerNotVerified')}</span>`;
   const checks = checkList(credential, standing, language);
   const notes = shown.credentialSubject.narrative

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CredentialSummary } from '#contract/credentials.ts';
+import type { CredentialKind, CredentialSummary } from '#contract/credentials.ts';
 import type { Db } from '#server/db/client.ts';
 import { credentials, credentialSigningKeys } from '#server/db/schema/credentials.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
@@ -138,6 +138,8 @@ export interface PublicCredential {
   replacedByUrl: string | null;
   issuerVerified: boolean;
   programId: string | null;
+  /** What it attests: a program completed (an institution issued it) or a training service (a professional). */
+  kind: CredentialKind;
   /** Its learner hid it from their profile and from search engines (decision 052). */
   hidden: boolean;
   /**
@@ -198,6 +200,7 @@ export async function getPublicCredential(deps: StatusDeps, id: string): Promise
     replacedByUrl: credential.replacedById ? credentialPageUrl(publicUrl, credential.replacedById) : null,
     issuerVerified: row.issuerVerified ?? false,
     programId: credential.programId,
+    kind: credential.kind,
     hidden: credential.hiddenByLearner,
     check,
   };

@@ -14,6 +14,7 @@ import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { listIssuedCredentials, listMyCredentials } from './credential-reads.service.ts';
 import { completeStudents } from './bulk-complete.service.ts';
+import { requireIssuer } from './issuer-guard.ts';
 import { completeStudent } from './issue.service.ts';
 import { reissueCredential } from './reissue.service.ts';
 import { revokeCredential } from './revoke.service.ts';
@@ -24,7 +25,7 @@ const summary = (description: string) => ({
   content: { 'application/json': { schema: CredentialSummary } },
 });
 
-// Issuing and revoking are the institution's acts on its own credentials (staff may revoke any); a
+// Issuing and revoking are the issuer's acts on its own credentials (staff may revoke any); a
 // learner only reads their own credentials.
 export const credentialRoutes = createRouter()
   .openapi(
@@ -92,7 +93,7 @@ export const credentialRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/me/issued-credentials',
-      middleware: [requireUser, requireRole('institution')],
+      middleware: [requireUser, requireIssuer],
       tags: ['credentials'],
       summary: 'The credentials I issued, newest first',
       responses: {

@@ -117,7 +117,7 @@ describe('revoking a credential: who may', () => {
     expect((await revoke(t, institution.cookie, 'not-an-id')).status).toBe(400);
   });
 
-  it('lists issued credentials only for institutions, each its own', async () => {
+  it('lists issued credentials only for issuers (institutions and professionals), each its own', async () => {
     const learner = await t.signUp({ fullName: 'Only Learner', verified: true });
     expect((await t.request('/api/me/issued-credentials', { cookie: learner.cookie })).status).toBe(403);
     expect((await t.request('/api/me/issued-credentials')).status).toBe(401);

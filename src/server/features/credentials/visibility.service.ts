@@ -57,6 +57,7 @@ export async function listProfileCredentials(
       id: credentials.id,
       document: credentials.document,
       issuedAt: credentials.issuedAt,
+      kind: credentials.kind,
       issuerVerified: profiles.isVerified,
     })
     .from(credentials)
@@ -78,6 +79,7 @@ export async function listProfileCredentials(
       name: document.name,
       issuerName: document.issuer.name,
       issuerVerified: row.issuerVerified ?? false,
+      kind: row.kind,
       issuedAt: row.issuedAt.toISOString(),
       pageUrl: credentialPageUrl(publicUrl, row.id),
     };

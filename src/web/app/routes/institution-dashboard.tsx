@@ -2,6 +2,7 @@ import { VerificationCardSlot } from '#web/features/verification/components/veri
 import { HiddenItemsNotice } from '#web/components/moderation/hidden-items.tsx';
 import { CompleteStudentButton } from '#web/features/credentials/components/complete-student-button.tsx';
 import { CompleteStudentsButton } from '#web/features/credentials/components/complete-students-button.tsx';
+import { IssuedCountsCard } from '#web/features/credentials/components/issued-counts-card.tsx';
 import { IssuedCredentials } from '#web/features/credentials/components/issued-credentials.tsx';
 import { InstitutionDashboard } from '#web/features/programs/components/institution-dashboard.tsx';
 import { useInvalidateInstitutionDashboard } from '#web/features/programs/api/use-invalidate-institution-dashboard.ts';
@@ -15,7 +16,12 @@ export function Component() {
     <>
       <HiddenItemsNotice />
       <InstitutionDashboard
-        verification={<VerificationCardSlot role="institution" />}
+        verification={
+          <>
+            <VerificationCardSlot role="institution" />
+            <IssuedCountsCard />
+          </>
+        }
         studentAction={(program, student) => (
           <CompleteStudentButton
             student={{

@@ -3,6 +3,9 @@ import { HiddenItemsNotice } from '#web/components/moderation/hidden-items.tsx';
 import { ProfessionalDashboardPage } from '#web/features/services/components/professional-dashboard.tsx';
 import { BookingsCard } from '#web/features/bookings/components/bookings-card.tsx';
 import { EarningsCard } from '#web/features/payouts/components/earnings-card.tsx';
+import { IssuedCountsCard } from '#web/features/credentials/components/issued-counts-card.tsx';
+import { IssuedCredentials } from '#web/features/credentials/components/issued-credentials.tsx';
+import { ServiceClients } from '#web/features/credentials/components/service-clients.tsx';
 
 /** /professional-dashboard (guarded). */
 export function Component() {
@@ -15,6 +18,15 @@ export function Component() {
           <>
             <BookingsCard side="professional" />
             <EarningsCard />
+            <IssuedCountsCard />
+          </>
+        }
+        credentials={
+          <>
+            <ServiceClients />
+            <div className="mt-8">
+              <IssuedCredentials issuer="professional" />
+            </div>
           </>
         }
       />

@@ -5,13 +5,18 @@ import type {
   CompleteStudentInput,
   CredentialSummary,
   CredentialVisibilityInput,
+  IssuedCredentialCounts,
   ProfileCredential,
   RevokeCredentialInput,
+  ServiceClient,
 } from '#contract/credentials.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const MY_CREDENTIALS_KEY = ['my-credentials'] as const;
 export const ISSUED_CREDENTIALS_KEY = ['issued-credentials'] as const;
+// under ISSUED_CREDENTIALS_KEY, so whatever refreshes the issued list (issuing, revoking) refreshes these too
+const ISSUED_COUNTS_KEY = [...ISSUED_CREDENTIALS_KEY, 'counts'] as const;
+const SERVICE_CLIENTS_KEY = [...ISSUED_CREDENTIALS_KEY, 'service-clients'] as const;
 
 export const myCredentialsQueryOptions = queryOptions({
   queryKey: MY_CREDENTIALS_KEY,
@@ -21,6 +26,18 @@ export const myCredentialsQueryOptions = queryOptions({
 export const issuedCredentialsQueryOptions = queryOptions({
   queryKey: ISSUED_CREDENTIALS_KEY,
   queryFn: ({ signal }): Promise<CredentialSummary[]> => api.get('/me/issued-credentials', { signal }),
+});
+
+/** The issuer's figures for the dashboard card. */
+export const issuedCountsQueryOptions = queryOptions({
+  queryKey: ISSUED_COUNTS_KEY,
+  queryFn: ({ signal }): Promise<IssuedCredentialCounts> => api.get('/me/issued-credentials/counts', { signal }),
+});
+
+/** The professional's clients whose work is done, each with the credential issued to them, if any. */
+export const serviceClientsQueryOptions = queryOptions({
+  queryKey: SERVICE_CLIENTS_KEY,
+  queryFn: ({ signal }): Promise<ServiceClient[]> => api.get('/me/service-clients', { signal }),
 });
 
 /** The standing, shown credentials on a professional's public profile. */
@@ -45,6 +62,15 @@ export function completeStudent(
 
 export function completeStudents(programId: string, input: BulkCompleteInput): Promise<BulkCompleteResult> {
   return api.post('/programs/{id}/students/complete', { path: { id: programId }, body: input });
+}
+
+/** The professional confirms a client completed their service, which issues the client's credential. */
+export function confirmCompletion(
+  serviceId: string,
+  userId: string,
+  input: CompleteStudentInput,
+): Promise<CredentialSummary> {
+  return api.post('/services/{id}/clients/{userId}/complete', { path: { id: serviceId, userId }, body: input });
 }
 
 export function revokeCredential(id: string, input: RevokeCredentialInput): Promise<CredentialSummary> {

@@ -60,12 +60,20 @@ export function CompleteStudentButton({ student, onCompleted }: { student: Stude
 type FormInput = z.input<typeof CompleteStudentInput>;
 
 function CompleteForm({ student, onDone }: { student: Student; onDone: () => void }) {
+  const complete = useCompleteStudent(student, onDone);
+  return <CompletionForm submit={complete.mutateAsync} />;
+}
+
+/**
+ * The optional grade, remark and last valid day of a completion: an institution's for a learner, a
+ * professional's for a client (decision 055). `submit` is the mutation that issues.
+ */
+export function CompletionForm({ submit }: { submit: (input: CompleteStudentInput) => Promise<unknown> }) {
   const { t } = useTranslation();
   const id = useId();
   const form = useZodForm(loadCompleteSchema, {
     defaultValues: { grade: '', remark: '', validUntil: '' } satisfies FormInput,
   });
-  const complete = useCompleteStudent(student, onDone);
   const error = (name: keyof FormInput) => {
     const key = form.errors[name];
     return key ? t(key) : undefined;
@@ -73,7 +81,7 @@ function CompleteForm({ student, onDone }: { student: Student; onDone: () => voi
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((input) => complete.mutateAsync(input).catch(() => undefined), showValidationToast)}
+      onSubmit={form.handleSubmit((input) => submit(input).catch(() => undefined), showValidationToast)}
       className="mt-4 space-y-4"
     >
       <Field id={`${id}-grade`} label={t('credentials.complete.grade')} error={error('grade')}>

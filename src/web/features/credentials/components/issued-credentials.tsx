@@ -10,8 +10,12 @@ import { CredentialStanding } from './credential-standing.tsx';
 import { ReissueCredentialButton } from './reissue-credential-button.tsx';
 import { RevokeCredentialButton } from './revoke-credential-button.tsx';
 
-/** "Credentials issued" on the institution dashboard: each with its page, its standing and "Revoke". */
-export function IssuedCredentials() {
+/**
+ * "Credentials issued" on the institution and professional dashboards: each with its page, its
+ * standing, "Revoke" and, for an institution's, "Reissue" (a professional's credentials are not
+ * reissued: decision 055).
+ */
+export function IssuedCredentials({ issuer = 'institution' }: { issuer?: 'institution' | 'professional' }) {
   const { t } = useTranslation();
   const query = useQuery(issuedCredentialsQueryOptions);
   return (
@@ -22,14 +26,20 @@ export function IssuedCredentials() {
       failedKey="credentials.issued.loadFailed"
       skeletonClassName="h-24 rounded-2xl"
       empty={
-        <EmptyCard icon={Award} title={t('credentials.issued.title')} description={t('credentials.issued.empty')} />
+        <EmptyCard
+          icon={Award}
+          title={t('credentials.issued.title')}
+          description={t(
+            issuer === 'institution' ? 'credentials.issued.empty' : 'credentials.issued.emptyProfessional',
+          )}
+        />
       }
     >
       {(credentials) => (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {credentials.map((credential) => (
             <li key={credential.id}>
-              <IssuedRow credential={credential} />
+              <IssuedRow credential={credential} canReissue={issuer === 'institution'} />
             </li>
           ))}
         </ul>
@@ -38,7 +48,7 @@ export function IssuedCredentials() {
   );
 }
 
-function IssuedRow({ credential }: { credential: CredentialSummary }) {
+function IssuedRow({ credential, canReissue }: { credential: CredentialSummary; canReissue: boolean }) {
   const { t, language } = useTranslation();
   return (
     <article className="h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -58,7 +68,7 @@ function IssuedRow({ credential }: { credential: CredentialSummary }) {
       {credential.revokedAt ? null : (
         <div className="mt-3 flex flex-wrap gap-2">
           <RevokeCredentialButton credential={credential} />
-          <ReissueCredentialButton credential={credential} />
+          {canReissue ? <ReissueCredentialButton credential={credential} /> : null}
         </div>
       )}
     </article>

@@ -39,7 +39,11 @@ export function ProfileCredentials({ userId }: { userId: string }) {
               {credential.issuerVerified ? (
                 <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-green-800">
                   <BadgeCheck aria-hidden="true" className="size-4" />
-                  {t('credentials.page.issuerVerified')}
+                  {t(
+                    credential.kind === 'service_completion'
+                      ? 'credentials.page.issuerVerifiedProfessional'
+                      : 'credentials.page.issuerVerified',
+                  )}
                 </p>
               ) : (
                 <p className="mt-1 text-sm text-amber-900">{t('credentials.page.issuerNotVerified')}</p>

@@ -18,13 +18,18 @@ import { ServiceSection } from './dashboard-services.tsx';
 import { ServiceDialog } from './service-dialog.tsx';
 
 /** /professional-dashboard: welcome, stats, listings by format with videos, enquiries, reviews. */
-/** `verification` and `bookings`: the cards the route places under the figures. */
+/**
+ * `verification` and `bookings`: the cards the route places under the figures; `credentials`: what
+ * it places under the reviews (the clients to confirm and the credentials issued).
+ */
 export function ProfessionalDashboardPage({
   verification,
   bookings,
+  credentials,
 }: {
   verification?: ReactNode;
   bookings?: ReactNode;
+  credentials?: ReactNode;
 }) {
   const { t } = useTranslation();
   const query = useQuery(dashboardQueryOptions);
@@ -83,6 +88,7 @@ export function ProfessionalDashboardPage({
           <Listings services={data.services} onEdit={(service) => setDialog({ open: true, service })} />
           <Enquiries data={data} />
           <Reviews data={data} />
+          {credentials}
         </>
       ) : (
         <div role="status" className="mt-6 space-y-4">

@@ -30,7 +30,8 @@ export function ServiceCard({
   const title = language === 'ne' && service.titleNe ? service.titleNe : service.title;
   const description = language === 'ne' && service.descriptionNe ? service.descriptionNe : service.description;
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-5">
+    // the address a credential for this service names as its evidence (decision 055)
+    <article id={`service-${service.id}`} className="rounded-2xl border border-slate-200 bg-white p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="text-base font-semibold text-slate-900">{title}</h3>

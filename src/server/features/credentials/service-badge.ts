@@ -1,0 +1,91 @@
+import { OB_CONTEXT_URL, VC_CONTEXT_URL } from './document-loader.ts';
+import { issuerUrl } from './issuer-documents.ts';
+import { credentialDate, credentialPageUrl, hashedEmail } from './open-badge.ts';
+
+// The unsigned OpenBadgeCredential for a client who completed a professional's training service
+// (decision 055): the same shape as a program's (open-badge.ts), with the service as achievement and
+// evidence, and the professional's public page as the issuer's.
+
+export interface ServiceCompletion {
+  credentialId: string;
+  publicUrl: string;
+  issuer: { id: string; name: string };
+  learner: { name: string; email: string };
+  service: {
+    id: string;
+    title: string;
+    description: string;
+    format: string;
+    duration: string;
+    skillsGained: string[];
+  };
+  /** When the professional marked the work with this client done. */
+  doneAt: Date;
+  issuedAt: Date;
+  validUntil?: Date | undefined;
+  credentialStatus?: Record<string, unknown> | undefined;
+  grade?: string | undefined;
+  remark?: string | undefined;
+}
+
+/** The professional's public page on Sipalu: the issuer's `url`. */
+export const professionalPageUrl = (publicUrl: string, professionalId: string) =>
+  `${publicUrl}/professionals/${professionalId}`;
+
+/** Training taken in person is a certificate of it; one online or hybrid (with lessons) a course. */
+const achievementTypeOf = (format: string) => (format === 'in-person' ? 'Certificate' : 'Course');
+
+/** The credential to sign for a client who completed a professional's training service. */
+export function serviceCompletionCredential(completion: ServiceCompletion): Record<string, unknown> {
+  const { publicUrl, service, issuer, learner } = completion;
+  // the service is shown on its professional's page (services have no page of their own)
+  const serviceUrl = `${professionalPageUrl(publicUrl, issuer.id)}#service-${service.id}`;
+  const narrative = [
+    completion.grade ? `Grade: ${completion.grade}` : null,
+    completion.remark ? `Remark: ${completion.remark}` : null,
+  ].filter(Boolean);
+  return {
+    '@context': [VC_CONTEXT_URL, OB_CONTEXT_URL],
+    id: credentialPageUrl(publicUrl, completion.credentialId),
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    name: service.title,
+    issuer: {
+      id: issuerUrl(publicUrl, issuer.id),
+      type: ['Profile'],
+      name: issuer.name,
+      url: professionalPageUrl(publicUrl, issuer.id),
+    },
+    validFrom: credentialDate(completion.issuedAt),
+    ...(completion.validUntil ? { validUntil: credentialDate(completion.validUntil) } : {}),
+    ...(completion.credentialStatus ? { credentialStatus: completion.credentialStatus } : {}),
+    credentialSubject: {
+      type: ['AchievementSubject'],
+      identifier: [
+        hashedEmail(learner.email),
+        { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: learner.name },
+      ],
+      activityEndDate: credentialDate(completion.doneAt),
+      ...(narrative.length ? { narrative: narrative.join('\n\n') } : {}),
+      achievement: {
+        id: `${serviceUrl}-achievement`,
+        type: ['Achievement'],
+        name: service.title,
+        description: service.description,
+        criteria: {
+          narrative: `Completed the ${service.format} training "${service.title}" (${service.duration}) with ${issuer.name}, who confirmed the completion.`,
+        },
+        achievementType: achievementTypeOf(service.format),
+        // the skills the service teaches: what verified skills read (decision 053)
+        tag: [...service.skillsGained, 'Training'],
+      },
+    },
+    evidence: [
+      {
+        id: serviceUrl,
+        type: ['Evidence'],
+        name: service.title,
+        description: `The service on Sipalu, whose professional marked the work with the learner done on ${credentialDate(completion.doneAt).slice(0, 10)}.`,
+      },
+    ],
+  };
+}
