@@ -2,23 +2,11 @@ import { z } from 'zod';
 import { ATTEMPT_STATUSES, PAYMENT_LIMITS, PAYMENT_PROVIDERS, PaymentAttempt } from './payments.ts';
 import { paisaOfRupeeInput } from './payouts.ts';
 import { withLatinDigits } from './typed-digits.ts';
+import { rupeeTextOfPaisa } from './program-fee.ts';
 
 // Paying a program's fee on enrolling (docs/decisions/054-paid-programs.md). The fee is integer
 // paisa on the program; the institution types rupees. Messages are locale keys in
 // locales/learning (group `program`) and locales/bookings (group `payments.program`).
-
-/**
- * How long a paid program's fee is held before it becomes payable to the institution: staff may
- * refund it in full (which ends the enrolment) until then.
- */
-export const PROGRAM_REFUND_WINDOW_DAYS = 7;
-
-/** 250000 → "2500", 250050 → "2500.50": paisa as rupee text, without floating point. */
-export function rupeeTextOfPaisa(paisa: number): string {
-  const rupees = Math.trunc(paisa / 100);
-  const rest = paisa % 100;
-  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
-}
 
 /**
  * The program form's fee in rupees as typed ("2,500", "२५००", "2500.50"); empty or 0: free. It

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { PROGRAM_REFUND_WINDOW_DAYS, type ProgramRefund, type ProgramRefundInput } from '#contract/program-payments.ts';
+import { PROGRAM_REFUND_WINDOW_DAYS } from '#contract/program-fee.ts';
+import type { ProgramRefund, ProgramRefundInput } from '#contract/program-payments.ts';
 import { isUuid } from '#contract/ids.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { AppError } from '#server/lib/app-error.ts';

@@ -34,6 +34,7 @@ const program: InstitutionProgram = {
   locationDetail: 'Kathmandu',
   duration: '3 years',
   totalCost: '150000',
+  feePaisa: 0,
   prerequisites: null,
   applicationDeadline: '2026-05-01',
   startDate: null,
