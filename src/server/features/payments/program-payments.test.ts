@@ -43,7 +43,9 @@ const returnTo = (attemptId: string) =>
 
 /** The learner pays the program's fee at the peer and comes back; returns the attempt id. */
 async function pay(person: { cookie: string; userId: string }, programId: string) {
-  const redirect = await started(await startProgramPaying(t, person, programId, { provider: 'esewa', amountPaisa: FEE }));
+  const redirect = await started(
+    await startProgramPaying(t, person, programId, { provider: 'esewa', amountPaisa: FEE }),
+  );
   expect((await postForm(redirect)).status).toBe(200);
   const back = await returnTo(redirect.attemptId);
   expect(back.status).toBe(303);
@@ -107,7 +109,9 @@ describe('paying a program fee', () => {
   it('the callback twice, racing the reconcile in a second process, enrols and credits once', async () => {
     const { programId } = await paidProgram(t);
     const sita = await learner();
-    const redirect = await started(await startProgramPaying(t, sita, programId, { provider: 'esewa', amountPaisa: FEE }));
+    const redirect = await started(
+      await startProgramPaying(t, sita, programId, { provider: 'esewa', amountPaisa: FEE }),
+    );
     await postForm(redirect);
     const data = encodeURIComponent(peer.pay(redirect.attemptId));
     const second = await createTestApp({ database: t.database, env: peer.env });
@@ -206,8 +210,7 @@ describe('a program fee’s money', () => {
   it('is held for the refund window, then payable to the institution, listed for payout; no refund after', async () => {
     const { institution, programId } = await paidProgram(t);
     const attemptId = await pay(await learner(), programId);
-    const releaseOf = () =>
-      t.database.db.$count(ledgerPostings, eq(ledgerPostings.key, `release:${attemptId}`));
+    const releaseOf = () => t.database.db.$count(ledgerPostings, eq(ledgerPostings.key, `release:${attemptId}`));
     await settlePrograms(t.deps);
     expect(await releaseOf()).toBe(0);
     // the other tests' fees are due too: each is released once, and a second sweep finds none
@@ -216,7 +219,9 @@ describe('a program fee’s money', () => {
     expect(await settlePrograms(t.deps, later)).toBe(0);
     expect(await releaseOf()).toBe(1);
     const staff = await t.signUpStaff();
-    const list = PayoutBalanceList.parse(await (await t.request('/api/staff/payouts', { cookie: staff.cookie })).json());
+    const list = PayoutBalanceList.parse(
+      await (await t.request('/api/staff/payouts', { cookie: staff.cookie })).json(),
+    );
     expect(list.items.find((item) => item.professionalId === institution.userId)?.availablePaisa).toBe(FEE - 25_000);
     const late = await refundProgramAttempt(t, staff, attemptId, 'The learner asked after the window');
     expect(late.status).toBe(409);
@@ -237,7 +242,9 @@ describe('a program fee’s money', () => {
     const reason = 'The course was cancelled by the institution';
     expect((await refundProgramAttempt(t, null, attemptId, reason)).status).toBe(401);
     expect((await refundProgramAttempt(t, sita, attemptId, reason)).status).toBe(403);
-    expect((await refundProgramAttempt(t, await t.signUpStaff({ twoFactor: false }), attemptId, reason)).status).toBe(403);
+    expect((await refundProgramAttempt(t, await t.signUpStaff({ twoFactor: false }), attemptId, reason)).status).toBe(
+      403,
+    );
     const staff = await t.signUpStaff();
     expect((await refundProgramAttempt(t, staff, attemptId, 'short')).status).toBe(400);
     const refunded = await refundProgramAttempt(t, staff, attemptId, reason);
@@ -250,9 +257,9 @@ describe('a program fee’s money', () => {
     expect(await keyOf(twice)).toBe('payments.program.errors.alreadyRefunded');
     // the window passing releases nothing of a refunded fee
     await settlePrograms(t.deps, new Date(Date.now() + 8 * 86_400_000));
-    const keys = (
-      await t.database.db.select().from(ledgerPostings).where(eq(ledgerPostings.programId, programId))
-    ).map((posting) => posting.key);
+    const keys = (await t.database.db.select().from(ledgerPostings).where(eq(ledgerPostings.programId, programId))).map(
+      (posting) => posting.key,
+    );
     expect(keys.sort()).toEqual([`payment:${attemptId}`, `refund:${attemptId}`]);
     expect((await refundProgramAttempt(t, staff, crypto.randomUUID(), reason)).status).toBe(404);
     expect(await checkLedger(t.database.db)).toMatchObject({ total: 0, unbalancedPostings: 0 });
