@@ -48,7 +48,12 @@ export const paymentStaffRoutes = createRouter()
     }),
     async (c) => {
       const { id, email } = userOf(c);
-      const refund = await refundProgramPayment(c.var.deps, { id, email }, c.req.valid('param').id, c.req.valid('json'));
+      const refund = await refundProgramPayment(
+        c.var.deps,
+        { id, email },
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
       return c.json(refund, 200);
     },
   )
