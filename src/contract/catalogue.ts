@@ -13,6 +13,7 @@ import { oneOf } from './list-filter.ts';
 import { hasVisibleText, multiLineText, singleLineText } from './text.ts';
 import { PlaceIds, placeFields } from './locations/place-fields.ts';
 import { withLatinDigits } from './typed-digits.ts';
+import { ProgramFeeRupees } from './program-payments.ts';
 
 // Catalogue, course and program pages, enrolment and progress, learner and institution
 // dashboards (issue "Catalogue and learning"). Messages are locale keys.
@@ -74,6 +75,8 @@ export const CatalogueItem = z.object({
   /** Courses: their category; programs: their program type (which is in the category lists). */
   category: z.string(),
   subcategory: z.string(),
+  /** Programs: the fee paid online on enrolling, integer paisa (0 free); absent for courses. */
+  feePaisa: z.number().int().optional(),
 });
 export type CatalogueItem = z.infer<typeof CatalogueItem>;
 
@@ -141,6 +144,8 @@ export const ProgramInput = z.object({
   ...placeFields,
   duration: requiredText(100),
   totalCost: requiredText(100),
+  /** The fee paid online on enrolling, in rupees as typed (decision 054); empty or 0: free. */
+  feeRupees: ProgramFeeRupees.optional(),
   prerequisites: optionalText(2000, multiLineText),
   applicationDeadline: isoDate,
   startDate: isoDate,
@@ -171,6 +176,8 @@ export const ProgramDetail = z.object({
   locationDetail: z.string().nullable(),
   duration: z.string(),
   totalCost: z.string(),
+  /** The fee paid online on enrolling, integer paisa; 0: free, one-click enrolment (decision 054). */
+  feePaisa: z.number().int(),
   prerequisites: z.string().nullable(),
   applicationDeadline: z.string().nullable(),
   startDate: z.string().nullable(),

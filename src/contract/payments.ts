@@ -29,6 +29,10 @@ export const LEDGER_ACCOUNTS = [
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
+/** What an attempt pays for: a booking, or a program's fee on enrolling (decision 054). */
+export const PAYMENT_PURPOSES = ['booking', 'program'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 export const POSTING_KINDS = ['payment', 'release', 'refund', 'payout'] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
@@ -67,7 +71,9 @@ export type BookingPaymentState = (typeof BOOKING_PAYMENT_STATES)[number];
 
 export const PaymentAttempt = z.object({
   id: z.string(),
+  /** The booking it pays for; '' when it pays a program's fee (then `programId`). */
   bookingId: z.string(),
+  programId: z.string().nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
   amountPaisa: z.number().int(),
   status: z.enum(ATTEMPT_STATUSES),

@@ -112,10 +112,14 @@ export const Receipt = z.object({
   feePaisa: z.number().int(),
   paidAt: z.string(),
   payerName: z.string(),
+  /** Who is paid: the professional, or for a program's fee the institution (decision 054). */
   professionalName: z.string(),
+  /** What was paid for: the service booked, or the program. */
   serviceTitle: z.string(),
   serviceTitleNe: z.string().nullable(),
   bookingId: z.string().nullable(),
+  /** Set when the payment was a program's fee: the receipt reads "Program" and "Institution". */
+  programId: z.string().nullable(),
   /** PLATFORM_PAN; null when not configured (the line is left out). */
   platformPan: z.string().nullable(),
 });

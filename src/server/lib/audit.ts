@@ -7,7 +7,8 @@ export interface AuditEntry {
   actor: { id: string; email: string };
   /** `<subject>.<verb>`: verification.approve, report.dismiss, item.hide, account.suspend… */
   action: string;
-  itemKind?: ModeratedKind | 'verification' | 'contact' | 'appeal' | 'report' | 'booking' | 'credential' | 'payout';
+  itemKind?:
+    ModeratedKind | 'verification' | 'contact' | 'appeal' | 'report' | 'booking' | 'credential' | 'payout' | 'payment';
   itemId?: string;
   reason?: string;
   detail?: Record<string, unknown>;

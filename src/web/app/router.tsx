@@ -32,7 +32,7 @@ const Home = page(() => import('./routes/home.tsx'), ['home']);
 const Auth = page(() => import('./routes/auth.tsx'));
 const Courses = page(() => import('./routes/courses.tsx'), ['learning', 'lists']);
 const Course = page(() => import('./routes/course.tsx'), ['learning', 'lists']);
-const Program = page(() => import('./routes/program.tsx'), ['learning', 'lists']);
+const Program = page(() => import('./routes/program.tsx'), ['learning', 'lists', 'bookings']);
 const Professionals = page(() => import('./routes/professionals.tsx'), ['services', 'lists']);
 const Professional = page(() => import('./routes/professional.tsx'), ['services', 'lists', 'bookings', 'credentials']);
 const Jobs = page(() => import('./routes/jobs.tsx'), ['account', 'jobs', 'lists']);

@@ -1277,6 +1277,7 @@ export interface paths {
                 imageUrl: string | null;
                 category: string;
                 subcategory: string;
+                feePaisa?: number;
               }[];
               total: number;
               totalIsCapped: boolean;
@@ -1502,6 +1503,7 @@ export interface paths {
               imageUrl: string | null;
               category: string;
               subcategory: string;
+              feePaisa?: number;
               modules: string[];
               enrollment: {
                 progress: number;
@@ -1769,6 +1771,7 @@ export interface paths {
                 locationDetail: string | null;
                 duration: string;
                 totalCost: string;
+                feePaisa: number;
                 prerequisites: string | null;
                 applicationDeadline: string | null;
                 startDate: string | null;
@@ -1790,6 +1793,7 @@ export interface paths {
                   imageUrl: string | null;
                   category: string;
                   subcategory: string;
+                  feePaisa?: number;
                 };
                 enrolledCount: number;
                 students: {
@@ -1887,6 +1891,7 @@ export interface paths {
               locationDetail: string | null;
               duration: string;
               totalCost: string;
+              feePaisa: number;
               prerequisites: string | null;
               applicationDeadline: string | null;
               startDate: string | null;
@@ -1908,6 +1913,7 @@ export interface paths {
                 imageUrl: string | null;
                 category: string;
                 subcategory: string;
+                feePaisa?: number;
               };
               enrollment: {
                 /** @enum {string} */
@@ -1977,6 +1983,7 @@ export interface paths {
             localLevelId?: string | null;
             duration: string;
             totalCost: string;
+            feeRupees?: string | number | null;
             prerequisites?: string | null;
             applicationDeadline?: string | '' | null;
             startDate?: string | '' | null;
@@ -2011,6 +2018,7 @@ export interface paths {
               locationDetail: string | null;
               duration: string;
               totalCost: string;
+              feePaisa: number;
               prerequisites: string | null;
               applicationDeadline: string | null;
               startDate: string | null;
@@ -2032,6 +2040,7 @@ export interface paths {
                 imageUrl: string | null;
                 category: string;
                 subcategory: string;
+                feePaisa?: number;
               };
               enrollment: {
                 /** @enum {string} */
@@ -2191,7 +2200,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Enrol in an active program; enrolling again answers 200 with the program */
+    /** Enrol in an active free program; enrolling again answers 200; a program with a fee: 409, pay it */
     post: {
       parameters: {
         query?: never;
@@ -2228,6 +2237,7 @@ export interface paths {
               locationDetail: string | null;
               duration: string;
               totalCost: string;
+              feePaisa: number;
               prerequisites: string | null;
               applicationDeadline: string | null;
               startDate: string | null;
@@ -2249,6 +2259,7 @@ export interface paths {
                 imageUrl: string | null;
                 category: string;
                 subcategory: string;
+                feePaisa?: number;
               };
               enrollment: {
                 /** @enum {string} */
@@ -2283,6 +2294,7 @@ export interface paths {
               locationDetail: string | null;
               duration: string;
               totalCost: string;
+              feePaisa: number;
               prerequisites: string | null;
               applicationDeadline: string | null;
               startDate: string | null;
@@ -2304,6 +2316,7 @@ export interface paths {
                 imageUrl: string | null;
                 category: string;
                 subcategory: string;
+                feePaisa?: number;
               };
               enrollment: {
                 /** @enum {string} */
@@ -2331,6 +2344,22 @@ export interface paths {
         };
         /** @description Not found */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -2386,6 +2415,7 @@ export interface paths {
             localLevelId?: string | null;
             duration: string;
             totalCost: string;
+            feeRupees?: string | number | null;
             prerequisites?: string | null;
             applicationDeadline?: string | '' | null;
             startDate?: string | '' | null;
@@ -2420,6 +2450,7 @@ export interface paths {
               locationDetail: string | null;
               duration: string;
               totalCost: string;
+              feePaisa: number;
               prerequisites: string | null;
               applicationDeadline: string | null;
               startDate: string | null;
@@ -2441,6 +2472,7 @@ export interface paths {
                 imageUrl: string | null;
                 category: string;
                 subcategory: string;
+                feePaisa?: number;
               };
               enrollment: {
                 /** @enum {string} */
@@ -2557,6 +2589,7 @@ export interface paths {
               locationDetail: string | null;
               duration: string;
               totalCost: string;
+              feePaisa: number;
               prerequisites: string | null;
               applicationDeadline: string | null;
               startDate: string | null;
@@ -2578,6 +2611,7 @@ export interface paths {
                 imageUrl: string | null;
                 category: string;
                 subcategory: string;
+                feePaisa?: number;
               };
               enrollment: {
                 /** @enum {string} */
@@ -2734,6 +2768,7 @@ export interface paths {
                 imageUrl: string | null;
                 category: string;
                 subcategory: string;
+                feePaisa?: number;
               }[];
               skills: {
                 id: string;
@@ -17158,6 +17193,7 @@ export interface paths {
               attempts: {
                 id: string;
                 bookingId: string;
+                programId: string | null;
                 /** @enum {string} */
                 provider: 'esewa' | 'khalti';
                 amountPaisa: number;
@@ -17574,6 +17610,256 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payments/programs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A program’s fee, where the viewer stands with it, and their attempts at paying it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The program’s fee */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              programId: string;
+              /** @enum {string} */
+              state: 'free' | 'unpaid' | 'pending' | 'paid' | 'refunded';
+              feePaisa: number;
+              payable: boolean;
+              providers: {
+                /** @enum {string} */
+                provider: 'esewa' | 'khalti';
+                configured: boolean;
+                test: boolean;
+              }[];
+              attempts: {
+                id: string;
+                bookingId: string;
+                programId: string | null;
+                /** @enum {string} */
+                provider: 'esewa' | 'khalti';
+                amountPaisa: number;
+                /** @enum {string} */
+                status: 'initiated' | 'pending' | 'paid' | 'failed';
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/programs/{id}/attempts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start paying a program’s fee with eSewa or Khalti; the payment enrols the learner */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            provider: 'esewa' | 'khalti';
+            amountPaisa: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Where the browser goes to pay */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {string} */
+                  kind: 'form';
+                  attemptId: string;
+                  url: string;
+                  fields: {
+                    [key: string]: string;
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'redirect';
+                  attemptId: string;
+                  url: string;
+                };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payments/attempts/{id}': {
     parameters: {
       query?: never;
@@ -17581,7 +17867,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One payment attempt, for its booking’s client or professional */
+    /** One payment attempt, for its booking’s client or professional, or a program fee’s payer */
     get: {
       parameters: {
         query?: never;
@@ -17602,6 +17888,7 @@ export interface paths {
             'application/json': {
               id: string;
               bookingId: string;
+              programId: string | null;
               /** @enum {string} */
               provider: 'esewa' | 'khalti';
               amountPaisa: number;
@@ -17683,6 +17970,7 @@ export interface paths {
             'application/json': {
               id: string;
               bookingId: string;
+              programId: string | null;
               /** @enum {string} */
               provider: 'esewa' | 'khalti';
               amountPaisa: number;
@@ -17742,6 +18030,137 @@ export interface paths {
         };
         /** @description Too many attempts */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/payments/attempts/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refund a held program payment in full, with a reason: the enrolment it made ends (audit-logged, once) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Refunded */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attemptId: string;
+              programId: string | null;
+              amountPaisa: number;
+              /** @enum {string} */
+              status: 'initiated' | 'pending' | 'paid' | 'failed';
+              enrolmentEnded: boolean;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -18887,6 +19306,7 @@ export interface paths {
               serviceTitle: string;
               serviceTitleNe: string | null;
               bookingId: string | null;
+              programId: string | null;
               platformPan: string | null;
             };
           };

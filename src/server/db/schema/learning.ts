@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -127,6 +128,11 @@ export const programs = pgTable(
     location: varchar('location', { length: 200 }),
     duration: varchar('duration', { length: 100 }).notNull(),
     totalCost: varchar('total_cost', { length: 100 }).notNull(),
+    /**
+     * The fee paid online on enrolling, integer paisa (decision 054); 0: free, enrolling is one
+     * click. `total_cost` stays the institution's own words about the whole cost.
+     */
+    feePaisa: bigint('fee_paisa', { mode: 'number' }).notNull().default(0),
     prerequisites: text('prerequisites'),
     applicationDeadline: date('application_deadline'),
     startDate: date('start_date'),
@@ -164,6 +170,7 @@ export const programs = pgTable(
     searchXid: writerXid('search_xid'),
   },
   (t) => [
+    check('programs_fee_range', sql`${t.feePaisa} >= 0 and ${t.feePaisa} <= 100000000`),
     index('programs_search_xid_idx').on(t.searchXid),
     index('programs_institution_idx').on(t.institutionId, t.createdAt.desc()),
     index('programs_active_idx')
@@ -195,8 +202,15 @@ export const programEnrollments = pgTable(
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the institution marked the learner completed (status `completed`), which issues their credential. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The payment that enrolled the learner in a paid program (decision 054); refunding it ends
+     * the enrolment. Unique: one payment enrols once. No foreign key: payments are a feature of
+     * their own and their records outlive the enrolment.
+     */
+    paidAttemptId: uuid('paid_attempt_id'),
   },
   (t) => [
+    unique('program_enrollments_paid_attempt_key').on(t.paidAttemptId),
     unique('program_enrollments_program_user_key').on(t.programId, t.userId),
     index('program_enrollments_program_status_idx').on(t.programId, t.status),
     index('program_enrollments_user_idx').on(t.userId),

@@ -11,10 +11,17 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ATTEMPT_STATUSES, LEDGER_ACCOUNTS, PAYMENT_PROVIDERS, POSTING_KINDS } from '#contract/payments.ts';
+import {
+  ATTEMPT_STATUSES,
+  LEDGER_ACCOUNTS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_PURPOSES,
+  POSTING_KINDS,
+} from '#contract/payments.ts';
 import { DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '#contract/payment-disputes.ts';
 import { users } from './auth.ts';
 import { bookings } from './bookings.ts';
+import { programs } from './learning.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 // Online payments (docs/decisions/049-payments.md): one row per attempt at a gateway, apart from
@@ -25,6 +32,7 @@ export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS)
 export const paymentAttemptStatusEnum = pgEnum('payment_attempt_status', ATTEMPT_STATUSES);
 export const ledgerAccountEnum = pgEnum('ledger_account', LEDGER_ACCOUNTS);
 export const ledgerPostingKindEnum = pgEnum('ledger_posting_kind', POSTING_KINDS);
+export const paymentPurposeEnum = pgEnum('payment_purpose', PAYMENT_PURPOSES);
 
 /**
  * One try at paying a booking through a gateway. Its id is eSewa's `transaction_uuid` and
@@ -37,6 +45,10 @@ export const paymentAttempts = pgTable(
     id: id(),
     /** NULL once the booking is deleted with an account; the attempt and its ledger stay. */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** What the attempt pays for: a booking, or a program's fee (decision 054). */
+    purpose: paymentPurposeEnum('purpose').notNull().default('booking'),
+    /** The program whose fee this pays; NULL for a booking, or once the program is deleted. */
+    programId: uuid('program_id').references(() => programs.id, { onDelete: 'set null' }),
     /** The client who paid; NULL once the account is deleted (the money's trail outlives it). */
     payerId: uuid('payer_id').references(() => users.id, { onDelete: 'set null' }),
     provider: paymentProviderEnum('provider').notNull(),
@@ -57,7 +69,13 @@ export const paymentAttempts = pgTable(
   (t) => [
     check('payment_attempts_amount_range', sql`${t.amountPaisa} > 0 and ${t.amountPaisa} <= 100000000`),
     check('payment_attempts_fee_range', sql`${t.feePaisa} >= 0 and ${t.feePaisa} <= ${t.amountPaisa}`),
+    // one purpose, and never a reference of the other kind (a reference is NULL once its row is deleted)
+    check(
+      'payment_attempts_one_purpose',
+      sql`(${t.purpose} = 'booking' and ${t.programId} is null) or (${t.purpose} = 'program' and ${t.bookingId} is null)`,
+    ),
     uniqueIndex('payment_attempts_gateway_ref_key').on(t.provider, t.gatewayRef),
+    index('payment_attempts_program_idx').on(t.programId, t.payerId),
     index('payment_attempts_booking_idx').on(t.bookingId, t.createdAt),
     index('payment_attempts_open_idx')
       .on(t.createdAt)
@@ -80,12 +98,19 @@ export const ledgerPostings = pgTable(
      * The booking the money was for. No foreign key: the ledger is never changed, and outlives a
      * booking deleted with an account (decision 049 keeps payment records for six years).
      */
-    bookingId: uuid('booking_id').notNull(),
+    bookingId: uuid('booking_id'),
+    /** Or the program whose fee it was (decision 054); exactly one of the two. No foreign key either. */
+    programId: uuid('program_id'),
     attemptId: uuid('attempt_id').references(() => paymentAttempts.id, { onDelete: 'restrict' }),
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ledger_postings_key').on(t.key), index('ledger_postings_booking_idx').on(t.bookingId)],
+  (t) => [
+    uniqueIndex('ledger_postings_key').on(t.key),
+    index('ledger_postings_booking_idx').on(t.bookingId),
+    index('ledger_postings_program_idx').on(t.programId),
+    check('ledger_postings_one_subject', sql`num_nonnulls(${t.bookingId}, ${t.programId}) = 1`),
+  ],
 );
 
 /** One side of a posting: integer paisa, positive into an account, negative out of it. */
@@ -97,7 +122,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerPostings.id, { onDelete: 'restrict' }),
     /** As the posting's: no foreign key, so deleting a booking never touches the ledger. */
-    bookingId: uuid('booking_id').notNull(),
+    bookingId: uuid('booking_id'),
+    programId: uuid('program_id'),
     account: ledgerAccountEnum('account').notNull(),
     /**
      * The professional whose `payable` this is; NULL on the platform's and the client's side. No
@@ -109,6 +135,7 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     check('ledger_entries_nonzero', sql`${t.amountPaisa} <> 0`),
+    check('ledger_entries_one_subject', sql`num_nonnulls(${t.bookingId}, ${t.programId}) = 1`),
     uniqueIndex('ledger_entries_posting_account_key').on(t.postingId, t.account),
     index('ledger_entries_booking_idx').on(t.bookingId, t.account),
   ],

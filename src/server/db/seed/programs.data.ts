@@ -15,6 +15,8 @@ export interface ProgramSeed {
   location: string | null;
   duration: string;
   totalCost: string;
+  /** Paid online on enrolling, integer paisa (decision 054); absent: free, one-click enrolment. */
+  feePaisa?: number;
   prerequisites: string;
   /** Days from today; dates move with the seeding day so deadlines stay ahead. */
   deadlineInDays: number;
@@ -60,6 +62,8 @@ export const PROGRAMS: ProgramSeed[] = [
     location: 'Balkhu, Kathmandu',
     duration: '4 months',
     totalCost: 'NPR 38,000',
+    // the enrolment deposit, paid online: `npm start` shows a paid program (decision 054)
+    feePaisa: 250_000,
     prerequisites: 'Basic computer knowledge; +2 or equivalent preferred',
     deadlineInDays: 12,
     startInDays: 20,

@@ -31,6 +31,7 @@ type ProgramRow = Pick<
   | 'organizationName'
   | 'programType'
   | 'coverUrl'
+  | 'feePaisa'
 >;
 
 /** A course as a catalogue card. */
@@ -69,5 +70,6 @@ export function programCard(row: ProgramRow): CatalogueItem {
     imageUrl: row.coverUrl,
     category: row.programType,
     subcategory: subcategoryOf(row.programType),
+    feePaisa: row.feePaisa,
   };
 }

@@ -12,7 +12,7 @@ export const catalogueCardColumns = sql`c.title, c.title_ne, c.description, c.de
       c.duration, c.certification, c.career_opportunities, c.image_url, c.category,
       p.program_title, p.program_title_ne, p.description as program_description,
       p.description_ne as program_description_ne, p.duration as program_duration, p.credential_awarded,
-      p.organization_name, p.program_type, p.cover_url`;
+      p.organization_name, p.program_type, p.cover_url, p.fee_paisa`;
 
 const courseColumns = {
   title: z.string(),
@@ -36,6 +36,7 @@ const programColumns = {
   organization_name: z.string(),
   program_type: z.enum(PROGRAM_TYPES),
   cover_url: z.string().nullable(),
+  fee_paisa: z.coerce.number(),
 };
 
 /** A card's row with its kind and id: a course's columns, or a program's. */
@@ -56,6 +57,7 @@ const PROGRAM_SOURCES: Record<keyof typeof programColumns, string> = {
   organization_name: 'p.organization_name',
   program_type: 'p.program_type::text',
   cover_url: 'p.cover_url',
+  fee_paisa: 'p.fee_paisa',
 };
 
 /**

@@ -140,6 +140,7 @@ export function cataloguePageOf(rows: readonly CatalogueRow[], page: number): Ca
           organizationName: row.organization_name,
           programType: row.program_type,
           coverUrl: row.cover_url,
+          feePaisa: row.fee_paisa,
         }),
       ];
     }

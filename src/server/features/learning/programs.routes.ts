@@ -59,12 +59,12 @@ export const programRoutes = createRouter()
       path: '/programs/{id}/enrol',
       middleware: [requireUser],
       tags: ['programs'],
-      summary: 'Enrol in an active program; enrolling again answers 200 with the program',
+      summary: 'Enrol in an active free program; enrolling again answers 200; a program with a fee: 409, pay it',
       request: { params: programParams },
       responses: {
         200: { description: 'Already enrolled', ...programJson },
         201: { description: 'Enrolled', ...programJson },
-        ...errorResponses(401, 404),
+        ...errorResponses(401, 404, 409),
       },
     }),
     async (c) => {

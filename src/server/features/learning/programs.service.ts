@@ -7,6 +7,7 @@ import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { programCard } from './cards.ts';
 import { isUuid } from '#contract/ids.ts';
+import { paisaOfProgramFee } from '#contract/program-payments.ts';
 import { checkPlace, placeDetail, placeText } from '#server/lib/places/places.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { PROFILE_IMAGE, processProfileImage, removeQuietly } from '#server/lib/uploaded-image.ts';
@@ -35,6 +36,7 @@ function toProgramDetail(
     locationDetail: row.location === null ? null : placeDetail(row.location, row),
     duration: row.duration,
     totalCost: row.totalCost,
+    feePaisa: row.feePaisa,
     prerequisites: row.prerequisites,
     applicationDeadline: row.applicationDeadline,
     startDate: row.startDate,
@@ -71,7 +73,8 @@ export async function getProgramDetail(db: Db, programId: string, userId: string
 }
 
 /**
- * Enrols the user in an active program. Idempotent: a second call keeps the enrolment; a withdrawn
+ * Enrols the user in an active, free program. A program with a fee is enrolled in by its payment
+ * (decision 054): 409 here, before anything is written. Idempotent: a second call keeps the enrolment; a withdrawn
  * one becomes active again, a completed one stays completed.
  */
 export async function enrolInProgram(
@@ -81,6 +84,7 @@ export async function enrolInProgram(
 ): Promise<{ program: ProgramDetail; created: boolean }> {
   const program = await findProgram(db, programId);
   if (!program.isActive || program.hiddenAt) throw new AppError('NOT_FOUND', 'program.notFound');
+  if (program.feePaisa > 0) throw new AppError('CONFLICT', 'program.paymentRequired');
   const [created] = await db
     .insert(programEnrollments)
     .values({ programId, userId, status: 'active' })
@@ -115,6 +119,7 @@ function columnsOf(input: ProgramInput) {
     ...place,
     duration: input.duration,
     totalCost: input.totalCost,
+    feePaisa: paisaOfProgramFee(input.feeRupees),
     prerequisites: input.prerequisites ?? null,
     applicationDeadline: input.applicationDeadline ?? null,
     startDate: input.startDate ?? null,

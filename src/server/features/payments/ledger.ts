@@ -17,7 +17,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface PostingInput {
   key: string;
   kind: PostingKind;
-  bookingId: string;
+  /** What the money was for: a booking, or a program's fee (decision 054); exactly one. */
+  bookingId?: string | null;
+  programId?: string | null;
   attemptId?: string | null;
   note?: string | null;
   entries: { account: LedgerAccount; amountPaisa: number; partyId?: string | null }[];
@@ -38,7 +40,8 @@ export async function post(tx: Tx | Db, input: PostingInput): Promise<boolean> {
     .values({
       key: input.key,
       kind: input.kind,
-      bookingId: input.bookingId,
+      bookingId: input.bookingId ?? null,
+      programId: input.programId ?? null,
       attemptId: input.attemptId ?? null,
       note: input.note ?? null,
     })
@@ -48,7 +51,8 @@ export async function post(tx: Tx | Db, input: PostingInput): Promise<boolean> {
   await tx.insert(ledgerEntries).values(
     entries.map((entry) => ({
       postingId: posting.id,
-      bookingId: input.bookingId,
+      bookingId: input.bookingId ?? null,
+      programId: input.programId ?? null,
       account: entry.account,
       amountPaisa: entry.amountPaisa,
       partyId: entry.partyId ?? null,

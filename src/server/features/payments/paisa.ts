@@ -1,11 +1,9 @@
+import { rupeeTextOfPaisa } from '#contract/program-fee.ts';
+
 // Rupee amounts as the gateways write them, to and from integer paisa, without floating point.
 
 /** 250000 → "2500", 250050 → "2500.50": what eSewa's form and status check take. */
-export function rupeeText(paisa: number): string {
-  const rupees = Math.trunc(paisa / 100);
-  const rest = paisa % 100;
-  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
-}
+export const rupeeText = rupeeTextOfPaisa;
 
 /** "2500", "2500.0", "2500.50" → paisa; anything else (signs, exponents, 3 decimals, commas) → null. */
 export function paisaOfRupeeText(text: string): number | null {

@@ -72,6 +72,8 @@ export async function sendPaymentNotices(deps: Deps, batch = 100): Promise<numbe
           insert into payment_notices (posting_id)
           select p.id from ledger_postings p
           where p.created_at > now() - ${TOLD_WITHIN}::interval
+            -- a program fee's postings (decision 054) are not told yet
+            and p.booking_id is not null
             and not exists (select 1 from payment_notices n where n.posting_id = p.id)
           order by p.created_at limit ${batch}
           on conflict do nothing

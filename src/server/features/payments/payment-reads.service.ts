@@ -28,10 +28,11 @@ export async function bookingOfParty(deps: Pick<AppDeps, 'db'>, bookingId: strin
   return booking;
 }
 
-/** An attempt as its booking's parties see it (only ever read through its booking, so it has one). */
+/** An attempt as its booking's parties, or a program fee's payer, see it. */
 export const attemptView = (attempt: Attempt): PaymentAttempt => ({
   id: attempt.id,
   bookingId: attempt.bookingId ?? '',
+  programId: attempt.programId,
   provider: attempt.provider,
   amountPaisa: attempt.amountPaisa,
   status: attempt.status,
@@ -80,11 +81,12 @@ export async function bookingPayment(deps: Deps, bookingId: string, userId: stri
   };
 }
 
-/** One attempt, for its booking's client or professional. */
+/** One attempt, for its booking's client or professional, or (a program's fee) its payer. */
 export async function attemptFor(deps: Deps, attemptId: string, userId: string): Promise<Attempt> {
   const [attempt] = isUuid(attemptId)
     ? await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId))
     : [];
+  if (attempt?.purpose === 'program' && attempt.payerId === userId) return attempt;
   if (!attempt?.bookingId) throw new AppError('NOT_FOUND', 'payments.errors.attemptNotFound');
   await bookingOfParty(deps, attempt.bookingId, userId).catch(() => {
     throw new AppError('NOT_FOUND', 'payments.errors.attemptNotFound');

@@ -6,6 +6,7 @@ import type { AppDeps } from '#server/lib/http.ts';
 import { hasPostingKey, post } from './ledger.ts';
 import { sendPaymentNotices } from './payment-notices.ts';
 import { reconcileAttempt } from './payment-verify.service.ts';
+import { settlePrograms } from './program-settlement.ts';
 
 // The payments sweep, once a minute on whichever process takes it (decision 049):
 // - attempts not final, older than five minutes (eSewa's advice) and younger than a day, are asked
@@ -38,7 +39,16 @@ const Paid = z.object({
   status: z.string(),
   professional_id: z.string(),
   first: z.boolean(),
-  paid_paisa: z.coerce.number().optional(),
+});
+
+const Owed = z.object({
+  id: z.string(),
+  booking_id: z.string().nullable(),
+  program_id: z.string().nullable(),
+  provider: z.enum(['esewa', 'khalti']),
+  amount_paisa: z.coerce.number(),
+  paid_paisa: z.coerce.number(),
+  gateway_transaction_id: z.string().nullable(),
 });
 
 const Open = z.object({ open: z.boolean() });
@@ -147,16 +157,17 @@ export async function settleBookings(deps: Deps): Promise<number> {
 export async function refundThroughGateways(deps: Deps): Promise<number> {
   const owed = await rowsOf(
     deps.db,
-    Paid,
-    // what the refund posting owes: all of the attempt, or a dispute's partial refund (decision 050)
-    sql`select a.id, a.booking_id, a.provider,
+    Owed,
+    // what the refund posting owes: all of the attempt, or a dispute's partial refund (decision 050);
+    // a booking's (while it exists) or a program fee's (decision 054)
+    sql`select a.id, p.booking_id, p.program_id, a.provider,
           (select e.amount_paisa from ledger_entries e where e.posting_id = p.id and e.account = 'refund_owed')
             as amount_paisa,
-          a.amount_paisa as paid_paisa, a.fee_paisa, a.gateway_transaction_id,
-          b.status, b.professional_id, false as first
-        from payment_attempts a join bookings b on b.id = a.booking_id
+          a.amount_paisa as paid_paisa, a.gateway_transaction_id
+        from payment_attempts a
         join ledger_postings p on p.key = 'refund:' || a.id
-        where a.gateway_transaction_id is not null
+        left join bookings b on b.id = a.booking_id
+        where a.gateway_transaction_id is not null and (b.id is not null or a.purpose = 'program')
           and not exists (select 1 from ledger_postings q where q.key = 'refund-paid:' || a.id)
         limit ${BATCH}`,
   );
@@ -175,7 +186,7 @@ export async function refundThroughGateways(deps: Deps): Promise<number> {
       );
       if (locked.length === 0 || (await hasPostingKey(tx, `refund-paid:${attempt.id}`))) return;
       try {
-        const partial = attempt.amount_paisa < (attempt.paid_paisa ?? attempt.amount_paisa);
+        const partial = attempt.amount_paisa < attempt.paid_paisa;
         await refund.call(gateway, partial ? { transactionId, amountPaisa: attempt.amount_paisa } : { transactionId });
       } catch (error) {
         deps.logger.warn('payment gateway did not refund', { attemptId: attempt.id, error: (error as Error).message });
@@ -185,6 +196,7 @@ export async function refundThroughGateways(deps: Deps): Promise<number> {
         key: `refund-paid:${attempt.id}`,
         kind: 'refund',
         bookingId: attempt.booking_id,
+        programId: attempt.program_id,
         attemptId: attempt.id,
         note: `refunded through ${attempt.provider}`,
         entries: [
@@ -204,6 +216,7 @@ export function paymentsSweepJob(deps: SweepDeps): JobHandler {
     async run() {
       await reconcileOpenAttempts(deps);
       await settleBookings(deps);
+      await settlePrograms(deps);
       await refundThroughGateways(deps);
       await sendPaymentNotices(deps);
     },

@@ -1,5 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PAYMENT_LIMITS, type PaymentRedirect, type PaymentStartInput } from '#contract/payments.ts';
+import {
+  PAYMENT_LIMITS,
+  type PaymentProvider,
+  type PaymentRedirect,
+  type PaymentStartInput,
+} from '#contract/payments.ts';
 import { isUuid } from '#contract/ids.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
@@ -10,10 +15,11 @@ import { GatewayUnavailable } from './gateway.ts';
 import { hasPosting } from './ledger.ts';
 import { feeOf } from './paisa.ts';
 
-// Starting a payment for a booking (decision 049): every check runs before any gateway is
+// Starting a payment for a booking (decision 049) or a program's fee (decision 054): every check runs before any gateway is
 // contacted; then an attempt is written and the gateway asked for the way there.
 
 type Booking = typeof bookings.$inferSelect;
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'publicUrl' | 'logger'>;
 
 /** The booking, if `userId` is its client: another party → 403, anyone else → 404. */
 export async function bookingOfClient(deps: Pick<AppDeps, 'db'>, bookingId: string, userId: string): Promise<Booking> {
@@ -38,7 +44,7 @@ export function unpayableReason(booking: Booking, now = new Date()): string | nu
 
 /** Creates an attempt for the booking and answers where the browser goes to pay. */
 export async function startPayment(
-  deps: Pick<AppDeps, 'db' | 'payments' | 'publicUrl' | 'logger'>,
+  deps: Deps,
   bookingId: string,
   userId: string,
   input: PaymentStartInput,
@@ -48,9 +54,31 @@ export async function startPayment(
   if (reason) throw new AppError('CONFLICT', reason);
   if (input.amountPaisa !== booking.pricePaisa) throw new AppError('CONFLICT', 'payments.errors.amountChanged');
   if (await hasPosting(deps.db, booking.id, 'payment')) throw new AppError('CONFLICT', 'payments.errors.alreadyPaid');
-  const gateway = deps.payments.gateways[input.provider];
+  return startAttempt(deps, userId, input.provider, {
+    values: { purpose: 'booking', bookingId: booking.id },
+    amountPaisa: booking.pricePaisa,
+    title: booking.serviceTitle,
+  });
+}
+
+/**
+ * Writes an attempt for what is paid for (a booking or a program's fee, decision 054) and asks the
+ * gateway for the way there. The caller has checked everything else; the amount is always the
+ * server's own, never the browser's.
+ */
+export async function startAttempt(
+  deps: Deps,
+  userId: string,
+  provider: PaymentProvider,
+  what: {
+    values: { purpose: 'booking'; bookingId: string } | { purpose: 'program'; programId: string };
+    amountPaisa: number;
+    title: string;
+  },
+): Promise<PaymentRedirect> {
+  const gateway = deps.payments.gateways[provider];
   if (!gateway) throw new AppError('CONFLICT', 'payments.errors.providerUnavailable');
-  if (input.provider === 'khalti' && booking.pricePaisa < PAYMENT_LIMITS.khaltiMinPaisa) {
+  if (provider === 'khalti' && what.amountPaisa < PAYMENT_LIMITS.khaltiMinPaisa) {
     throw new AppError('VALIDATION_ERROR', 'payments.errors.khaltiMinimum');
   }
   const [payer] = await deps.db
@@ -60,19 +88,19 @@ export async function startPayment(
   const [attempt] = await deps.db
     .insert(paymentAttempts)
     .values({
-      bookingId: booking.id,
+      ...what.values,
       payerId: userId,
-      provider: input.provider,
-      amountPaisa: booking.pricePaisa,
-      feePaisa: feeOf(booking.pricePaisa, deps.payments.feePercent),
+      provider,
+      amountPaisa: what.amountPaisa,
+      feePaisa: feeOf(what.amountPaisa, deps.payments.feePercent),
     })
     .returning({ id: paymentAttempts.id });
-  const back = `${deps.publicUrl}/api/payments/${input.provider}`;
+  const back = `${deps.publicUrl}/api/payments/${provider}`;
   try {
     const started = await gateway.start({
       id: attempt!.id,
-      amountPaisa: booking.pricePaisa,
-      title: booking.serviceTitle,
+      amountPaisa: what.amountPaisa,
+      title: what.title,
       successUrl: `${back}/return/${attempt!.id}`,
       failureUrl: `${back}/failure/${attempt!.id}`,
       websiteUrl: deps.publicUrl,

@@ -6,6 +6,7 @@ import type { AppDeps } from '#server/lib/http.ts';
 import type { GatewayCheck } from './gateway.ts';
 import { GatewayUnavailable } from './gateway.ts';
 import { post } from './ledger.ts';
+import { creditProgramPayment } from './program-credit.ts';
 import { verifyEsewaSuccess } from './esewa-signature.ts';
 import { paisaOfRupeeText } from './paisa.ts';
 
@@ -109,9 +110,21 @@ export async function recordCheck(deps: Deps, attempt: Attempt, check: GatewayCh
       .where(open);
     return;
   }
+  if (check.outcome === 'paid' && attempt.purpose === 'program' && attempt.programId && attempt.payerId) {
+    const paid = { ...attempt, programId: attempt.programId, payerId: attempt.payerId };
+    await deps.db.transaction(async (tx) => {
+      await creditProgramPayment(tx, paid);
+      await tx
+        .update(paymentAttempts)
+        .set({ ...seen, status: 'paid', gatewayTransactionId: check.transactionId })
+        .where(open);
+    });
+    return;
+  }
   if (check.outcome === 'paid' && !attempt.bookingId) {
-    // paid for a booking deleted meanwhile (with an account): not credited by itself, staff see it pending
-    deps.logger.error('payment confirmed for a deleted booking', { attemptId: attempt.id });
+    // paid for a booking (or a program, or by an account) deleted meanwhile: not credited by
+    // itself, staff see it pending
+    deps.logger.error('payment confirmed for a deleted booking or program', { attemptId: attempt.id });
     await deps.db
       .update(paymentAttempts)
       .set({ ...seen, status: 'pending' })

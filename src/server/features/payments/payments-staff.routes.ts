@@ -9,12 +9,14 @@ import {
   StaffMoneyTimeline,
   StaffPaymentQuery,
 } from '#contract/payment-disputes.ts';
+import { ProgramRefund, ProgramRefundInput } from '#contract/program-payments.ts';
 import { requireStaff } from '#server/auth/guards.ts';
 import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { decideDispute } from './dispute.service.ts';
 import { recordRefundTransfer } from './refund-record.service.ts';
+import { refundProgramPayment } from './program-settlement.ts';
 import { listDisputes, moneyTimeline, searchPayments, unsettledAttempts } from './payments-staff.service.ts';
 
 // The staff console's Payments tab (decision 050). Schemas: src/contract/payment-disputes.ts.
@@ -24,6 +26,8 @@ import { listDisputes, moneyTimeline, searchPayments, unsettledAttempts } from '
 //   GET  /api/staff/payments/unsettled                StaffAttemptList: still open past the reconcile window
 //   GET  /api/staff/payments/bookings/:id             StaffMoneyTimeline: every attempt and posting
 //   POST /api/staff/payments/attempts/:id/refund-transfer  an owed eSewa refund transferred, once → RefundTransfer
+//   POST /api/staff/payments/attempts/:id/refund       a program fee refunded in full, ending the enrolment
+//                                                      (decision 054) → ProgramRefund
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -33,6 +37,30 @@ const idParams = z.object({ id: z.string() });
 const staffOnly = [requireUser, requireStaff()];
 
 export const paymentStaffRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/staff/payments/attempts/{id}/refund',
+      middleware: staffOnly,
+      tags: ['staff'],
+      summary: 'Refund a held program payment in full, with a reason: the enrolment it made ends (audit-logged, once)',
+      request: {
+        params: idParams,
+        body: { content: { 'application/json': { schema: ProgramRefundInput } }, required: true },
+      },
+      responses: { 200: json(ProgramRefund, 'Refunded'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const { id, email } = userOf(c);
+      const refund = await refundProgramPayment(
+        c.var.deps,
+        { id, email },
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json(refund, 200);
+    },
+  )
   .openapi(
     createRoute({
       method: 'get',

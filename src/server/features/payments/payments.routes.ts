@@ -5,7 +5,10 @@
 //   GET  /api/payments/bookings/:id/dispute     BookingDispute: its dispute and whether it may be opened (its two parties)
 //   POST /api/payments/bookings/:id/dispute     the client disputes a done booking's held payment → 201
 //                                               PaymentDispute (decision 050)
-//   GET  /api/payments/attempts/:id             PaymentAttempt (its booking's two parties)
+//   GET  /api/payments/programs/:id             ProgramPayment: a program's fee and the viewer's attempts
+//   POST /api/payments/programs/:id/attempts    a learner starts paying a program's fee → 201
+//                                               PaymentRedirect (decision 054); refused before any gateway
+//   GET  /api/payments/attempts/:id             PaymentAttempt (its booking's two parties, or its payer)
 //   POST /api/payments/attempts/:id/check       asks the gateway now → PaymentAttempt (the payer)
 //   GET  /api/payments/{esewa|khalti}/return/:attemptId   the gateway sends the browser back here:
 //   GET  /api/payments/{esewa|khalti}/failure/:attemptId  checked, then 303 to the booking's page
@@ -13,6 +16,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { BookingDispute, DisputeOpenInput, PaymentDispute } from '#contract/payment-disputes.ts';
 import { BookingPayment, PaymentAttempt, PaymentRedirect, PaymentStartInput } from '#contract/payments.ts';
+import { ProgramPayment } from '#contract/program-payments.ts';
 import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
@@ -21,6 +25,7 @@ import { bookingDispute } from './dispute-reads.service.ts';
 import { openDispute } from './dispute.service.ts';
 import { attemptFor, attemptView, bookingPayment } from './payment-reads.service.ts';
 import { startPayment } from './payment-start.service.ts';
+import { programPayment, startProgramPayment } from './program-payment.service.ts';
 import {
   attemptToReturnTo,
   handleEsewaReturn,
@@ -38,8 +43,10 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 // ids are validated in the service (unknown or malformed → 404)
 const idParams = z.object({ id: z.string() });
 // back to the booking's page, which shows what became of this attempt
-const returnPage = (attempt: { id: string; bookingId: string | null }) =>
-  attempt.bookingId ? `/bookings/${attempt.bookingId}?payment=${attempt.id}` : '/bookings';
+const returnPage = (attempt: { id: string; bookingId: string | null; programId: string | null }) => {
+  if (attempt.programId) return `/programs/${attempt.programId}?payment=${attempt.id}`;
+  return attempt.bookingId ? `/bookings/${attempt.bookingId}?payment=${attempt.id}` : '/bookings';
+};
 
 export const paymentRoutes = createRouter()
   .openapi(
@@ -103,10 +110,41 @@ export const paymentRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
+      path: '/programs/{id}',
+      middleware: [requireUser],
+      tags: ['payments'],
+      summary: 'A program’s fee, where the viewer stands with it, and their attempts at paying it',
+      request: { params: idParams },
+      responses: { 200: json(ProgramPayment, 'The program’s fee'), ...errorResponses(401, 404) },
+    }),
+    async (c) => c.json(await programPayment(c.var.deps, c.req.valid('param').id, userOf(c).id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/programs/{id}/attempts',
+      middleware: [requireUser],
+      tags: ['payments'],
+      summary: 'Start paying a program’s fee with eSewa or Khalti; the payment enrols the learner',
+      request: {
+        params: idParams,
+        body: { content: { 'application/json': { schema: PaymentStartInput } }, required: true },
+      },
+      responses: {
+        201: json(PaymentRedirect, 'Where the browser goes to pay'),
+        ...errorResponses(400, 401, 403, 404, 409, 503),
+      },
+    }),
+    async (c) =>
+      c.json(await startProgramPayment(c.var.deps, c.req.valid('param').id, userOf(c).id, c.req.valid('json')), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
       path: '/attempts/{id}',
       middleware: [requireUser],
       tags: ['payments'],
-      summary: 'One payment attempt, for its booking’s client or professional',
+      summary: 'One payment attempt, for its booking’s client or professional, or a program fee’s payer',
       request: { params: idParams },
       responses: { 200: json(PaymentAttempt, 'The attempt'), ...errorResponses(401, 404) },
     }),

@@ -23,7 +23,11 @@ import { notify } from '#server/lib/notify.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'mailer' | 'logger' | 'publicUrl'>;
 
-const Payable = z.object({ booking_id: z.string(), payable: z.coerce.number() });
+const Payable = z.object({
+  booking_id: z.string().nullable(),
+  program_id: z.string().nullable(),
+  payable: z.coerce.number(),
+});
 
 export async function recordPayout(
   deps: Deps,
@@ -37,14 +41,15 @@ export async function recordPayout(
   const payout = await deps.db.transaction(async (tx) => {
     const count = await tx.$count(payouts, eq(payouts.professionalId, professionalId));
     if (count !== input.payoutCount) throw new AppError('CONFLICT', 'payouts.errors.stale');
-    // what is payable, booking by booking, in the order it was released
+    // what is payable, booking by booking (or an institution's program by program, decision 054),
+    // in the order it was released
     const payable = await rowsOf(
       tx,
       Payable,
-      sql`select booking_id, sum(amount_paisa) as payable from ledger_entries
+      sql`select booking_id, program_id, sum(amount_paisa) as payable from ledger_entries
           where account = 'payable' and party_id = ${professionalId}
-          group by booking_id having sum(amount_paisa) > 0
-          order by min(created_at), booking_id`,
+          group by booking_id, program_id having sum(amount_paisa) > 0
+          order by min(created_at), booking_id, program_id`,
     );
     const available = payable.reduce((sum, row) => sum + row.payable, 0);
     if (available <= 0 && !account) throw new AppError('NOT_FOUND', 'payouts.errors.notFound');
@@ -69,9 +74,10 @@ export async function recordPayout(
       const part = Math.min(left, booking.payable);
       left -= part;
       await post(tx, {
-        key: `payout:${row.id}:${booking.booking_id}`,
+        key: `payout:${row.id}:${booking.booking_id ?? booking.program_id}`,
         kind: 'payout',
         bookingId: booking.booking_id,
+        programId: booking.program_id,
         note: input.reference,
         entries: [
           { account: 'payable', amountPaisa: -part, partyId: professionalId },

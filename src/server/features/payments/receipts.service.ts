@@ -8,7 +8,7 @@ import { actsAsStaff } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps, SessionUser } from '#server/lib/http.ts';
 
-// A receipt per paid attempt (decision 051), for the client who paid it and for staff. Anyone else
+// A receipt per paid attempt (decision 051; a program's fee too, decision 054), for the client who paid it and for staff. Anyone else
 // is answered 404, as for an unknown id: a receipt names its payer and what they paid for.
 
 const Row = z.object({
@@ -35,11 +35,15 @@ export async function receiptOf(
   const [row] = await rowsOf(
     deps.db,
     Row,
-    sql`select coalesce(cp.full_name, cu.name) as payer_name, coalesce(pp.full_name, pu.name) as professional_name,
-          b.service_title, b.service_title_ne,
+    sql`select coalesce(cp.full_name, cu.name) as payer_name,
+          case when a.purpose = 'program' then pr.organization_name else coalesce(pp.full_name, pu.name) end
+            as professional_name,
+          coalesce(b.service_title, pr.program_title) as service_title,
+          case when a.purpose = 'program' then pr.program_title_ne else b.service_title_ne end as service_title_ne,
           coalesce((select created_at from ledger_postings where key = 'payment:' || a.id), a.updated_at) as paid_at
         from payment_attempts a
         left join bookings b on b.id = a.booking_id
+        left join programs pr on pr.id = a.program_id
         left join users cu on cu.id = a.payer_id left join profiles cp on cp.id = a.payer_id
         left join users pu on pu.id = b.professional_id left join profiles pp on pp.id = b.professional_id
         where a.id = ${attempt.id}`,
@@ -56,6 +60,7 @@ export async function receiptOf(
     serviceTitle: row?.service_title ?? '',
     serviceTitleNe: row?.service_title_ne ?? null,
     bookingId: attempt.bookingId,
+    programId: attempt.programId,
     platformPan: deps.payments.platformPan ?? null,
   };
 }

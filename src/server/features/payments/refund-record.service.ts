@@ -19,8 +19,9 @@ type Deps = Pick<AppDeps, 'db' | 'payments'>;
 
 const Owed = z.object({
   provider: z.enum(['esewa', 'khalti']),
-  /** The refund posting's (NULL while nothing is owed). */
+  /** What the money was for, as its refund posting says: a booking or a program's fee. */
   booking_id: z.string().nullable(),
+  program_id: z.string().nullable(),
   owed: z.coerce.number().nullable(),
 });
 
@@ -35,14 +36,14 @@ export async function recordRefundTransfer(
     const [attempt] = await rowsOf(
       tx,
       Owed,
-      sql`select a.provider, p.booking_id,
+      sql`select a.provider, p.booking_id, p.program_id,
             (select e.amount_paisa from ledger_entries e where e.posting_id = p.id and e.account = 'refund_owed') as owed
           from payment_attempts a left join ledger_postings p on p.key = 'refund:' || a.id
           where a.id = ${attemptId}
           for update of a`,
     );
     if (!attempt) throw new AppError('NOT_FOUND', 'payments.errors.attemptNotFound');
-    if (!attempt.owed || !attempt.booking_id) throw new AppError('CONFLICT', 'payments.refund.errors.nothingOwed');
+    if (!attempt.owed) throw new AppError('CONFLICT', 'payments.refund.errors.nothingOwed');
     // a gateway that refunds through its API is asked by the sweep: a transfer too would pay twice
     if (deps.payments.gateways[attempt.provider]?.refund) {
       throw new AppError('CONFLICT', 'payments.refund.errors.throughGateway');
@@ -51,6 +52,7 @@ export async function recordRefundTransfer(
       key: `refund-paid:${attemptId}`,
       kind: 'refund',
       bookingId: attempt.booking_id,
+      programId: attempt.program_id,
       attemptId,
       note: input.reference,
       entries: [
@@ -62,8 +64,8 @@ export async function recordRefundTransfer(
     await recordAudit(tx, {
       actor,
       action: 'payment.refund.record',
-      itemKind: 'booking',
-      itemId: attempt.booking_id,
+      itemKind: attempt.booking_id ? 'booking' : 'payment',
+      itemId: attempt.booking_id ?? attemptId,
       detail: { attemptId, amountPaisa: attempt.owed, reference: input.reference },
     });
     return { attemptId, amountPaisa: attempt.owed, reference: input.reference };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Award, Briefcase, Clock } from 'lucide-react';
+import { Award, Briefcase, Clock, Wallet } from 'lucide-react';
 import type { CatalogueItem } from '#contract/catalogue.ts';
+import { formatMoney } from '#contract/format/numbers.ts';
 import { writtenText } from '#contract/format/written.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { Card } from '#web/components/ui/card.tsx';
@@ -41,6 +42,9 @@ export function CatalogueCard({ item, headingLevel = 3 }: { item: CatalogueItem;
             />
           ) : null}
           {career ? <CardFact icon={Briefcase} label={t('catalogue.card.career')} value={career} /> : null}
+          {item.feePaisa ? (
+            <CardFact icon={Wallet} label={t('catalogue.fee')} value={formatMoney(item.feePaisa / 100, language)} />
+          ) : null}
         </dl>
       </div>
     </Card>

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import type { ProgramDetail } from '#contract/catalogue.ts';
 import { formatDate } from '#contract/format/dates.ts';
 import { formatCostText } from '#contract/format/money-text.ts';
+import { formatMoney } from '#contract/format/numbers.ts';
 import { useMe } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { optionLabel } from '#web/lib/option-label.ts';
@@ -15,8 +17,11 @@ import { useEnrolInProgram } from '../api/use-enrol-in-program.ts';
 import { DetailError } from './course-detail.tsx';
 import { DetailLayout, DetailSkeleton, Fact, signInHere } from './detail-layout.tsx';
 
-/** /programs/:id — an institution's program with its format, place, cost and dates. */
-export function ProgramDetailPage() {
+/**
+ * /programs/:id — an institution's program with its format, place, cost and dates. A program with
+ * a fee is enrolled in by paying it: the route passes the payments feature's box (decision 054).
+ */
+export function ProgramDetailPage({ paidEnrolment }: { paidEnrolment?: (programId: string) => ReactNode }) {
   const { t, language } = useTranslation();
   const { id = '' } = useParams();
   const query = useQuery(programQueryOptions(id));
@@ -26,7 +31,7 @@ export function ProgramDetailPage() {
 
   const program = query.data;
   return (
-    <DetailLayout item={program.card} aside={<ProgramEnrolBox program={program} />}>
+    <DetailLayout item={program.card} aside={<ProgramEnrolBox program={program} paidEnrolment={paidEnrolment} />}>
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">{t('catalogue.programDetails')}</h2>
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
@@ -35,6 +40,9 @@ export function ProgramDetailPage() {
           <Fact label={t('programs.fields.format')} value={optionLabel(t, 'serviceFormats', program.format)} />
           {program.location ? <Fact label={t('programs.fields.location')} value={program.location} /> : null}
           <Fact label={t('programs.fields.totalCost')} value={formatCostText(program.totalCost, language)} />
+          {program.feePaisa > 0 ? (
+            <Fact label={t('catalogue.fee')} value={formatMoney(program.feePaisa / 100, language)} />
+          ) : null}
           <Fact
             label={t('programs.fields.applicationDeadline')}
             value={
@@ -58,19 +66,37 @@ export function ProgramDetailPage() {
   );
 }
 
-function ProgramEnrolBox({ program }: { program: ProgramDetail }) {
-  const { t } = useTranslation();
+function ProgramEnrolBox({
+  program,
+  paidEnrolment,
+}: {
+  program: ProgramDetail;
+  paidEnrolment: ((programId: string) => ReactNode) | undefined;
+}) {
+  const { t, language } = useTranslation();
   const location = useLocation();
   const me = useMe();
   const enrol = useEnrolInProgram(program.id);
+  const paid = program.feePaisa > 0;
+  // signed in, a paid program's box says what it costs, takes the payment and keeps the receipt
+  if (paid && me.data && paidEnrolment && program.institutionId !== me.data.user.id) {
+    return (
+      <Card className="space-y-3 p-5">
+        {program.enrollment ? <EnrolledNote /> : null}
+        {paidEnrolment(program.id)}
+      </Card>
+    );
+  }
 
   return (
     <Card className="space-y-3 p-5">
-      {program.enrollment ? (
-        <p className="flex items-center gap-2 font-semibold text-emerald-800" role="status">
-          <CheckCircle2 aria-hidden="true" className="size-5" />
-          {t('catalogue.enrolled')}
+      {paid ? (
+        <p className="text-lg font-semibold text-slate-900">
+          {t('payments.program.fee', { amount: formatMoney(program.feePaisa / 100, language) })}
         </p>
+      ) : null}
+      {program.enrollment ? (
+        <EnrolledNote />
       ) : me.data === null ? (
         <>
           <Link to={signInHere(location)} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
@@ -79,10 +105,25 @@ function ProgramEnrolBox({ program }: { program: ProgramDetail }) {
           <p className="text-sm text-slate-600">{t('catalogue.signInToEnrol')}</p>
         </>
       ) : (
-        <Button size="lg" className="w-full" disabled={enrol.isPending || !me.data} onClick={() => enrol.mutate()}>
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={enrol.isPending || !me.data || paid}
+          onClick={() => enrol.mutate()}
+        >
           {t('catalogue.enrol')}
         </Button>
       )}
     </Card>
+  );
+}
+
+function EnrolledNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="flex items-center gap-2 font-semibold text-emerald-800" role="status">
+      <CheckCircle2 aria-hidden="true" className="size-5" />
+      {t('catalogue.enrolled')}
+    </p>
   );
 }

@@ -1,13 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BookingPayment, PaymentAttempt, PaymentRedirect, PaymentStartInput } from '#contract/payments.ts';
+import type { ProgramPayment } from '#contract/program-payments.ts';
 import { api } from '#web/lib/api-client.ts';
 
-// Types only from '#contract/payments.ts', so zod stays out of these pages.
+// Types only from the contract, so zod stays out of these pages.
 
 export const paymentsKeys = {
   all: ['payments'] as const,
   booking: (bookingId: string) => ['payments', 'booking', bookingId] as const,
   attempt: (attemptId: string) => ['payments', 'attempt', attemptId] as const,
+  program: (programId: string) => ['payments', 'program', programId] as const,
 };
 
 export const bookingPaymentQueryOptions = (bookingId: string) =>
@@ -29,3 +31,13 @@ export const startPayment = (bookingId: string, input: PaymentStartInput): Promi
 
 export const checkAttempt = (attemptId: string): Promise<PaymentAttempt> =>
   api.post('/payments/attempts/{id}/check', { path: { id: attemptId } });
+
+export const programPaymentQueryOptions = (programId: string) =>
+  queryOptions({
+    queryKey: paymentsKeys.program(programId),
+    queryFn: ({ signal }): Promise<ProgramPayment> =>
+      api.get('/payments/programs/{id}', { path: { id: programId }, signal }),
+  });
+
+export const startProgramPayment = (programId: string, input: PaymentStartInput): Promise<PaymentRedirect> =>
+  api.post('/payments/programs/{id}/attempts', { path: { id: programId }, body: input });

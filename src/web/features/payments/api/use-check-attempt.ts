@@ -9,7 +9,10 @@ export function useCheckAttempt(attemptId: string) {
     mutationFn: () => checkAttempt(attemptId),
     onSuccess: (attempt: PaymentAttempt) => {
       queryClient.setQueryData(paymentsKeys.attempt(attemptId), attempt);
-      return queryClient.invalidateQueries({ queryKey: paymentsKeys.booking(attempt.bookingId) });
+      const queryKey = attempt.programId
+        ? paymentsKeys.program(attempt.programId)
+        : paymentsKeys.booking(attempt.bookingId);
+      return queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentRedirect, PaymentStartInput } from '#contract/payments.ts';
-import { startPayment } from './payments-api.ts';
+import { startPayment, startProgramPayment } from './payments-api.ts';
 
 /** Sends the browser to the gateway: a posted form for eSewa, a plain redirect for Khalti. */
 export function goToGateway(redirect: PaymentRedirect): void {
@@ -26,6 +26,14 @@ export function goToGateway(redirect: PaymentRedirect): void {
 export function useStartPayment(bookingId: string) {
   return useMutation({
     mutationFn: (input: PaymentStartInput) => startPayment(bookingId, input),
+    onSuccess: goToGateway,
+  });
+}
+
+/** Starts paying a program's fee (decision 054); the payment enrols the learner. */
+export function useStartProgramPayment(programId: string) {
+  return useMutation({
+    mutationFn: (input: PaymentStartInput) => startProgramPayment(programId, input),
     onSuccess: goToGateway,
   });
 }

@@ -1,21 +1,21 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ReceiptText, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import type { BookingDispute } from '#contract/payment-disputes.ts';
 import type { BookingPayment, PaymentProvider } from '#contract/payments.ts';
 import { formatMoney } from '#contract/format/numbers.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { QueryView } from '#web/components/data/query-view.tsx';
-import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { bookingDisputeQueryOptions } from '../api/disputes-api.ts';
 import { bookingPaymentQueryOptions } from '../api/payments-api.ts';
 import { BookingDisputeView, DisputeState } from './booking-dispute.tsx';
 import { useStartPayment } from '../api/use-start-payment.ts';
 import { PaymentReturnNotice } from './payment-return-notice.tsx';
+import { ReceiptLinks } from './receipt-links.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
 
 // A booking's money on its page (decision 049): held, released or refunded, the platform's fee
 // shown before paying, and for the client the gateways to pay with now (or cash at the job). A
@@ -108,7 +108,6 @@ const refundDecided = (dispute: BookingDispute | undefined) =>
 function PayButtons({ payment }: { payment: BookingPayment }) {
   const { t, language } = useTranslation();
   const start = useStartPayment(payment.bookingId);
-  const testing = payment.providers.some((provider) => provider.test);
 
   async function pay(provider: PaymentProvider) {
     try {
@@ -118,56 +117,17 @@ function PayButtons({ payment }: { payment: BookingPayment }) {
     }
   }
 
-  const label = (provider: BookingPayment['providers'][number]) => {
-    const name = t(provider.test ? 'payments.provider.test' : `payments.provider.${provider.provider}`);
-    return provider.configured ? name : t('payments.card.notConfigured', { provider: name });
-  };
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium text-slate-900">
         {t('payments.card.payNow', { amount: formatMoney(payment.pricePaisa / 100, language) })}
       </p>
-      <div className="flex flex-wrap gap-2">
-        {payment.providers.map((provider) => (
-          <Button
-            key={provider.provider}
-            variant={provider.configured ? 'default' : 'outline'}
-            disabled={!provider.configured || start.isPending}
-            onClick={() => void pay(provider.provider)}
-            data-testid={`pay-${provider.provider}`}
-          >
-            {start.isPending && start.variables?.provider === provider.provider ? <Spinner /> : null}
-            {label(provider)}
-          </Button>
-        ))}
-      </div>
-      {testing ? <p className="text-sm font-medium text-amber-900">{t('payments.card.testNote')}</p> : null}
+      <ProviderButtons
+        providers={payment.providers}
+        pending={start.isPending ? start.variables?.provider : null}
+        onPay={(provider) => void pay(provider)}
+      />
       <p className="text-sm text-slate-600">{t('payments.card.cashNote')}</p>
     </div>
-  );
-}
-
-/** The payer's receipts, one per paid attempt (decision 051). */
-function ReceiptLinks({ attempts }: { attempts: BookingPayment['attempts'] }) {
-  const { t, language } = useTranslation();
-  const paid = attempts.filter((attempt) => attempt.status === 'paid');
-  if (paid.length === 0) return null;
-  return (
-    <ul className="flex flex-wrap gap-2">
-      {paid.map((attempt) => (
-        <li key={attempt.id}>
-          <Link
-            to={`/receipts/${attempt.id}`}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            data-testid="receipt-link"
-          >
-            <ReceiptText aria-hidden="true" />
-            {paid.length > 1
-              ? `${t('receipts.link')} · ${formatMoney(attempt.amountPaisa / 100, language)}`
-              : t('receipts.link')}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

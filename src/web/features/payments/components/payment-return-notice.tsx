@@ -48,11 +48,13 @@ function AttemptNotice({ attempt }: { attempt: PaymentAttempt }) {
       <p className="flex items-start gap-2 text-sm text-slate-900" role="status">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <span>
-          {attempt.status === 'paid'
-            ? t('payments.return.paid', { amount })
-            : waiting
-              ? t('payments.return.pending', { provider })
-              : t('payments.return.failed')}
+          {attempt.status === 'paid' && attempt.programId
+            ? t('payments.program.paid')
+            : attempt.status === 'paid'
+              ? t('payments.return.paid', { amount })
+              : waiting
+                ? t('payments.return.pending', { provider })
+                : t('payments.return.failed')}
         </span>
       </p>
       {waiting ? (

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import type { Receipt } from '#contract/payouts.ts';
 import { formatAdDate, formatBsDate, formatTime } from '#contract/format/dates.ts';
-import { formatMoney } from '#contract/format/numbers.ts';
+import { formatMoney, formatNumber } from '#contract/format/numbers.ts';
+import { PROGRAM_REFUND_WINDOW_DAYS } from '#contract/program-fee.ts';
 import { LoadingStatus } from '#web/components/data/loading-status.tsx';
 import { QueryView } from '#web/components/data/query-view.tsx';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
@@ -13,7 +14,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { receiptQueryOptions } from '../api/payouts-api.ts';
 import './receipt-print.css';
 
-// A payment's receipt (decision 051), for its payer and staff: the dates in BS and AD, what was
+// A payment's receipt (decision 051; a program's fee too, decision 054), for its payer and staff: the dates in BS and AD, what was
 // paid, for what, to whom, through which gateway with its reference, and the platform's PAN when
 // configured. It prints on its own (receipt-print.css).
 
@@ -34,6 +35,8 @@ export function ReceiptPage() {
 function ReceiptView({ receipt }: { receipt: Receipt }) {
   const { t, language } = useTranslation();
   const money = (paisa: number) => formatMoney(paisa / 100, language);
+  // a program's fee (decision 054) is paid to an institution, and held for its refund window
+  const program = receipt.programId !== null;
   const rows: [string, string, string][] = [
     ['number', t('receipts.number'), receipt.attemptId],
     ['date-bs', t('receipts.dateBs'), formatBsDate(receipt.paidAt, language) ?? ''],
@@ -43,8 +46,12 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
       `${formatAdDate(receipt.paidAt, language)}, ${formatTime(receipt.paidAt, language)}`,
     ],
     ['payer', t('receipts.paidBy'), receipt.payerName],
-    ['service', t('receipts.service'), (language === 'ne' && receipt.serviceTitleNe) || receipt.serviceTitle],
-    ['professional', t('receipts.professional'), receipt.professionalName],
+    [
+      'service',
+      t(program ? 'receipts.program' : 'receipts.service'),
+      (language === 'ne' && receipt.serviceTitleNe) || receipt.serviceTitle,
+    ],
+    ['professional', t(program ? 'receipts.institution' : 'receipts.professional'), receipt.professionalName],
     ['gateway', t('receipts.gateway'), t(`payments.provider.${receipt.provider}`)],
     ['gateway-reference', t('receipts.gatewayReference'), receipt.gatewayReference ?? ''],
     ['amount', t('receipts.amount'), money(receipt.amountPaisa)],
@@ -71,7 +78,11 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
               </div>
             ))}
         </dl>
-        <p className="mt-4 text-sm text-slate-600">{t('receipts.note')}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          {program
+            ? t('receipts.programNote', { days: formatNumber(PROGRAM_REFUND_WINDOW_DAYS, language) })
+            : t('receipts.note')}
+        </p>
       </article>
       <div data-print-hidden className="mt-4 flex flex-wrap gap-2">
         <Button onClick={() => window.print()}>
@@ -81,6 +92,11 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         {receipt.bookingId ? (
           <Link to={`/bookings/${receipt.bookingId}`} className={buttonVariants({ variant: 'outline' })}>
             {t('receipts.back')}
+          </Link>
+        ) : null}
+        {receipt.programId ? (
+          <Link to={`/programs/${receipt.programId}`} className={buttonVariants({ variant: 'outline' })}>
+            {t('receipts.backToProgram')}
           </Link>
         ) : null}
       </div>

@@ -237,6 +237,22 @@ function ProgramForm({
         {text('duration', true)}
         {text('totalCost', true)}
       </div>
+      <Field
+        id={`${id}-feeRupees`}
+        label={t('programs.fields.feeRupees')}
+        hint={t('programs.feeHint')}
+        error={error('feeRupees')}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="feeRupees"
+            inputMode="decimal"
+            value={form.values.feeRupees}
+            onChange={(event) => form.setValue('feeRupees', event.target.value)}
+          />
+        )}
+      </Field>
       <Field id={`${id}-prerequisites`} label={t('programs.fields.prerequisites')} error={error('prerequisites')}>
         {(control) => (
           <textarea

@@ -34,6 +34,7 @@ const program: InstitutionProgram = {
   locationDetail: 'Kathmandu',
   duration: '3 years',
   totalCost: '150000',
+  feePaisa: 0,
   prerequisites: null,
   applicationDeadline: '2026-05-01',
   startDate: null,
@@ -81,5 +82,16 @@ describe('program form', () => {
     const body = toggledProgramInput(program);
     expect(body.isActive).toBe(false);
     expect(ProgramInput.parse(body)).toEqual({ ...body, prerequisites: null, startDate: null });
+  });
+
+  it('keeps the fee in rupees: Nepali digits and commas read, paisa shown back as rupees, kept when toggled', () => {
+    const values = { ...programFormValues(program), feeRupees: '२,५००.५' };
+    expect(ProgramInput.parse(values).feeRupees).toBe('2500.50');
+    expect(ProgramInput.parse({ ...values, feeRupees: '' }).feeRupees).toBe('0');
+    expect(ProgramInput.safeParse({ ...values, feeRupees: '25.005' }).success).toBe(false);
+    const paid = { ...program, feePaisa: 250_050 };
+    expect(programFormValues(paid).feeRupees).toBe('2500.50');
+    expect(programFormValues(program).feeRupees).toBe('');
+    expect(ProgramInput.parse(toggledProgramInput(paid)).feeRupees).toBe('2500.50');
   });
 });

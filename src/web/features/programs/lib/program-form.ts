@@ -1,4 +1,5 @@
 import type { InstitutionProgram, ProgramInput } from '#contract/catalogue.ts';
+import { rupeeTextOfPaisa } from '#contract/program-fee.ts';
 
 /** What the program dialog holds: strings for every input, '' for a select nobody has chosen. */
 export interface ProgramFormValues {
@@ -13,6 +14,8 @@ export interface ProgramFormValues {
   localLevelId: string;
   duration: string;
   totalCost: string;
+  /** The fee paid online on enrolling, rupees as typed; '' is free (decision 054). */
+  feeRupees: string;
   prerequisites: string;
   applicationDeadline: string;
   startDate: string;
@@ -39,6 +42,7 @@ export function programFormValues(program: InstitutionProgram | null, organizati
       localLevelId: '',
       duration: '',
       totalCost: '',
+      feeRupees: '',
       prerequisites: '',
       applicationDeadline: '',
       startDate: '',
@@ -57,6 +61,7 @@ export function programFormValues(program: InstitutionProgram | null, organizati
     localLevelId: program.localLevelId ?? '',
     duration: program.duration,
     totalCost: program.totalCost,
+    feeRupees: program.feePaisa > 0 ? rupeeTextOfPaisa(program.feePaisa) : '',
     prerequisites: program.prerequisites ?? '',
     applicationDeadline: program.applicationDeadline?.slice(0, 10) ?? '',
     startDate: program.startDate?.slice(0, 10) ?? '',
@@ -83,6 +88,7 @@ export function toggledProgramInput(program: InstitutionProgram): ProgramInput {
     localLevelId: program.localLevelId,
     duration: program.duration,
     totalCost: program.totalCost,
+    feeRupees: rupeeTextOfPaisa(program.feePaisa),
     prerequisites: program.prerequisites,
     applicationDeadline: program.applicationDeadline?.slice(0, 10) ?? null,
     startDate: program.startDate?.slice(0, 10) ?? null,

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ATTEMPT_STATUSES, PAYMENT_LIMITS, PAYMENT_PROVIDERS, PaymentAttempt } from './payments.ts';
+import { paisaOfRupeeInput } from './payouts.ts';
+import { withLatinDigits } from './typed-digits.ts';
+import { rupeeTextOfPaisa } from './program-fee.ts';
+
+// Paying a program's fee on enrolling (docs/decisions/054-paid-programs.md). The fee is integer
+// paisa on the program; the institution types rupees. Messages are locale keys in
+// locales/learning (group `program`) and locales/bookings (group `payments.program`).
+
+/**
+ * The program form's fee in rupees as typed ("2,500", "२५००", "2500.50"); empty or 0: free. It
+ * stays rupee text ("2500"), so parsing it again gives the same; the server stores paisa.
+ */
+export const ProgramFeeRupees = withLatinDigits(z.union([z.string(), z.number()]).optional().nullable()).transform(
+  (value, ctx) => {
+    const raw = value === undefined || value === null ? '' : String(value).trim().replace(/,/g, '');
+    if (raw === '') return '0';
+    const paisa = paisaOfRupeeInput(raw);
+    if (paisa === null) {
+      ctx.addIssue({ code: 'custom', message: 'program.validation.fee' });
+      return z.NEVER;
+    }
+    if (paisa > PAYMENT_LIMITS.maxPaisa) {
+      ctx.addIssue({ code: 'custom', message: 'program.validation.feeTooLarge' });
+      return z.NEVER;
+    }
+    return rupeeTextOfPaisa(paisa);
+  },
+);
+
+/** The program's fee in paisa from the form's rupee text (already checked by `ProgramFeeRupees`). */
+export const paisaOfProgramFee = (rupees: string | undefined): number => paisaOfRupeeInput(rupees ?? '0') ?? 0;
+
+/**
+ * Where a learner stands with a program's fee: `free` (enrol in one click), `unpaid`, `pending`
+ * (a payment awaits the gateway), `paid` (enrolled by it), `refunded` (the enrolment ended).
+ */
+export const PROGRAM_PAYMENT_STATES = ['free', 'unpaid', 'pending', 'paid', 'refunded'] as const;
+export type ProgramPaymentState = (typeof PROGRAM_PAYMENT_STATES)[number];
+
+/** GET /api/payments/programs/{id}: the fee and the viewer's own attempts at paying it. */
+export const ProgramPayment = z.object({
+  programId: z.string(),
+  state: z.enum(PROGRAM_PAYMENT_STATES),
+  feePaisa: z.number().int(),
+  /** Whether the viewer may pay now (signed in, not enrolled, nothing paid or pending). */
+  payable: z.boolean(),
+  providers: z.array(z.object({ provider: z.enum(PAYMENT_PROVIDERS), configured: z.boolean(), test: z.boolean() })),
+  attempts: z.array(PaymentAttempt),
+});
+export type ProgramPayment = z.infer<typeof ProgramPayment>;
+
+/** POST /api/staff/payments/attempts/{id}/refund: a program payment refunded in full, with a reason. */
+export const ProgramRefundInput = z.object({
+  reason: z
+    .string({ error: 'payments.program.validation.reason' })
+    .trim()
+    .min(10, { error: 'payments.program.validation.reason' })
+    .max(1000, { error: 'validation.tooLong' }),
+});
+export type ProgramRefundInput = z.infer<typeof ProgramRefundInput>;
+
+/** The refund as staff see it once recorded. */
+export const ProgramRefund = z.object({
+  attemptId: z.string(),
+  programId: z.string().nullable(),
+  amountPaisa: z.number().int(),
+  status: z.enum(ATTEMPT_STATUSES),
+  /** Whether the learner's enrolment was ended by it (false: it had already ended). */
+  enrolmentEnded: z.boolean(),
+});
+export type ProgramRefund = z.infer<typeof ProgramRefund>;

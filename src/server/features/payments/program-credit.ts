@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { programEnrollments } from '#server/db/schema/learning.ts';
+import type { paymentAttempts } from '#server/db/schema/payments.ts';
+import type { Db } from '#server/db/client.ts';
+import { post } from './ledger.ts';
+
+// A confirmed payment of a program's fee (decision 054): the money is held, and the learner is
+// enrolled in the same transaction. The posting `payment:<attempt>` is unique, so the callback
+// twice, the callback racing the reconcile sweep, or two processes at once enrol once: only the
+// writer of the posting enrols. A learner enrolled already (paid in two tabs) is owed the second
+// payment back at once (`refund:<attempt>`), which the sweep refunds through Khalti's API.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Attempt = typeof paymentAttempts.$inferSelect;
+
+/** Credits a paid program attempt and enrols its payer; false when another writer did already. */
+export async function creditProgramPayment(
+  tx: Tx,
+  attempt: Attempt & { programId: string; payerId: string },
+): Promise<boolean> {
+  const wrote = await post(tx, {
+    key: `payment:${attempt.id}`,
+    kind: 'payment',
+    programId: attempt.programId,
+    attemptId: attempt.id,
+    entries: [
+      { account: 'client_paid', amountPaisa: -attempt.amountPaisa },
+      { account: 'held', amountPaisa: attempt.amountPaisa },
+    ],
+  });
+  if (!wrote) return false;
+  // a new enrolment, or a withdrawn one made active again; an active or completed one is left as it is
+  const [enrolled] = await tx
+    .insert(programEnrollments)
+    .values({ programId: attempt.programId, userId: attempt.payerId, status: 'active', paidAttemptId: attempt.id })
+    .onConflictDoUpdate({
+      target: [programEnrollments.programId, programEnrollments.userId],
+      set: { status: 'active', paidAttemptId: attempt.id, enrolledAt: sql`now()`, completedAt: null },
+      setWhere: eq(programEnrollments.status, 'withdrawn'),
+    })
+    .returning({ id: programEnrollments.id });
+  if (enrolled) return true;
+  await post(tx, {
+    key: `refund:${attempt.id}`,
+    kind: 'refund',
+    programId: attempt.programId,
+    attemptId: attempt.id,
+    note: 'already enrolled',
+    entries: [
+      { account: 'held', amountPaisa: -attempt.amountPaisa },
+      { account: 'refund_owed', amountPaisa: attempt.amountPaisa },
+    ],
+  });
+  return true;
+}
+
+/** Ends the enrolment a refunded payment made; true when it was active. */
+export async function endPaidEnrolment(tx: Tx, attemptId: string): Promise<boolean> {
+  const ended = await tx
+    .update(programEnrollments)
+    .set({ status: 'withdrawn' })
+    .where(and(eq(programEnrollments.paidAttemptId, attemptId), eq(programEnrollments.status, 'active')))
+    .returning({ id: programEnrollments.id });
+  return ended.length > 0;
+}
