@@ -59,6 +59,11 @@ export const BOOKING_RULES = {
   expiryHours: 24,
   /** The client cancels free of charge until this long before the slot. */
   freeCancelHours: 24,
+  /**
+   * What an accepted booking the client cancels later refunds of its online payment, in percent;
+   * the rest pays the professional for the time kept (decision 049).
+   */
+  lateCancelRefundPercent: 50,
   /** A completed booking the client does not confirm is confirmed this long after its slot ends. */
   autoConfirmDays: 3,
   /** Most days of slots one request answers. */

@@ -5,6 +5,7 @@ import {
   index,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -56,6 +57,11 @@ export const paymentAttempts = pgTable(
     amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
     /** The platform's fee shown before paying (PLATFORM_FEE_PERCENT then), kept for the release. */
     feePaisa: bigint('fee_paisa', { mode: 'number' }).notNull(),
+    /**
+     * What a late cancellation by the client refunds, in percent, as the policy shown before
+     * paying said (`BOOKING_RULES.lateCancelRefundPercent`); 100 for payments made before there was one.
+     */
+    lateCancelRefundPercent: smallint('late_cancel_refund_percent').notNull().default(100),
     status: paymentAttemptStatusEnum('status').notNull().default('initiated'),
     /** The gateway's last word, as it spelled it (COMPLETE, AMBIGUOUS, User canceled…). */
     gatewayStatus: varchar('gateway_status', { length: 40 }),
@@ -73,6 +79,10 @@ export const paymentAttempts = pgTable(
     check(
       'payment_attempts_one_purpose',
       sql`(${t.purpose} = 'booking' and ${t.programId} is null) or (${t.purpose} = 'program' and ${t.bookingId} is null)`,
+    ),
+    check(
+      'payment_attempts_late_cancel_range',
+      sql`${t.lateCancelRefundPercent} >= 0 and ${t.lateCancelRefundPercent} <= 100`,
     ),
     uniqueIndex('payment_attempts_gateway_ref_key').on(t.provider, t.gatewayRef),
     index('payment_attempts_program_idx').on(t.programId, t.payerId),

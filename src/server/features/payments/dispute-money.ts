@@ -1,9 +1,10 @@
 import type { DisputeOutcome } from '#contract/payment-disputes.ts';
 import type { PostingInput } from './ledger.ts';
 
-// The ledger postings of staff's decision on a dispute (decision 050), under the same keys the
-// sweep uses for the payment (`release:<attempt>`, `refund:<attempt>`): whichever writes first
-// settles the money, and the other finds its key taken.
+// The ledger postings of staff's decision on a dispute (decision 050), and of a late cancellation
+// by the client (decision 049), under the same keys the sweep uses for the payment
+// (`release:<attempt>`, `refund:<attempt>`): whichever writes first settles the money, and the
+// other finds its key taken.
 
 export interface FrozenPayment {
   attemptId: string;
@@ -31,10 +32,12 @@ export function refundOf(outcome: DisputeOutcome, amountPaisa: number, partialPa
   return partialPaisa ?? 0;
 }
 
-/** The postings that settle a disputed payment: the refund owed back, and the rest released. */
-export function decisionPostings(payment: FrozenPayment, refundPaisa: number, disputeId: string): PostingInput[] {
+/**
+ * The postings that split a held payment: the refund owed back, and the rest released. They settle
+ * a disputed payment (`note`: the dispute) and a booking its client cancelled late.
+ */
+export function splitPostings(payment: FrozenPayment, refundPaisa: number, note: string): PostingInput[] {
   const released = payment.amountPaisa - refundPaisa;
-  const note = `dispute ${disputeId}`;
   const postings: PostingInput[] = [];
   if (refundPaisa > 0) {
     postings.push({

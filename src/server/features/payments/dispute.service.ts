@@ -8,7 +8,7 @@ import { paymentDisputes } from '#server/db/schema/payments.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { decisionPostings, refundOf, type FrozenPayment } from './dispute-money.ts';
+import { splitPostings, refundOf, type FrozenPayment } from './dispute-money.ts';
 import { sendDisputeNotices } from './dispute-notices.ts';
 import { hasPostingKey, post } from './ledger.ts';
 
@@ -162,7 +162,7 @@ export async function decideDispute(
       .where(and(eq(paymentDisputes.id, found.id), eq(paymentDisputes.status, 'open')))
       .returning();
     if (!row) throw new AppError('CONFLICT', 'payments.dispute.errors.alreadyDecided');
-    for (const posting of decisionPostings(payment, refund, row.id)) {
+    for (const posting of splitPostings(payment, refund, `dispute ${row.id}`)) {
       // the sweep leaves a disputed payment alone, so its keys are free; if not, nothing is written
       if (!(await post(tx, posting))) throw new AppError('CONFLICT', 'payments.dispute.errors.alreadyDecided');
     }

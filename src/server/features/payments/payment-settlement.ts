@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { rowsOf } from '#server/db/rows.ts';
 import type { JobHandler } from '#server/jobs/job-runner.ts';
 import type { AppDeps } from '#server/lib/http.ts';
+import { BOOKING_RULES } from '#contract/bookings.ts';
+import { splitPostings } from './dispute-money.ts';
 import { hasPostingKey, post } from './ledger.ts';
 import { sendPaymentNotices } from './payment-notices.ts';
 import { reconcileAttempt } from './payment-verify.service.ts';
@@ -14,7 +16,9 @@ import { settlePrograms } from './program-settlement.ts';
 // - money held for a booking that was confirmed is released: the fee shown before paying to the
 //   platform, the rest payable to the professional;
 // - money held for a booking declined, expired or cancelled is owed back to the client in full,
-//   and refunded through the gateway where it has a refund API (Khalti).
+//   and refunded through the gateway where it has a refund API (Khalti), but for an accepted
+//   booking the client cancelled late: that follows the policy shown before paying
+//   (`BOOKING_RULES`), part owed back and the rest released.
 // Each is a posting under a unique key per payment (`release:<attempt>`, `refund:<attempt>`), so a
 // sweep run twice, or by two processes at once, moves the money once. It reads the bookings' status and
 // changes nothing of theirs, so the bookings feature needs no hook. A booking with an open dispute is
@@ -39,6 +43,8 @@ const Paid = z.object({
   status: z.string(),
   professional_id: z.string(),
   first: z.boolean(),
+  late_cancel_refund_percent: z.coerce.number(),
+  late_cancel: z.boolean(),
 });
 
 const Owed = z.object({
@@ -50,6 +56,7 @@ const Owed = z.object({
   paid_paisa: z.coerce.number(),
   gateway_transaction_id: z.string().nullable(),
 });
+const LATE_HOURS = `${BOOKING_RULES.freeCancelHours} hours`;
 
 const Open = z.object({ open: z.boolean() });
 /** Whether the booking has an open dispute (read under the attempt's lock). */
@@ -92,9 +99,16 @@ export async function settleBookings(deps: Deps): Promise<number> {
     deps.db,
     Paid,
     sql`select a.id, a.booking_id, a.provider, a.amount_paisa, a.fee_paisa, a.gateway_transaction_id,
-          b.status, b.professional_id,
+          b.status, b.professional_id, a.late_cancel_refund_percent,
           a.id = (select f.id from payment_attempts f where f.booking_id = a.booking_id and f.status = 'paid'
-                  order by f.created_at, f.id limit 1) as first
+                  order by f.created_at, f.id limit 1) as first,
+          -- the client cancelled an accepted booking within the policy's last hours before its time
+          (b.status = 'cancelled'
+            and exists (select 1 from booking_events e where e.booking_id = b.id and e.status = 'cancelled'
+                          and e.change is null and e.actor = 'client'
+                          and e.created_at > b.starts_at - ${LATE_HOURS}::interval)
+            and exists (select 1 from booking_events e where e.booking_id = b.id and e.status = 'accepted'))
+            as late_cancel
         from payment_attempts a join bookings b on b.id = a.booking_id
         where a.status = 'paid' and b.status in ('confirmed', 'declined', 'expired', 'cancelled')
           and not exists (select 1 from ledger_postings p where p.key in ('release:' || a.id, 'refund:' || a.id))
@@ -105,12 +119,30 @@ export async function settleBookings(deps: Deps): Promise<number> {
   for (const attempt of due) {
     const amount = attempt.amount_paisa;
     const release = attempt.status === 'confirmed' && attempt.first;
+    // a late cancellation by the client keeps to the policy shown before paying: part back, the rest released
+    const percent = attempt.late_cancel_refund_percent;
+    const lateRefund =
+      attempt.late_cancel && attempt.first && percent < 100 ? Math.floor((amount * percent) / 100) : null;
     // a posting under the attempt's key: a sweep run twice, or by two processes, settles it once
     await deps.db.transaction(async (tx) => {
       // the attempt's row is locked as a dispute locks it: a dispute opened meanwhile is seen here,
       // and one opened after finds this release written
       await rowsOf(tx, Row, sql`select id from payment_attempts where id = ${attempt.id} for update`);
       if (await openDisputeOn(tx, attempt.booking_id)) return;
+      if (lateRefund !== null) {
+        for (const key of ['release', 'refund']) if (await hasPostingKey(tx, `${key}:${attempt.id}`)) return;
+        const payment = {
+          attemptId: attempt.id,
+          bookingId: attempt.booking_id,
+          amountPaisa: amount,
+          feePaisa: attempt.fee_paisa,
+          professionalId: attempt.professional_id,
+        };
+        for (const posting of splitPostings(payment, lateRefund, 'cancelled late by the client')) {
+          await post(tx, posting);
+        }
+        return;
+      }
       if (await hasPostingKey(tx, `${release ? 'refund' : 'release'}:${attempt.id}`)) return;
       await post(
         tx,

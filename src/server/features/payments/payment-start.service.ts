@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { BOOKING_RULES } from '#contract/bookings.ts';
 import {
   PAYMENT_LIMITS,
   type PaymentProvider,
@@ -55,7 +56,12 @@ export async function startPayment(
   if (input.amountPaisa !== booking.pricePaisa) throw new AppError('CONFLICT', 'payments.errors.amountChanged');
   if (await hasPosting(deps.db, booking.id, 'payment')) throw new AppError('CONFLICT', 'payments.errors.alreadyPaid');
   return startAttempt(deps, userId, input.provider, {
-    values: { purpose: 'booking', bookingId: booking.id },
+    // the cancellation policy shown on the booking's payment card binds this payment
+    values: {
+      purpose: 'booking',
+      bookingId: booking.id,
+      lateCancelRefundPercent: BOOKING_RULES.lateCancelRefundPercent,
+    },
     amountPaisa: booking.pricePaisa,
     title: booking.serviceTitle,
   });
@@ -71,7 +77,9 @@ export async function startAttempt(
   userId: string,
   provider: PaymentProvider,
   what: {
-    values: { purpose: 'booking'; bookingId: string } | { purpose: 'program'; programId: string };
+    values:
+      | { purpose: 'booking'; bookingId: string; lateCancelRefundPercent: number }
+      | { purpose: 'program'; programId: string };
     amountPaisa: number;
     title: string;
   },

@@ -5,6 +5,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { hasTranslation, type MessageKey } from '#web/lib/i18n.ts';
 import { toast } from '#web/lib/toast.ts';
+import { cancelPolicyText } from '../lib/cancel-policy.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
 import { FORM_ERROR, useZodForm } from '#web/lib/zod-form.ts';
@@ -14,7 +15,6 @@ import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useBookingAction } from '../api/use-booking-action.ts';
-import { momentText } from '../lib/nepal-slots.ts';
 
 // the slot picker loads when the reader proposes another time
 const RescheduleDialog = lazy(() =>
@@ -206,9 +206,7 @@ function ActionDialog({ booking, action, onDone, submit }: ActionDialogProps) {
           </Field>
         )}
         {action === 'cancel' && booking.viewerRole === 'client' ? (
-          <p className="text-sm text-slate-700">
-            {t('bookings.policy.text', { until: momentText(booking.freeCancelUntil, language) })}
-          </p>
+          <p className="text-sm text-slate-700">{cancelPolicyText(t, booking.freeCancelUntil, language)}</p>
         ) : null}
         {error(FORM_ERROR) ? (
           <p role="alert" className="text-sm font-medium text-red-700">

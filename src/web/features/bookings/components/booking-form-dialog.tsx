@@ -9,6 +9,7 @@ import { showErrorToast } from '#web/lib/error-toast.ts';
 import { hasTranslation } from '#web/lib/i18n.ts';
 import { useMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
+import { cancelPolicyText } from '../lib/cancel-policy.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
 import { FORM_ERROR, useZodForm } from '#web/lib/zod-form.ts';
@@ -19,7 +20,7 @@ import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { loadBookingRequestSchema } from '../api/bookings-api.ts';
 import { useRequestBooking } from '../api/use-request-booking.ts';
-import { bookingWhen, momentText } from '../lib/nepal-slots.ts';
+import { bookingWhen } from '../lib/nepal-slots.ts';
 import type { BookableService } from '../lib/bookable-service.ts';
 import { WorkAddressFields } from './work-address-fields.tsx';
 
@@ -59,7 +60,7 @@ export function BookingFormDialog({ service, slot, open, onOpenChange }: Booking
   const form = useZodForm(loadBookingRequestSchema, { defaultValues });
   const title = language === 'ne' && service.titleNe ? service.titleNe : service.title;
   const when = bookingWhen(slot, language);
-  const freeUntil = momentText(Date.parse(slot.startsAt) - BOOKING_RULES.freeCancelHours * HOUR_MS, language);
+  const freeUntil = Date.parse(slot.startsAt) - BOOKING_RULES.freeCancelHours * HOUR_MS;
   const error = (name: keyof typeof defaultValues | typeof FORM_ERROR) => {
     const key = form.errors[name];
     return key ? t(key) : undefined;
@@ -122,7 +123,7 @@ export function BookingFormDialog({ service, slot, open, onOpenChange }: Booking
           <dd>{t('bookings.form.payAtJob', { price: formatMoney(service.price, language) })}</dd>
         </dl>
         <p className="text-sm text-slate-700" data-testid="cancel-policy">
-          {t('bookings.policy.text', { until: freeUntil })}
+          {cancelPolicyText(t, freeUntil, language)}
         </p>
         {error(FORM_ERROR) ? (
           <p role="alert" className="text-sm font-medium text-red-700">

@@ -5,6 +5,7 @@ import { ArrowLeft, Star } from 'lucide-react';
 import type { Booking } from '#contract/bookings.ts';
 import { formatMoney } from '#contract/format/numbers.ts';
 import { cn } from '#web/lib/cn.ts';
+import { cancelPolicyText } from '../lib/cancel-policy.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { LoadingStatus } from '#web/components/data/loading-status.tsx';
@@ -103,7 +104,7 @@ function BookingView({ booking, extra }: { booking: Booking; extra?: BookingExtr
       </dl>
       {booking.viewerRole === 'client' && (booking.status === 'requested' || booking.status === 'accepted') ? (
         <p className="mt-3 text-sm text-slate-700" data-testid="cancel-policy">
-          {t('bookings.policy.text', { until: momentText(booking.freeCancelUntil, language) })}
+          {cancelPolicyText(t, booking.freeCancelUntil, language)}
         </p>
       ) : null}
       {extra?.(booking)}

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_attempts" ADD COLUMN "late_cancel_refund_percent" smallint DEFAULT 100 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_late_cancel_range" CHECK ("payment_attempts"."late_cancel_refund_percent" >= 0 and "payment_attempts"."late_cancel_refund_percent" <= 100);
