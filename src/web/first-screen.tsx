@@ -58,7 +58,7 @@ const PAGE_CODE: Record<string, { module: string; texts: readonly LocaleNamespac
   '/auth': { module: 'auth', texts: [] },
   '/courses': { module: 'courses', texts: ['learning', 'lists'] },
   '/courses/:id': { module: 'course', texts: ['learning', 'lists'] },
-  '/programs/:id': { module: 'program', texts: ['learning', 'lists'] },
+  '/programs/:id': { module: 'program', texts: ['learning', 'lists', 'bookings'] },
   '/professionals': { module: 'professionals', texts: ['services', 'lists'] },
   '/professionals/:id': { module: 'professional', texts: ['services', 'lists', 'bookings', 'credentials'] },
   '/jobs': { module: 'jobs', texts: ['account', 'jobs', 'lists'] },
