@@ -202,6 +202,20 @@ describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
         await expectAxeClean(s);
         await expectNoOverflowOutsideScrollers(s);
 
+        // the test gateway speaks eSewa, which has no refund API: staff transfer the part back and record it
+        await s
+          .getByTestId('refund-owed')
+          .getByRole('button', { name: t('payments.staff.recordRefund') })
+          .click();
+        const transfer = s.getByRole('dialog', { name: t('payments.staff.recordRefundTitle') });
+        await transfer.waitFor(POLL);
+        await transfer.getByLabel(t('payments.staff.refundReference')).fill('NIC Asia FT-2083-0077');
+        await expectAxeClean(s);
+        await transfer.getByRole('button', { name: t('payments.staff.recordRefund') }).click();
+        await expectToast(s, t('payments.staff.refundRecorded'));
+        await s.getByText(t('payments.staff.refunded', { amount: money(REFUND_RUPEES * 100) })).waitFor(POLL);
+        await s.getByText('NIC Asia FT-2083-0077').waitFor(POLL);
+
         // both sides see the outcome and staff's reason on the booking's page
         const refund = REFUND_RUPEES * 100;
         const outcome = t('payments.dispute.outcome.partial_refund', {
