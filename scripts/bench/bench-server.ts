@@ -21,6 +21,8 @@ export interface BenchServerOptions {
   port?: number | undefined;
   /** Google sign-in through this OpenID provider. */
   google?: OAuthClient | undefined;
+  /** More of the app's environment (a gateway's ESEWA_* / KHALTI_* pointing at a loopback peer). */
+  env?: Record<string, string> | undefined;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
     GOOGLE_CLIENT_SECRET: options.google?.clientSecret,
     GOOGLE_ISSUER: options.google?.issuer,
     LOG_LEVEL: 'error',
+    ...options.env,
   });
   const { deps, close } = await createDeps(env, {
     database,

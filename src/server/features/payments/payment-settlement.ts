@@ -28,6 +28,10 @@ import { settlePrograms } from './program-settlement.ts';
 export const PAYMENTS_SWEEP_JOB = 'payment-sweep';
 const EVERY_MS = 60_000;
 const BATCH = 100;
+/** Attempts asked at once: each mostly waits on the gateway's answer. */
+const RECONCILE_PARALLEL = 4;
+/** A run works through a backlog (thousands of tabs closed before the redirect) for this long. */
+const RECONCILE_RUN_MS = 45_000;
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'logger'>;
 type SweepDeps = Deps & Pick<AppDeps, 'bus' | 'mailer' | 'publicUrl'>;
@@ -84,7 +88,12 @@ export async function reconcileOpenAttempts(deps: Deps, now = new Date()): Promi
         order by checked_at nulls first
         limit ${BATCH}`,
   );
-  for (const { id } of due) await reconcileAttempt(deps, id);
+  const queue = [...due];
+  await Promise.all(
+    Array.from({ length: RECONCILE_PARALLEL }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await reconcileAttempt(deps, next.id);
+    }),
+  );
   return due.length;
 }
 
@@ -246,7 +255,10 @@ export function paymentsSweepJob(deps: SweepDeps): JobHandler {
   return {
     everyMs: EVERY_MS,
     async run() {
-      await reconcileOpenAttempts(deps);
+      // batch after batch while a full one comes back; an attempt the gateway did not answer stays
+      // due, so the run is bounded in time too
+      const until = Date.now() + RECONCILE_RUN_MS;
+      while ((await reconcileOpenAttempts(deps)) === BATCH && Date.now() < until);
       await settleBookings(deps);
       await settlePrograms(deps);
       await refundThroughGateways(deps);
