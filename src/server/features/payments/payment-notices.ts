@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatMoney } from '#contract/format/numbers.ts';
-import { PROVIDER_NAMES } from '#contract/payments.ts';
+import { PAYMENT_PROVIDERS, PROVIDER_NAMES } from '#contract/payments.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { mailBookingNotice } from '#server/lib/booking-mail.ts';
@@ -25,7 +25,7 @@ const TOLD_WITHIN = '2 days';
 const Claimed = z.object({
   key: z.string(),
   booking_id: z.string(),
-  provider: z.enum(['esewa', 'khalti']).nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   /** What the posting moved: its one outgoing side. */
   amount_paisa: z.coerce.number(),
   /** The professional's part of a release. */

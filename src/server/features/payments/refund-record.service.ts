@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUuid } from '#contract/ids.ts';
+import { PAYMENT_PROVIDERS } from '#contract/payments.ts';
 import type { RefundTransfer, RefundTransferInput } from '#contract/payment-disputes.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -18,7 +19,7 @@ import { post } from './ledger.ts';
 type Deps = Pick<AppDeps, 'db' | 'payments'>;
 
 const Owed = z.object({
-  provider: z.enum(['esewa', 'khalti']),
+  provider: z.enum(PAYMENT_PROVIDERS),
   /** What the money was for, as its refund posting says: a booking or a program's fee. */
   booking_id: z.string().nullable(),
   program_id: z.string().nullable(),
