@@ -220,12 +220,15 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, pageHeads: readonly PageHe
     const screens = c.var.deps.firstScreens;
     const [html, firstScreen] = await Promise.all([
       htmlForPath(c, indexHtml, pageHeads),
-      firstScreenOf(c, language, async (url) => app.request(url)),
+      firstScreenOf(c, language, async (url, cookie) => app.request(url, cookie ? { headers: { cookie } } : {})),
     ]);
+    const preloads = modulePreloads(screens, c.req.path, language, { dataInPage: firstScreen !== null });
     // replaced through functions: "$&" in a text must stay as typed
     let page = html
       .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`)
-      .replace('</head>', () => `${modulePreloads(screens, c.req.path, language)}</head>`);
+      .replace('</head>', () => `${preloads}</head>`);
+    // a page drawn from its reader's own answers is for nobody else's cache
+    if (firstScreen?.personal) c.header('Cache-Control', 'private, no-cache');
     if (firstScreen) {
       const { title, body } = firstScreen;
       if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title);

@@ -48,6 +48,14 @@ export function firstScreenQueries(pathname: string): FirstScreenQuery[] {
     const state = directoryStateFromParams(none);
     return [{ key: servicesKeys.directory(state), url: apiUrl('/professionals', { query: directoryQueryOf(state) }) }];
   }
+  // a signed-in page: its reader's own answers, asked with their session (the figures first; the
+  // lists below them stay skeletons until the app asks for them)
+  if (pathname === '/company-dashboard') {
+    return [
+      { key: ME_QUERY_KEY, url: apiUrl('/me') },
+      { key: jobsKeys.companyStats, url: apiUrl('/company/stats') },
+    ];
+  }
   return [];
 }
 

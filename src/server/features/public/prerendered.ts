@@ -17,6 +17,10 @@ import { mayBeSignedIn } from '#server/lib/session-cookie.ts';
 // the page beneath it from the same answers (PrerenderedLayerRemover), so the swap moves nothing.
 // The answers are read on every request (from the public cache), so a hidden or removed item
 // (decision 022) never lingers in a copy; drawn markup is kept per page, language and answers.
+// The company dashboard is drawn the same way from its reader's own answers, asked with their
+// session: its figures show on slow mobile data before the app's scripts have arrived. That copy
+// is a picture of the page (inert, hidden from assistive technology: the app beneath is what a
+// reader uses), never kept, and the page says it is private.
 
 /** The public pages whose first screen the server draws. */
 export const PRERENDERED_PAGES: readonly string[] = [
@@ -31,6 +35,9 @@ export const PRERENDERED_PAGES: readonly string[] = [
   '/success-stories',
   '/verification',
 ];
+
+/** Signed-in pages whose first screen the server draws, from the reader's own answers. */
+export const SIGNED_IN_PAGES: readonly string[] = ['/company-dashboard'];
 
 /**
  * Pages whose query string changes what they show (/courses?q=…&tab=…). Their first screen is
@@ -105,7 +112,12 @@ export function withInlineStylesheet(screens: FirstScreens | null, html: string)
  * (index.html preloads those): the route's module, everything it imports, its texts. The browser
  * then fetches them all at once, with the HTML, instead of discovering them one import at a time.
  */
-export function modulePreloads(screens: FirstScreens | null, pathname: string, language: PageLanguage): string {
+export function modulePreloads(
+  screens: FirstScreens | null,
+  pathname: string,
+  language: PageLanguage,
+  { dataInPage }: { dataInPage: boolean },
+): string {
   if (!screens) return '';
   const { manifest } = screens;
   const entryFiles = new Set<string>();
@@ -121,15 +133,17 @@ export function modulePreloads(screens: FirstScreens | null, pathname: string, l
   const scripts = [...files]
     .filter((file) => !entryFiles.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-  // "anonymous" is the credentials mode of the app's own fetch() (same-origin), so it takes this answer
-  const data = screens.module
-    .pageRequests(pathname)
-    .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}" />`);
+  // "anonymous" is the credentials mode of the app's own fetch() (same-origin), so it takes this
+  // answer; a page drawn here carries its answers already
+  const data = (dataInPage ? [] : screens.module.pageRequests(pathname)).map(
+    (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}" />`,
+  );
   return [...data, ...scripts].join('');
 }
 
 /** Whether the server draws this address's first screen. */
 export function hasFirstScreen(c: Context): boolean {
+  if (SIGNED_IN_PAGES.includes(c.req.path)) return mayBeSignedIn(c);
   if (!PRERENDERED_PAGES.includes(c.req.path)) return false;
   return !(QUERY_DRIVEN_PAGES.has(c.req.path) && new URL(c.req.url).search);
 }
@@ -139,50 +153,72 @@ export interface FirstScreen {
   body: string;
   /** The page's `<title>` element in the reader's language. */
   title: string | null;
+  /** Drawn from the reader's own answers: the page may be kept by nobody but them. */
+  personal: boolean;
 }
+
+/** Reads an API address through the app, with the reader's cookies when given. */
+export type Answer = (url: string, cookie?: string) => Promise<Response>;
 
 /**
  * The first screen of the requested page, or null when it has none or drawing it failed (the app
- * then draws the page, as without). `answer` reads an API address through the app.
+ * then draws the page, as without).
  */
 export async function firstScreenOf(
   c: Context<AppEnv>,
   language: PageLanguage,
-  answer: (url: string) => Promise<Response>,
+  answer: Answer,
 ): Promise<FirstScreen | null> {
   const screens = c.var.deps.firstScreens;
   if (!screens || !hasFirstScreen(c)) return null;
+  const personal = SIGNED_IN_PAGES.includes(c.req.path);
   try {
     const queries = screens.module.firstScreenQueries(c.req.path);
-    const data = await Promise.all(
-      queries.map(async ({ key, url }) => {
-        const response = await answer(url);
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return { key, data: (await response.json()) as unknown };
-      }),
+    const responses = await Promise.all(
+      queries.map(({ url }) => answer(url, personal ? c.req.header('cookie') : undefined)),
     );
-    const dataJson = JSON.stringify(data);
-    const id = `${c.req.path} ${language} ${createHash('sha256').update(dataJson).digest('base64url')}`;
-    let drawn = screens.drawn.get(id);
-    if (drawn === undefined) {
-      drawn = await screens.module.renderFirstScreen(c.req.path, language, data);
-      screens.drawn.set(id, drawn);
-      if (screens.drawn.size > MAX_DRAWN) screens.drawn.delete(screens.drawn.keys().next().value!);
-    }
+    const refused = responses.findIndex((response) => !response.ok);
+    // a reader whose session has ended, or who may not see the page: the app shows them what it would
+    if (refused >= 0 && personal) return null;
+    if (refused >= 0) throw new Error(`${queries[refused]!.url} answered ${responses[refused]!.status}`);
+    const data = await Promise.all(
+      queries.map(async ({ key }, index) => ({ key, data: (await responses[index]!.json()) as unknown })),
+    );
+    const drawn = personal
+      ? await screens.module.renderFirstScreen(c.req.path, language, data)
+      : await keptDrawing(screens, c.req.path, language, data);
     // React writes the page's <title> where the page renders it; it belongs in the head
     const title = /<title>[^<]*<\/title>/.exec(drawn)?.[0] ?? null;
-    const layer = `<div id="${PRERENDERED_ID}" style="${LAYER_STYLE}">${asLayer(drawn.replace(title ?? '', ''))}</div>`;
+    const style = personal ? `${LAYER_STYLE}" inert="" aria-hidden="true` : LAYER_STYLE;
+    const layer = `<div id="${PRERENDERED_ID}" style="${style}">${asLayer(drawn.replace(title ?? '', ''))}</div>`;
     // a visitor without a session cookie is signed out: the app need not ask /api/me (a 401 in the
     // console of every first visit), as the server's copy already drew the page signed out
     const answers = mayBeSignedIn(c) ? data : [...data, screens.module.SIGNED_OUT];
-    if (answers.length === 0) return { body: layer, title };
+    if (answers.length === 0) return { body: layer, title, personal };
     const stamped = answers.map((entry) => ({ ...entry, at: Date.now() }));
     const json = `<script type="application/json" id="${DATA_ID}">${scriptSafe(JSON.stringify(stamped))}</script>`;
-    return { body: `${layer}${json}`, title };
+    return { body: `${layer}${json}`, title, personal };
   } catch (error) {
     c.var.deps.logger.error('first screen failed', { path: c.req.path, error: errorText(error) });
     return null;
   }
+}
+
+/** A public page's markup, drawn once per page, language and answers. */
+async function keptDrawing(
+  screens: FirstScreens,
+  pathname: string,
+  language: PageLanguage,
+  data: { key: unknown; data: unknown }[],
+): Promise<string> {
+  const id = `${pathname} ${language} ${createHash('sha256').update(JSON.stringify(data)).digest('base64url')}`;
+  let drawn = screens.drawn.get(id);
+  if (drawn === undefined) {
+    drawn = await screens.module.renderFirstScreen(pathname, language, data);
+    screens.drawn.set(id, drawn);
+    if (screens.drawn.size > MAX_DRAWN) screens.drawn.delete(screens.drawn.keys().next().value!);
+  }
+  return drawn;
 }
 
 /** JSON inside a `<script>` element: `<` can never close it or open a comment. */
