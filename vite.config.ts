@@ -10,11 +10,30 @@ const apiProxy = {
   '/uploads': { target: 'http://localhost:3000', changeOrigin: false },
 };
 
+/** The entry's files and everything they import, statically: noted before the preload lists are written. */
+const entryImports = {
+  files: new Set<string>(),
+  plugin: {
+    name: 'sipalu:entry-imports',
+    generateBundle: {
+      order: 'pre' as const,
+      handler(_options: unknown, bundle: Record<string, { type: string; isEntry?: boolean; imports?: string[] }>) {
+        const note = (file: string) => {
+          if (entryImports.files.has(file)) return;
+          entryImports.files.add(file);
+          for (const imported of bundle[file]?.imports ?? []) note(imported);
+        };
+        for (const [file, output] of Object.entries(bundle)) if (output.type === 'chunk' && output.isEntry) note(file);
+      },
+    },
+  },
+};
+
 // `vite build` makes the web app (dist/web); `vite build --ssr src/web/first-screen.tsx` makes the
 // server's entry into it (dist/ssr), which draws the public pages' first screens
 // (src/server/features/public/prerendered.ts).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), entryImports.plugin],
   publicDir: 'src/web/public',
   build: {
     outDir: isSsrBuild ? 'dist/ssr' : 'dist/web',
@@ -26,7 +45,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser we serve preloads modules itself (Chrome and Android WebView since 66, Safari 17,
     // Firefox 115); an older one ignores the hints and loads the same modules a moment later. The
     // polyfill would cost every first load about 300 bytes gzip (docs/decisions/006).
-    modulePreload: { polyfill: false },
+    // A lazy page's preload list leaves out the files the entry imports: they are loaded before any
+    // page can be asked for, and every name listed costs each first load bytes (the entry carries
+    // the lists).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !entryImports.files.has(dep)),
+    },
     rolldownOptions: {
       output: {
         // The entry lists every lazily loaded file by name (its preload map), so short names keep
