@@ -120,8 +120,10 @@ let failed = false;
 for (const LANGUAGE of LANGUAGES) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    // a browser whose language is Nepali: the app picks Nepali as it does on such a phone
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', `--lang=${LANGUAGE}`],
+    // a browser whose language is Nepali (its Accept-Language and navigator.languages): the server
+    // draws the page in Nepali and the app picks Nepali, as on such a phone. (`--lang` changes neither
+    // on Linux, where Chromium takes its language from the environment: the Nepali runs were English.)
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', `--accept-lang=${LANGUAGE === 'en' ? 'en' : `${LANGUAGE},en`}`],
   });
   try {
     console.log(
