@@ -146,7 +146,9 @@ async function expectPhotoShown(page: Page): Promise<string> {
   await link
     .locator('img')
     .evaluate((img: HTMLImageElement) =>
-      img.complete && img.naturalWidth > 0 ? undefined : new Promise((resolve) => img.addEventListener('load', resolve)),
+      img.complete && img.naturalWidth > 0
+        ? undefined
+        : new Promise((resolve) => img.addEventListener('load', resolve)),
     );
   expect(await link.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const href = await link.getAttribute('href');

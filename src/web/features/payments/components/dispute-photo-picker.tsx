@@ -12,6 +12,14 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 
 const ACCEPTED: ReadonlySet<string> = new Set(DISPUTE_PHOTO_LIMITS.accept.split(','));
 
+/** The server's refusals of a photo, shown under the picker as well as in the toast. */
+export const PHOTO_REFUSALS = [
+  'payments.dispute.errors.photoType',
+  'payments.dispute.errors.photoUnreadable',
+  'payments.dispute.errors.photoTooLarge',
+  'payments.dispute.errors.tooManyPhotos',
+] as const satisfies readonly MessageKey[];
+
 /** Why a chosen file cannot be attached, or null. */
 export function photoProblem(file: File): MessageKey | null {
   if (!ACCEPTED.has(file.type)) return 'payments.dispute.errors.photoType';

@@ -15,7 +15,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
 import { useZodForm } from '#web/lib/zod-form.ts';
 import { loadDisputeOpenSchema, useOpenDispute } from '../api/disputes-api.ts';
-import { DisputePhotoPicker } from './dispute-photo-picker.tsx';
+import { DisputePhotoPicker, PHOTO_REFUSALS } from './dispute-photo-picker.tsx';
 
 /**
  * The client says what went wrong, with up to four photos; the payment stays held for staff. The
@@ -38,9 +38,8 @@ export function OpenDisputeDialog({ bookingId, onClose }: { bookingId: string; o
       onClose();
     } catch (failure) {
       // a refused photo (type, content, size) is named under the picker too
-      if (failure instanceof ApiError && failure.key?.startsWith('payments.dispute.errors.photo')) {
-        setPhotoError(failure.key as MessageKey);
-      }
+      const key = failure instanceof ApiError ? PHOTO_REFUSALS.find((refusal) => refusal === failure.key) : undefined;
+      if (key) setPhotoError(key);
       showErrorToast(failure, { titleKey: 'payments.dispute.failed' });
     }
   }
