@@ -196,7 +196,7 @@ describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
         await photos.setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: Buffer.from('no photo here') });
         await dialog.getByTestId('dispute-photo-previews').waitFor(POLL);
         await dialog.getByRole('button', { name: t('payments.dispute.submit') }).click();
-        await expectToast(page, t('payments.dispute.failed'));
+        await expectToast(page, t('payments.dispute.errors.photoType'));
         await dialog.getByText(t('payments.dispute.errors.photoType')).first().waitFor(POLL);
         expect(await dialog.getByLabel(t('payments.dispute.reasonLabel')).inputValue()).toBe(reason);
         // removed with the keyboard, and a real photo attached in its place

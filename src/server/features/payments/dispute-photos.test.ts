@@ -199,6 +199,32 @@ describe('attaching photos to a dispute', () => {
   });
 });
 
+describe('the storage quota', () => {
+  it('photos past the client’s quota are a 413 and the dispute is not opened', async () => {
+    const small = await createTestApp({ env: peer.env, storageQuotaBytes: 10 });
+    try {
+      const q = await parties(small, '2500');
+      const booking = await paidBookingOf(small, peer, q, 250_000);
+      const form = new FormData();
+      form.set('reason', DISPUTE_REASON);
+      form.append('photos', new Blob([png], { type: 'image/png' }), 'p.png');
+      const encoded = new Response(form);
+      const answer = await small.request(`/api/payments/bookings/${booking.id}/dispute`, {
+        method: 'POST',
+        cookie: q.client.cookie,
+        body: new Uint8Array(await encoded.arrayBuffer()),
+        headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+      });
+      expect(answer.status).toBe(413);
+      expect(await keyOf(answer)).toBe('errors.storageQuotaExceeded');
+      const after = await small.request(`/api/payments/bookings/${booking.id}/dispute`, { cookie: q.client.cookie });
+      expect(BookingDispute.parse(await after.json())).toEqual({ dispute: null, disputable: true });
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('who sees a dispute’s photos', () => {
   it('the two parties and staff with the second factor; anyone else is refused', async () => {
     const booking = await paidBooking();
