@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { X } from 'lucide-react';
+import { ImagePlus, X } from 'lucide-react';
 import type { MessageKey } from '#contract/locales/message-key.ts';
 import { DISPUTE_PHOTO_LIMITS } from '#contract/dispute-photos.ts';
 import { localDigits } from '#contract/format/numbers.ts';
@@ -61,20 +61,31 @@ export function DisputePhotoPicker({ id, photos, onChange, error, onError, disab
     >
       {(control) => (
         <div className="space-y-2">
-          <input
-            {...control}
-            type="file"
-            multiple
-            accept={DISPUTE_PHOTO_LIMITS.accept}
-            disabled={disabled || full}
-            data-testid="dispute-photos-input"
-            onChange={(event) => {
-              add(event.target.files);
-              // the same file may be chosen again after it was removed
-              event.target.value = '';
-            }}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-medium file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-60"
-          />
+          {/* the input stays in the tab order (Enter or Space opens the picker); its button is
+              drawn by the label so it speaks the page's language, not the browser's */}
+          <div>
+            <input
+              {...control}
+              type="file"
+              multiple
+              accept={DISPUTE_PHOTO_LIMITS.accept}
+              disabled={disabled || full}
+              data-testid="dispute-photos-input"
+              onChange={(event) => {
+                add(event.target.files);
+                // the same file may be chosen again after it was removed
+                event.target.value = '';
+              }}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={control.id}
+              className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg bg-brand-50 px-3 text-sm font-medium text-brand-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-brand-100"
+            >
+              <ImagePlus aria-hidden="true" className="size-4" />
+              {t('payments.dispute.addPhotos')}
+            </label>
+          </div>
           <p className="text-sm text-slate-600" aria-live="polite">
             {t('payments.dispute.photoCount', {
               count: localDigits(String(photos.length), language),
