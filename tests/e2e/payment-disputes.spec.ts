@@ -191,6 +191,11 @@ describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
         await checkDialog(page);
         const reason = `The inverter still does not switch over (${language}).`;
         await dialog.getByLabel(t('payments.dispute.reasonLabel')).fill(reason);
+        // the keyboard reaches the photo picker straight after the reason
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+          'dispute-photos-input',
+        );
         // a file that says it is a PNG but is not: the server refuses it, the dialog keeps the reason
         const photos = dialog.getByTestId('dispute-photos-input');
         await photos.setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: Buffer.from('no photo here') });
