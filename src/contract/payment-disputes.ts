@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTEMPT_STATUSES, LEDGER_ACCOUNTS, PAYMENT_PROVIDERS, POSTING_KINDS } from './payments.ts';
+import { DISPUTE_PHOTO_SIZES } from './dispute-photos.ts';
 import { PayoutInput } from './payouts.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
@@ -15,6 +16,19 @@ export const DISPUTE_OUTCOMES = ['release', 'partial_refund', 'full_refund'] as 
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
 export const DISPUTE_LIMITS = { reasonMax: 1000, reasonMin: 10 } as const;
+
+/** GET /api/payments/dispute-photos/{id}?size=: the thumbnail unless the whole photo is asked for. */
+export const DisputePhotoQuery = z.object({
+  size: z.enum(DISPUTE_PHOTO_SIZES, { error: 'payments.dispute.validation.photoSize' }).default('thumb'),
+});
+
+/** A photo of a dispute, read only through its own route by the booking's two parties and staff. */
+export const DisputePhoto = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type DisputePhoto = z.infer<typeof DisputePhoto>;
 
 const reason = (required: string) =>
   multiLineText()
@@ -69,6 +83,8 @@ export const PaymentDispute = z.object({
   decisionReason: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** The client's photos, in the order they were attached. */
+  photos: z.array(DisputePhoto),
 });
 export type PaymentDispute = z.infer<typeof PaymentDispute>;
 

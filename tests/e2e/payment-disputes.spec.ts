@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BookingList } from '#contract/bookings.ts';
@@ -32,8 +33,9 @@ import {
 
 // A dispute of a paid booking (issue 33), on a phone, in English and in Nepali: the student pays
 // her booking with the test gateway, the work is marked done, she disputes the payment with a
-// reason, staff refund part of it from the console's Payments tab, and both sides see the outcome
-// on the booking's page. Axe checks each new page and dialog. Marking the booking done and making
+// reason and a photo (a file that is no photo is refused and the reason stays), staff see the
+// photo and refund part of it from the console's Payments tab, and both sides see the outcome and
+// the photo on the booking's page. Axe checks each new page and dialog. Marking the booking done and making
 // staff are done in the database (the bookings journeys walk the former, `npm run staff` the
 // latter), so this spec serves the built app from its own process on a copy of the demo data.
 
@@ -127,6 +129,33 @@ async function checkDialog(page: Page) {
   await expectNoOverflowOutsideScrollers(page);
 }
 
+/** A phone photo of the problem: a plain picture is enough, the server re-encodes it. */
+const photo = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#4a6' } })
+    .png()
+    .toBuffer();
+
+/**
+ * The dispute's one photo shows as a thumbnail that has loaded, inside a link to the whole photo;
+ * answers that link's address.
+ */
+async function expectPhotoShown(page: Page): Promise<string> {
+  const link = page.locator('[data-testid="dispute-state"] [data-testid="dispute-photo"]');
+  await link.waitFor(POLL);
+  expect(await link.count()).toBe(1);
+  await link
+    .locator('img')
+    .evaluate((img: HTMLImageElement) =>
+      img.complete && img.naturalWidth > 0
+        ? undefined
+        : new Promise((resolve) => img.addEventListener('load', resolve)),
+    );
+  expect(await link.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('the thumbnail opens nothing');
+  return href;
+}
+
 describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
   for (const language of ['en', 'ne'] as Language[]) {
     it(`client disputes, staff refund part of it, and both sides see the outcome (${language})`, async () => {
@@ -160,13 +189,35 @@ describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
         await dialog.getByText(t('payments.dispute.validation.reason')).first().waitFor(POLL);
         expect(await dialog.getByLabel(t('payments.dispute.reasonLabel')).inputValue()).toBe('Bad');
         await checkDialog(page);
-        await shot(page, `dispute-open-${language}`, false);
         const reason = `The inverter still does not switch over (${language}).`;
         await dialog.getByLabel(t('payments.dispute.reasonLabel')).fill(reason);
+        // the keyboard reaches the photo picker straight after the reason
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+          'dispute-photos-input',
+        );
+        // a file that says it is a PNG but is not: the server refuses it, the dialog keeps the reason
+        const photos = dialog.getByTestId('dispute-photos-input');
+        await photos.setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: Buffer.from('no photo here') });
+        await dialog.getByTestId('dispute-photo-previews').waitFor(POLL);
+        await dialog.getByRole('button', { name: t('payments.dispute.submit') }).click();
+        await expectToast(page, t('payments.dispute.errors.photoType'));
+        await dialog.getByText(t('payments.dispute.errors.photoType')).first().waitFor(POLL);
+        expect(await dialog.getByLabel(t('payments.dispute.reasonLabel')).inputValue()).toBe(reason);
+        // removed with the keyboard, and a real photo attached in its place
+        const n1 = language === 'ne' ? '१' : '1';
+        await dialog.getByRole('button', { name: t('payments.dispute.removePhoto', { n: n1 }) }).focus();
+        await page.keyboard.press('Enter');
+        await dialog.getByTestId('dispute-photo-previews').waitFor({ state: 'detached', ...POLL });
+        await photos.setInputFiles({ name: 'inverter.png', mimeType: 'image/png', buffer: await photo() });
+        await dialog.getByTestId('dispute-photo-previews').locator('img').waitFor(POLL);
+        await checkDialog(page);
+        await shot(page, `dispute-open-${language}`, false);
         await dialog.getByRole('button', { name: t('payments.dispute.submit') }).click();
         await expectToast(page, t('payments.dispute.opened'));
         const state = page.locator('[data-testid="dispute-state"][data-status="open"]');
         await state.waitFor(POLL);
+        await expectPhotoShown(page);
         await state.getByText(t('payments.dispute.openState', { amount: money(booking.pricePaisa) })).waitFor(POLL);
         await expectAxeClean(page);
         await expectNoOverflow(page);
@@ -183,8 +234,14 @@ describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
         await item.getByRole('link', { name: t('payments.staff.openTimeline') }).click();
         await s.waitForURL(`**/staff/payments/bookings/${booking.id}`, POLL);
         await s.locator('[data-testid="ledger-posting"][data-kind="payment"]').waitFor(POLL);
+        // staff see the client's photo: the thumbnail, and the whole photo it opens
+        const full = await expectPhotoShown(s);
+        expect((await s.request.get(full)).headers()['content-type']).toBe('image/webp');
+        // a visitor who is not signed in is refused it
+        expect((await pro.page.request.get(full)).status()).toBe(401);
         await expectAxeClean(s);
         await expectNoOverflowOutsideScrollers(s);
+        await shot(s, `dispute-timeline-${language}`);
         await s.getByTestId('decide-dispute').click();
         const decide = s.getByRole('dialog', { name: t('payments.staff.decideTitle') });
         await decide.waitFor(POLL);
@@ -228,6 +285,7 @@ describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
           const decided = side.locator('[data-testid="dispute-state"][data-outcome="partial_refund"]');
           await decided.getByText(outcome).waitFor(POLL);
           await decided.getByText(t('payments.dispute.decisionReason', { reason: decision })).waitFor(POLL);
+          await expectPhotoShown(side);
           await expectAxeClean(side);
           await expectNoOverflow(side);
         }

@@ -17442,6 +17442,11 @@ export interface paths {
                 decisionReason: string | null;
                 createdAt: string;
                 decidedAt: string | null;
+                photos: {
+                  id: string;
+                  width: number;
+                  height: number;
+                }[];
               } | null;
               disputable: boolean;
             };
@@ -17482,7 +17487,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** The client disputes a done booking whose payment is still held: the money stays held for staff */
+    /** The client disputes a done booking whose payment is still held: the money stays held for staff. application/json DisputeOpenInput, or multipart/form-data: text field reason and up to 4 file fields photos (JPEG, PNG or WebP, 10 MB each, checked by content) */
     post: {
       parameters: {
         query?: never;
@@ -17492,13 +17497,7 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason: string;
-          };
-        };
-      };
+      requestBody?: never;
       responses: {
         /** @description Opened */
         201: {
@@ -17519,6 +17518,11 @@ export interface paths {
               decisionReason: string | null;
               createdAt: string;
               decidedAt: string | null;
+              photos: {
+                id: string;
+                width: number;
+                height: number;
+              }[];
             };
           };
         };
@@ -17602,8 +17606,112 @@ export interface paths {
             };
           };
         };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/dispute-photos/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A dispute’s photo, its thumbnail or the whole (WebP), for the booking’s two parties and staff; never cached */
+    get: {
+      parameters: {
+        query?: {
+          size?: 'thumb' | 'full';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The photo */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/webp': string;
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -18220,6 +18328,11 @@ export interface paths {
                 decisionReason: string | null;
                 createdAt: string;
                 decidedAt: string | null;
+                photos: {
+                  id: string;
+                  width: number;
+                  height: number;
+                }[];
                 serviceTitle: string;
                 clientName: string | null;
                 professionalName: string | null;
@@ -18318,6 +18431,11 @@ export interface paths {
               decisionReason: string | null;
               createdAt: string;
               decidedAt: string | null;
+              photos: {
+                id: string;
+                width: number;
+                height: number;
+              }[];
             };
           };
         };
@@ -18672,6 +18790,11 @@ export interface paths {
                 decisionReason: string | null;
                 createdAt: string;
                 decidedAt: string | null;
+                photos: {
+                  id: string;
+                  width: number;
+                  height: number;
+                }[];
               } | null;
             };
           };

@@ -30,9 +30,28 @@ export function uploadTo<P extends UploadPath>(
   options: UploadOptions<P>,
 ): Promise<AnswerOf<UploadOperation<P>>> {
   const { file, contentType, onProgress, ...parameters } = options;
-  return new Promise((resolve, reject) => {
+  return send(apiUrl(path, parameters), file, onProgress, contentType);
+}
+
+/**
+ * POSTs a multipart form (text fields and files) to a route that reads its own body (`rawBody` on
+ * the server), reporting the share sent. The browser writes the boundary into the content type.
+ */
+export function postFormTo<P extends PathsFor<'post'>>(
+  path: P,
+  options: Omit<CallOptions<ApiPaths[P]['post']>, 'body' | 'signal'> & {
+    form: FormData;
+    onProgress: (share: number) => void;
+  },
+): Promise<AnswerOf<ApiPaths[P]['post']>> {
+  const { form, onProgress, ...parameters } = options;
+  return send(apiUrl(path, parameters), form, onProgress);
+}
+
+function send<T>(url: string, body: Blob | FormData, onProgress: (share: number) => void, contentType?: string) {
+  return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', apiUrl(path, parameters));
+    request.open('POST', url);
     request.setRequestHeader('accept', 'application/json');
     // the server decides the type by content; this only labels the bytes
     if (contentType) request.setRequestHeader('content-type', contentType);
@@ -42,11 +61,11 @@ export function uploadTo<P extends UploadPath>(
     };
     request.onload = () => {
       const data = parseJson(request.responseText);
-      if (request.status >= 200 && request.status < 300) resolve(data as AnswerOf<UploadOperation<P>>);
+      if (request.status >= 200 && request.status < 300) resolve(data as T);
       else reject(toApiError(request.status, data));
     };
     request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.', 'errors.network'));
-    request.send(file);
+    request.send(body);
   });
 }
 

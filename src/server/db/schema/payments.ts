@@ -192,3 +192,33 @@ export const paymentDisputes = pgTable(
     check('payment_disputes_refund_range', sql`${t.refundPaisa} is null or ${t.refundPaisa} >= 0`),
   ],
 );
+
+/**
+ * The photos a client attached to their dispute (decision 050), at most DISPUTE_PHOTO_LIMITS.count:
+ * a position 0–3 unique per dispute, so no path can add a fifth. Both stored sizes live in the
+ * private bucket `dispute-photos`; each is also a stored_files row of its uploader, so it counts
+ * toward their quota and goes with their account (the row with it, by the cascade).
+ */
+export const paymentDisputePhotos = pgTable(
+  'payment_dispute_photos',
+  {
+    id: id(),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => paymentDisputes.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    objectKey: text('object_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    width: smallint('width').notNull(),
+    height: smallint('height').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_dispute_photos_position_key').on(t.disputeId, t.position),
+    check('payment_dispute_photos_position_range', sql`${t.position} between 0 and 3`),
+  ],
+);

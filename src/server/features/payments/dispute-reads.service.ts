@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BookingDispute } from '#contract/payment-disputes.ts';
 import { paymentAttempts, paymentDisputes } from '#server/db/schema/payments.ts';
 import type { AppDeps } from '#server/lib/http.ts';
+import { photosOf } from './dispute-photos.service.ts';
 import { canDispute, disputeView } from './dispute.service.ts';
 import { bookingOfParty } from './payment-reads.service.ts';
 
@@ -17,8 +18,9 @@ export async function bookingDispute(
     .from(paymentDisputes)
     .innerJoin(paymentAttempts, eq(paymentAttempts.id, paymentDisputes.attemptId))
     .where(eq(paymentDisputes.bookingId, booking.id));
+  const photos = row ? await photosOf(deps.db, [row.dispute.id]) : new Map();
   return {
-    dispute: row ? disputeView(row.dispute, row.amount) : null,
+    dispute: row ? disputeView(row.dispute, row.amount, photos.get(row.dispute.id)) : null,
     disputable: !row && (await canDispute(deps.db, booking, userId)),
   };
 }

@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DisputeDecisionInput, DisputeOpenInput, PaymentDispute } from '#contract/payment-disputes.ts';
+import type {
+  DisputeDecisionInput,
+  DisputeOpenInput,
+  DisputePhoto,
+  PaymentDispute,
+} from '#contract/payment-disputes.ts';
 import { isUuid } from '#contract/ids.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
@@ -10,6 +15,8 @@ import { recordAudit } from '#server/lib/audit.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { splitPostings, refundOf, type FrozenPayment } from './dispute-money.ts';
 import { sendDisputeNotices } from './dispute-notices.ts';
+import { processDisputePhoto, type ProcessedPhoto } from './dispute-photo-files.ts';
+import { photosOf, removeWritten, storeDisputePhotos } from './dispute-photos.service.ts';
 import { hasPostingKey, post } from './ledger.ts';
 
 // Disputes (decision 050). The client of a done booking whose payment is still held opens one with
@@ -20,13 +27,14 @@ import { hasPostingKey, post } from './ledger.ts';
 // is a unique key; a decision is one conditional UPDATE of an open dispute.
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'mailer' | 'logger' | 'publicUrl'>;
+type OpenDeps = Deps & Pick<AppDeps, 'objectStore' | 'clock' | 'storageQuotaBytes'>;
 type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 type Dispute = typeof paymentDisputes.$inferSelect;
 
 /** A booking's status in which its client may dispute the held payment: the work is said to be done. */
 export const DISPUTABLE_STATUSES = ['completed', 'confirmed'] as const;
 
-export const disputeView = (dispute: Dispute, amountPaisa: number): PaymentDispute => ({
+export const disputeView = (dispute: Dispute, amountPaisa: number, photos: DisputePhoto[] = []): PaymentDispute => ({
   id: dispute.id,
   bookingId: dispute.bookingId ?? '',
   status: dispute.status,
@@ -37,6 +45,7 @@ export const disputeView = (dispute: Dispute, amountPaisa: number): PaymentDispu
   decisionReason: dispute.decisionReason,
   createdAt: dispute.createdAt.toISOString(),
   decidedAt: dispute.decidedAt?.toISOString() ?? null,
+  photos,
 });
 
 const Frozen = z.object({
@@ -92,12 +101,17 @@ export async function canDispute(
   return Boolean(row);
 }
 
-/** POST /api/payments/bookings/{id}/dispute: the client freezes the held payment with a reason. */
+/**
+ * POST /api/payments/bookings/{id}/dispute: the client freezes the held payment with a reason and
+ * up to four photos. The photos are decoded only once the booking is known to be disputable by this
+ * client, and written inside the transaction that inserts the dispute: a refusal stores nothing.
+ */
 export async function openDispute(
-  deps: Deps,
+  deps: OpenDeps,
   bookingId: string,
   userId: string,
   input: DisputeOpenInput & { reason: string },
+  photoBytes: Uint8Array[] = [],
 ): Promise<PaymentDispute> {
   const [booking] = isUuid(bookingId) ? await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)) : [];
   if (!booking || (booking.clientId !== userId && booking.professionalId !== userId)) {
@@ -107,20 +121,31 @@ export async function openDispute(
   if (!(DISPUTABLE_STATUSES as readonly string[]).includes(booking.status)) {
     throw new AppError('CONFLICT', 'payments.dispute.errors.notDone');
   }
-  const opened = await deps.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, booking.id);
-    if (!payment) throw new AppError('CONFLICT', 'payments.dispute.errors.notPaid');
-    if (await settled(tx, payment.attemptId)) throw new AppError('CONFLICT', 'payments.dispute.errors.released');
-    const [row] = await tx
-      .insert(paymentDisputes)
-      .values({ bookingId: booking.id, attemptId: payment.attemptId, clientId: userId, reason: input.reason })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new AppError('CONFLICT', 'payments.dispute.errors.alreadyOpen');
-    return { dispute: row, payment };
-  });
+  const photos: ProcessedPhoto[] = [];
+  // one at a time: four 40-megapixel decodes at once would hold ~640 MB of pixels
+  for (const bytes of photoBytes) photos.push(await processDisputePhoto(bytes));
+  const written: string[] = [];
+  const opened = await deps.db
+    .transaction(async (tx) => {
+      const payment = await lockPayment(tx, booking.id);
+      if (!payment) throw new AppError('CONFLICT', 'payments.dispute.errors.notPaid');
+      if (await settled(tx, payment.attemptId)) throw new AppError('CONFLICT', 'payments.dispute.errors.released');
+      const [row] = await tx
+        .insert(paymentDisputes)
+        .values({ bookingId: booking.id, attemptId: payment.attemptId, clientId: userId, reason: input.reason })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new AppError('CONFLICT', 'payments.dispute.errors.alreadyOpen');
+      await storeDisputePhotos(tx, deps, row.id, userId, photos, written);
+      return { dispute: row, payment };
+    })
+    .catch(async (error: unknown) => {
+      await removeWritten(deps, written);
+      throw error;
+    });
   await sendDisputeNotices(deps, booking, opened.dispute, opened.payment.amountPaisa);
-  return disputeView(opened.dispute, opened.payment.amountPaisa);
+  const stored = await photosOf(deps.db, [opened.dispute.id]);
+  return disputeView(opened.dispute, opened.payment.amountPaisa, stored.get(opened.dispute.id));
 }
 
 /**
@@ -183,5 +208,6 @@ export async function decideDispute(
   });
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (booking) await sendDisputeNotices(deps, booking, decided.dispute, decided.amount);
-  return disputeView(decided.dispute, decided.amount);
+  const photos = await photosOf(deps.db, [decided.dispute.id]);
+  return disputeView(decided.dispute, decided.amount, photos.get(decided.dispute.id));
 }

@@ -13,6 +13,7 @@ import { users } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { ledgerEntries, ledgerPostings, paymentAttempts, paymentDisputes } from '#server/db/schema/payments.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { photosOf } from './dispute-photos.service.ts';
 import { disputeView } from './dispute.service.ts';
 
 // The staff console's Payments tab (decision 050): the disputes queue, payments looked up, the
@@ -75,9 +76,13 @@ export async function listDisputes(db: Db): Promise<StaffDisputeList> {
       desc(paymentDisputes.decidedAt),
     )
     .limit(LIST_LIMIT);
+  const photos = await photosOf(
+    db,
+    rows.map((row) => row.dispute.id),
+  );
   return {
     items: rows.map((row) => ({
-      ...disputeView(row.dispute, row.amount),
+      ...disputeView(row.dispute, row.amount, photos.get(row.dispute.id)),
       serviceTitle: row.serviceTitle ?? '',
       clientName: row.clientName,
       professionalName: row.professionalName,
@@ -175,6 +180,8 @@ export async function moneyTimeline(db: Db, bookingId: string): Promise<StaffMon
         .filter((entry) => entry.postingId === posting.id)
         .map((entry) => ({ account: entry.account, amountPaisa: entry.amountPaisa })),
     })),
-    dispute: dispute ? disputeView(dispute.dispute, dispute.amount) : null,
+    dispute: dispute
+      ? disputeView(dispute.dispute, dispute.amount, (await photosOf(db, [dispute.dispute.id])).get(dispute.dispute.id))
+      : null,
   };
 }

@@ -3,8 +3,10 @@
 //   POST /api/payments/bookings/:id/attempts    the client starts paying → 201 PaymentRedirect; refused
 //                                               before any gateway is contacted when not payable
 //   GET  /api/payments/bookings/:id/dispute     BookingDispute: its dispute and whether it may be opened (its two parties)
-//   POST /api/payments/bookings/:id/dispute     the client disputes a done booking's held payment → 201
-//                                               PaymentDispute (decision 050)
+//   POST /api/payments/bookings/:id/dispute     the client disputes a done booking's held payment, with up
+//                                               to four photos → 201 PaymentDispute (decision 050)
+//   GET  /api/payments/dispute-photos/:id       a dispute's photo (?size=thumb|full): its booking's two
+//                                               parties and staff only, never cached
 //   GET  /api/payments/programs/:id             ProgramPayment: a program's fee and the viewer's attempts
 //   POST /api/payments/programs/:id/attempts    a learner starts paying a program's fee → 201
 //                                               PaymentRedirect (decision 054); refused before any gateway
@@ -14,13 +16,18 @@
 //   GET  /api/payments/{esewa|khalti}/failure/:attemptId  checked, then 303 to the booking's page
 
 import { createRoute, z } from '@hono/zod-openapi';
-import { BookingDispute, DisputeOpenInput, PaymentDispute } from '#contract/payment-disputes.ts';
+import { DISPUTE_PHOTO_LIMITS } from '#contract/dispute-photos.ts';
+import { BookingDispute, DisputeOpenInput, DisputePhotoQuery, PaymentDispute } from '#contract/payment-disputes.ts';
 import { BookingPayment, PaymentAttempt, PaymentRedirect, PaymentStartInput } from '#contract/payments.ts';
 import { ProgramPayment } from '#contract/program-payments.ts';
 import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { PRIVATE_NO_STORE } from '#server/lib/private-answers.ts';
+import { rawBody, readBodyWithLimit } from '#server/lib/read-body.ts';
+import { DISPUTE_JSON_BYTES, isJsonBody, readDisputeBody } from './dispute-photo-files.ts';
+import { openDisputePhoto } from './dispute-photos.service.ts';
 import { bookingDispute } from './dispute-reads.service.ts';
 import { openDispute } from './dispute.service.ts';
 import { attemptFor, attemptView, bookingPayment } from './payment-reads.service.ts';
@@ -92,20 +99,58 @@ export const paymentRoutes = createRouter()
     }),
     async (c) => c.json(await bookingDispute(c.var.deps, c.req.valid('param').id, userOf(c).id), 200),
   )
+  // the body is read by hand (streamed, limited) and parsed by readDisputeBody: a declared body
+  // would have the validator read it first, without the limit
   .openapi(
     createRoute({
       method: 'post',
       path: '/bookings/{id}/dispute',
+      middleware: [requireUser, rawBody(DISPUTE_PHOTO_LIMITS.requestBytes)],
+      tags: ['payments'],
+      summary:
+        'The client disputes a done booking whose payment is still held: the money stays held for staff. application/json DisputeOpenInput, or multipart/form-data: text field reason and up to 4 file fields photos (JPEG, PNG or WebP, 10 MB each, checked by content)',
+      request: { params: idParams },
+      responses: { 201: json(PaymentDispute, 'Opened'), ...errorResponses(400, 401, 403, 404, 409, 413) },
+    }),
+    async (c) => {
+      const contentType = c.req.header('content-type') ?? '';
+      const limit = isJsonBody(contentType) ? DISPUTE_JSON_BYTES : DISPUTE_PHOTO_LIMITS.requestBytes;
+      const body = await readBodyWithLimit(c.req.raw, limit, 'payments.dispute.errors.photoTooLarge');
+      const { reason, photos } = await readDisputeBody(contentType, body);
+      const input = DisputeOpenInput.safeParse({ reason });
+      if (!input.success) {
+        throw new AppError('VALIDATION_ERROR', input.error.issues[0]?.message ?? 'payments.dispute.validation.reason');
+      }
+      const dispute = await openDispute(c.var.deps, c.req.valid('param').id, userOf(c).id, input.data, photos);
+      return c.json(dispute, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/dispute-photos/{id}',
       middleware: [requireUser],
       tags: ['payments'],
-      summary: 'The client disputes a done booking whose payment is still held: the money stays held for staff',
-      request: {
-        params: idParams,
-        body: { content: { 'application/json': { schema: DisputeOpenInput } }, required: true },
+      summary:
+        'A dispute’s photo, its thumbnail or the whole (WebP), for the booking’s two parties and staff; never cached',
+      request: { params: idParams, query: DisputePhotoQuery },
+      responses: {
+        200: { description: 'The photo', content: { 'image/webp': { schema: z.string() } } },
+        ...errorResponses(400, 401, 404),
       },
-      responses: { 201: json(PaymentDispute, 'Opened'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) => c.json(await openDispute(c.var.deps, c.req.valid('param').id, userOf(c).id, c.req.valid('json')), 201),
+    async (c) => {
+      const photo = await openDisputePhoto(c.var.deps, userOf(c), c.req.valid('param').id, c.req.valid('query').size);
+      return c.body(photo.body, 200, {
+        'Content-Type': photo.contentType,
+        'Content-Length': String(photo.size),
+        // re-encoded by us, so safe to show inline; still sandboxed should it be opened as a page
+        'Content-Disposition': `inline; filename="${photo.fileName}"`,
+        'Content-Security-Policy': "sandbox; default-src 'none'",
+        'Cache-Control': PRIVATE_NO_STORE,
+        'X-Content-Type-Options': 'nosniff',
+      }) as never;
+    },
   )
   .openapi(
     createRoute({

@@ -51,10 +51,15 @@ export const UPLOADS_PATH = '/uploads';
 /**
  * Buckets of private files, read only through their own authorized routes (lesson videos:
  * /api/videos/:id/stream; resumes: /api/applications/:id/resume; verification documents:
- * /api/verification/documents/:id). `/uploads` never serves them, no cache may keep them, and with
+ * /api/verification/documents/:id; dispute photos: /api/payments/dispute-photos/:id). `/uploads` never serves them, no cache may keep them, and with
  * a public S3 URL they live in a bucket of their own (S3_PRIVATE_BUCKET, decision 042).
  */
-const PRIVATE_BUCKETS: ReadonlySet<string> = new Set(['service-videos', 'resumes', 'verification-documents']);
+const PRIVATE_BUCKETS: ReadonlySet<string> = new Set([
+  'service-videos',
+  'resumes',
+  'verification-documents',
+  'dispute-photos',
+]);
 
 /** Whether `bucket` holds private files (see PRIVATE_BUCKETS). */
 export const isPrivateBucket = (bucket: string): boolean => PRIVATE_BUCKETS.has(bucket);

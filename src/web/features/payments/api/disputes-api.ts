@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   BookingDispute,
@@ -9,7 +10,9 @@ import type {
   StaffDisputeList,
   StaffMoneyTimeline,
 } from '#contract/payment-disputes.ts';
-import { api } from '#web/lib/api-client.ts';
+import { DISPUTE_PHOTO_FIELD } from '#contract/dispute-photos.ts';
+import { api, apiUrl } from '#web/lib/api-client.ts';
+import { postFormTo } from '#web/lib/api-upload.ts';
 import { paymentsKeys } from './payments-api.ts';
 
 // Disputes on the booking's page and the staff Payments tab (decision 050). Types only from the
@@ -34,17 +37,32 @@ export const bookingDisputeQueryOptions = (bookingId: string) =>
 export const loadDisputeOpenSchema = () => import('#contract/payment-disputes.ts').then((m) => m.DisputeOpenInput);
 export const loadDecisionSchema = () => import('#contract/payment-disputes.ts').then((m) => m.DisputeDecisionForm);
 
-/** The client opens a dispute; the booking's payment and dispute show it at once. */
+/** Where a dispute's photo opens: its authorized route, never a public URL. */
+export const disputePhotoUrl = (id: string, size: 'thumb' | 'full') =>
+  apiUrl('/payments/dispute-photos/{id}', { path: { id }, query: { size } });
+
+/**
+ * The client opens a dispute with its photos, `progress` (0–1) while they upload; the booking's
+ * payment and dispute show it at once.
+ */
 export function useOpenDispute(bookingId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string): Promise<PaymentDispute> =>
-      api.post('/payments/bookings/{id}/dispute', { path: { id: bookingId }, body: { reason } }),
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ reason, photos }: { reason: string; photos: File[] }): Promise<PaymentDispute> => {
+      const form = new FormData();
+      form.set('reason', reason);
+      for (const photo of photos) form.append(DISPUTE_PHOTO_FIELD, photo, photo.name);
+      setProgress(0);
+      return postFormTo('/payments/bookings/{id}/dispute', { path: { id: bookingId }, form, onProgress: setProgress });
+    },
+    onSettled: () => setProgress(null),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: disputeKeys.booking(bookingId) });
       void client.invalidateQueries({ queryKey: paymentsKeys.booking(bookingId) });
     },
   });
+  return { ...mutation, progress };
 }
 
 export const staffDisputesQueryOptions = () =>

@@ -4,6 +4,7 @@ import type { BookingDispute, PaymentDispute } from '#contract/payment-disputes.
 import { formatMoney } from '#contract/format/numbers.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';
+import { DisputePhotos } from './dispute-photos.tsx';
 
 // A booking's dispute on its page (decision 050), for both sides: open, or staff's outcome with
 // their reason; and for the client of a done booking whose payment is held, a way to open one.
@@ -55,6 +56,7 @@ export function DisputeState({ dispute }: { dispute: PaymentDispute }) {
     >
       <p className="font-medium">{text}</p>
       <p className="break-words whitespace-pre-line">{t('payments.dispute.reason', { reason: dispute.reason })}</p>
+      <DisputePhotos photos={dispute.photos} />
       {dispute.decisionReason ? (
         <p className="break-words whitespace-pre-line">
           {t('payments.dispute.decisionReason', { reason: dispute.decisionReason })}

@@ -1,0 +1,44 @@
+import type { DisputePhoto } from '#contract/payment-disputes.ts';
+import { localDigits } from '#contract/format/numbers.ts';
+import { useTranslation } from '#web/lib/use-translation.ts';
+import { disputePhotoUrl } from '../api/disputes-api.ts';
+
+/**
+ * A dispute's photos as thumbnails, each a link that opens the whole photo in a new tab. Both are
+ * read through the photo's authorized route with the reader's session (its two parties, staff).
+ */
+export function DisputePhotos({ photos }: { photos: DisputePhoto[] }) {
+  const { t, language } = useTranslation();
+  if (photos.length === 0) return null;
+  return (
+    <div className="space-y-1 pt-1">
+      <p className="font-medium">{t('payments.dispute.photos')}</p>
+      <ul className="flex flex-wrap gap-2" data-testid="dispute-photos">
+        {photos.map((photo, index) => {
+          const n = localDigits(String(index + 1), language);
+          return (
+            <li key={photo.id}>
+              <a
+                href={disputePhotoUrl(photo.id, 'full')}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('payments.dispute.openPhoto', { n })}
+                data-testid="dispute-photo"
+                className="block rounded-md focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+              >
+                <img
+                  src={disputePhotoUrl(photo.id, 'thumb')}
+                  alt={t('payments.dispute.photoAlt', { n })}
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-20 rounded-md border border-slate-200 bg-white object-cover"
+                />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
