@@ -189,8 +189,8 @@ export async function firstScreenOf(
       : await keptDrawing(screens, c.req.path, language, data);
     // React writes the page's <title> where the page renders it; it belongs in the head
     const title = /<title>[^<]*<\/title>/.exec(drawn)?.[0] ?? null;
-    const style = personal ? `${LAYER_STYLE}" inert="" aria-hidden="true` : LAYER_STYLE;
-    const layer = `<div id="${PRERENDERED_ID}" style="${style}">${asLayer(drawn.replace(title ?? '', ''))}</div>`;
+    const picture = personal ? ' inert="" aria-hidden="true"' : '';
+    const layer = `<div id="${PRERENDERED_ID}" style="${LAYER_STYLE}"${picture}>${asLayer(drawn.replace(title ?? '', ''))}</div>`;
     // a visitor without a session cookie is signed out: the app need not ask /api/me (a 401 in the
     // console of every first visit), as the server's copy already drew the page signed out
     const answers = mayBeSignedIn(c) ? data : [...data, screens.module.SIGNED_OUT];
