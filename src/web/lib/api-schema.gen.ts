@@ -16506,7 +16506,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reissue a credential I issued with the learner’s current details; the old one is revoked and names it */
+    /** Reissue a credential I issued (program or service) with the learner’s current details; the old one is revoked and names it */
     post: {
       parameters: {
         query?: never;

@@ -131,9 +131,10 @@ export const credentialRoutes = createRouter()
     createRoute({
       method: 'post',
       path: '/credentials/{id}/reissue',
-      middleware: [requireUser, requireRole('institution')],
+      middleware: [requireUser, requireIssuer],
       tags: ['credentials'],
-      summary: 'Reissue a credential I issued with the learner’s current details; the old one is revoked and names it',
+      summary:
+        'Reissue a credential I issued (program or service) with the learner’s current details; the old one is revoked and names it',
       request: { params: z.object({ id: z.uuid() }) },
       responses: {
         201: summary('The new credential'),

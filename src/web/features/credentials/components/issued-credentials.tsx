@@ -12,8 +12,7 @@ import { RevokeCredentialButton } from './revoke-credential-button.tsx';
 
 /**
  * "Credentials issued" on the institution and professional dashboards: each with its page, its
- * standing, "Revoke" and, for an institution's, "Reissue" (a professional's credentials are not
- * reissued: decision 055).
+ * standing, "Revoke" and "Reissue" (with the learner's name as it is now).
  */
 export function IssuedCredentials({ issuer = 'institution' }: { issuer?: 'institution' | 'professional' }) {
   const { t } = useTranslation();
@@ -39,7 +38,7 @@ export function IssuedCredentials({ issuer = 'institution' }: { issuer?: 'instit
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {credentials.map((credential) => (
             <li key={credential.id}>
-              <IssuedRow credential={credential} canReissue={issuer === 'institution'} />
+              <IssuedRow credential={credential} />
             </li>
           ))}
         </ul>
@@ -48,7 +47,7 @@ export function IssuedCredentials({ issuer = 'institution' }: { issuer?: 'instit
   );
 }
 
-function IssuedRow({ credential, canReissue }: { credential: CredentialSummary; canReissue: boolean }) {
+function IssuedRow({ credential }: { credential: CredentialSummary }) {
   const { t, language } = useTranslation();
   return (
     <article className="h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -68,7 +67,7 @@ function IssuedRow({ credential, canReissue }: { credential: CredentialSummary; 
       {credential.revokedAt ? null : (
         <div className="mt-3 flex flex-wrap gap-2">
           <RevokeCredentialButton credential={credential} />
-          {canReissue ? <ReissueCredentialButton credential={credential} /> : null}
+          <ReissueCredentialButton credential={credential} />
         </div>
       )}
     </article>
