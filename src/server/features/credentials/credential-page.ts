@@ -4,6 +4,7 @@ import type { PageLanguage } from '#server/lib/page-language.ts';
 import type { PublicCredential } from './credential-reads.service.ts';
 import { certificateUrl, credentialJsonUrl, credentialPageUrl } from './open-badge.ts';
 import { bothDates, escapeHtml, layout } from './page-layout.ts';
+import { achievementTextIn } from './nepali-edition.ts';
 
 // The public page of a credential, drawn on the server: it must work without JavaScript, on any
 // phone that scans its QR code, and print. One language at a time (the reader's), with a link to
@@ -73,6 +74,7 @@ export async function credentialPage(
   const pageUrl = credentialPageUrl(publicUrl, credential.id);
   const standing = standingOf(credential, now);
   const achievement = shown.credentialSubject.achievement;
+  const text = achievementTextIn(shown, language);
   const qr = await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const issuerBadge = credential.issuerVerified
     ? `<span class="badge ok">✓ ${t(issuerVerifiedKey(credential.kind))}</span>`
@@ -84,12 +86,12 @@ export async function credentialPage(
   const body =
     `<article class="card" aria-labelledby="credential-name">` +
     `<p class="kicker">${t('credentials.page.title')}</p>` +
-    `<h1 id="credential-name">${escapeHtml(shown.name)}</h1>` +
+    `<h1 id="credential-name">${escapeHtml(text.name)}</h1>` +
     statusBlock(credential, standing, language) +
     `<dl><dt>${t('credentials.page.awardedTo')}</dt><dd><strong>${escapeHtml(credential.learnerName)}</strong></dd>` +
     `<dt>${t('credentials.page.issuedBy')}</dt><dd>${escapeHtml(shown.issuer.name)} · ${issuerBadge}</dd>` +
     `<dt>${t('credentials.page.issued')}</dt><dd>${escapeHtml(bothDates(credential.issuedAt, language))}</dd></dl>` +
-    `<h2>${t('credentials.page.achievement')}</h2><p>${escapeHtml(achievement.description)}</p>` +
+    `<h2>${t('credentials.page.achievement')}</h2><p>${escapeHtml(text.description)}</p>` +
     `<h2>${t('credentials.page.criteria')}</h2><p>${escapeHtml(achievement.criteria.narrative)}</p>` +
     notes +
     `<h2>${t('credentials.page.skills')}</h2><ul class="tags">${achievement.tag.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('')}</ul>` +
@@ -102,7 +104,7 @@ export async function credentialPage(
     `<section class="card qr" aria-label="${t('credentials.page.scan')}"><figure role="img" aria-label="${t('credentials.page.qr')}" style="margin:0">${qr}</figure>` +
     `<p>${t('credentials.page.scan')}<br><a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p></section>`;
   // listed nowhere (no sitemap), and kept out of search engines too when its learner hid it
-  return layout(language, shown.name, body, `?lang=${language === 'en' ? 'ne' : 'en'}`, {
+  return layout(language, text.name, body, `?lang=${language === 'en' ? 'ne' : 'en'}`, {
     noindex: credential.hidden,
   });
 }

@@ -24,6 +24,16 @@ const ShownCredential = z.object({
       criteria: z.object({ narrative: z.string() }),
       achievementType: z.string(),
       tag: z.array(z.string()).default([]),
+      // the Nepali edition (nepali-edition.ts), in credentials issued since it was signed in
+      related: z
+        .array(
+          z.object({
+            inLanguage: z.string().optional(),
+            name: z.string().optional(),
+            description: z.string().optional(),
+          }),
+        )
+        .optional(),
     }),
   }),
 });

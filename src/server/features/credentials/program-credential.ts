@@ -80,6 +80,8 @@ export async function signProgramCredential(
       id: program.id,
       title: program.programTitle,
       description: program.description,
+      titleNe: program.programTitleNe,
+      descriptionNe: program.descriptionNe,
       programType: program.programType,
       credentialAwarded: program.credentialAwarded,
       duration: program.duration,

@@ -101,6 +101,8 @@ export async function signServiceCredential(
       id: service.id,
       title: service.title,
       description: service.description,
+      titleNe: service.titleNe,
+      descriptionNe: service.descriptionNe,
       format: service.format,
       duration: service.duration,
       skillsGained: service.skillsGained,
