@@ -17,6 +17,12 @@ const POLL = { timeout: 20_000 };
 const PHONE = { width: 360, height: 740 };
 const INSTITUTION = DEMO_ACCOUNTS.find((account) => account.role === 'institution')!;
 const PROGRAM = 'Diploma in Computer Engineering';
+/**
+ * The program as a page in each language names it: the dashboard and the credential's page use its
+ * Nepali title on Nepali pages (the credential signs it in as the achievement's Nepali edition);
+ * lists of credentials show the credential's name, which is the English title.
+ */
+const PROGRAM_SHOWN = { en: PROGRAM, ne: 'डिप्लोमा इन कम्प्युटर इन्जिनियरिङ' };
 const LEARNERS = {
   en: { email: 'kiran.bhattarai@sipalu.demo', name: 'Kiran Bhattarai' },
   ne: { email: 'anisha.khadka@sipalu.demo', name: 'Anisha Khadka' },
@@ -90,7 +96,7 @@ async function completeLearner(language: Language) {
   await page.goto('/institution-dashboard');
   const prefix = t('programs.enrolledStudents', { count: '' }).replace(/\s*\(\)$/, '');
   const mark = page.getByRole('button', {
-    name: t('credentials.complete.buttonNamed', { name: learner.name, program: PROGRAM }),
+    name: t('credentials.complete.buttonNamed', { name: learner.name, program: PROGRAM_SHOWN[language] }),
   });
   // each program has its own list of students: open them until the learner's shows
   const lists = page.getByRole('button', { name: new RegExp(`^${prefix}`) });
@@ -101,6 +107,9 @@ async function completeLearner(language: Language) {
   }
   await mark.click();
   const dialog = page.getByRole('dialog');
+  await dialog
+    .getByText(t('credentials.complete.body', { name: learner.name, program: PROGRAM_SHOWN[language] }))
+    .waitFor(POLL);
   await dialog.getByLabel(t('credentials.complete.grade')).fill('A');
   await expectAxeClean(page, '[role="dialog"]');
   await shot(page, `complete-${language}`, false);
@@ -130,7 +139,7 @@ async function openCredential(language: Language) {
   await page.waitForURL(/\/credentials\/[0-9a-f-]{36}$/, POLL);
 
   // the server's page: the credential, its status and checks, the QR code, in the reader's language
-  await page.getByRole('heading', { name: PROGRAM, level: 1 }).waitFor(POLL);
+  await page.getByRole('heading', { name: PROGRAM_SHOWN[language], level: 1 }).waitFor(POLL);
   const body = page.locator('body');
   for (const text of [
     learner.name,
@@ -188,7 +197,7 @@ async function revokeCredential(language: Language) {
 
   // the public page, as anyone scanning the QR code sees it
   await page.goto(pageUrls[language]!);
-  await page.getByRole('heading', { name: PROGRAM, level: 1 }).waitFor(POLL);
+  await page.getByRole('heading', { name: PROGRAM_SHOWN[language], level: 1 }).waitFor(POLL);
   const body = page.locator('body');
   for (const text of [
     `${t('credentials.page.status')}: ${t('credentials.page.statusRevoked')}`,
