@@ -72,9 +72,11 @@ export async function certificatePage(
     ? t('credentials.page.statusInvalid')
     : credential.revokedAt || credential.check.revoked
       ? t('credentials.page.statusRevoked')
-      : credential.validUntil && credential.validUntil <= now
-        ? t('credentials.page.statusExpired')
-        : null;
+      : credential.suspendedAt || credential.check.suspended
+        ? t('credentials.page.statusSuspended')
+        : credential.validUntil && credential.validUntil <= now
+          ? t('credentials.page.statusExpired')
+          : null;
   const badge = credential.issuerVerified
     ? `<span class="badge">✓ ${t(issuerVerifiedKey(credential.kind))}</span>`
     : `<span class="badge warn">${t('credentials.page.issuerNotVerified')}</span>`;

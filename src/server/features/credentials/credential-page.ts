@@ -10,16 +10,17 @@ import { achievementTextIn } from './nepali-edition.ts';
 // phone that scans its QR code, and print. One language at a time (the reader's), with a link to
 // the other one (`?lang=`), since a link may be opened by someone who reads either.
 
-type Standing = 'valid' | 'revoked' | 'expired' | 'invalid';
+type Standing = 'valid' | 'revoked' | 'suspended' | 'expired' | 'invalid';
 
 /** The issuer's verified badge names what was verified: an institution, or a professional (decision 055). */
 export const issuerVerifiedKey = (kind: PublicCredential['kind']) =>
   kind === 'service_completion' ? 'credentials.page.issuerVerifiedProfessional' : 'credentials.page.issuerVerified';
 
-/** What the page says of the credential: a failed proof first, then revocation, then expiry. */
+/** What the page says of the credential: a failed proof first, then revocation, suspension, expiry. */
 function standingOf(credential: PublicCredential, now: Date): Standing {
   if (!credential.check.verified) return 'invalid';
   if (credential.revokedAt || credential.check.revoked) return 'revoked';
+  if (credential.suspendedAt || credential.check.suspended) return 'suspended';
   if (credential.validUntil && credential.validUntil <= now) return 'expired';
   return 'valid';
 }
@@ -27,8 +28,16 @@ function standingOf(credential: PublicCredential, now: Date): Standing {
 /** The status line, and the revocation's date, reason and successor when revoked. */
 function statusBlock(credential: PublicCredential, standing: Standing, language: PageLanguage): string {
   const t = (key: string, values?: Record<string, string>) => escapeHtml(textIn(language, key, values));
-  const label = { valid: 'statusValid', revoked: 'statusRevoked', expired: 'statusExpired', invalid: 'statusInvalid' };
+  const label = {
+    valid: 'statusValid',
+    revoked: 'statusRevoked',
+    suspended: 'statusSuspended',
+    expired: 'statusExpired',
+    invalid: 'statusInvalid',
+  };
   const line = `<p><span class="status ${standing === 'valid' ? 'ok' : 'bad'}">${t('credentials.page.status')}: ${t(`credentials.page.${label[standing]}`)}</span></p>`;
+  if (standing === 'suspended')
+    return `${line}<div class="revoked" role="note">${suspensionDetails(credential, language)}</div>`;
   if (standing !== 'revoked') return line;
   const details = [
     credential.revokedAt
@@ -45,6 +54,19 @@ function statusBlock(credential: PublicCredential, standing: Standing, language:
   return `${line}<div class="revoked" role="note">${details.join('')}</div>`;
 }
 
+/** When and why it was suspended (older credentials' suspension is the database's word alone). */
+function suspensionDetails(credential: PublicCredential, language: PageLanguage): string {
+  const t = (key: string, values?: Record<string, string>) => escapeHtml(textIn(language, key, values));
+  return [
+    credential.suspendedAt
+      ? `<p>${t('credentials.page.suspendedOn', { date: bothDates(credential.suspendedAt, language) })}</p>`
+      : '',
+    credential.suspensionReason
+      ? `<p>${t('credentials.page.revokedReason')}: ${escapeHtml(credential.suspensionReason)}</p>`
+      : '',
+  ].join('');
+}
+
 /** The checks run now: the proof, the key, the dates and the status list. */
 function checkList(credential: PublicCredential, standing: Standing, language: PageLanguage): string[] {
   const t = (key: string, values?: Record<string, string>) => escapeHtml(textIn(language, key, values));
@@ -59,6 +81,7 @@ function checkList(credential: PublicCredential, standing: Standing, language: P
     standing === 'revoked'
       ? `<li>✗ ${t('credentials.page.checkRevoked')}</li>`
       : `<li>✓ ${t('credentials.page.checkNotRevoked')}</li>`,
+    ...(standing === 'suspended' ? [`<li>✗ ${t('credentials.page.checkSuspended')}</li>`] : []),
   ];
 }
 

@@ -27,8 +27,8 @@ export interface ProgramCompletion {
   issuedAt: Date;
   /** The end of its validity, when the issuer set one. */
   validUntil?: Date | undefined;
-  /** Its bit in the issuer's revocation status list (status-list.ts). */
-  credentialStatus?: Record<string, unknown> | undefined;
+  /** Its bits in the issuer's revocation and suspension status lists (status-list.ts). */
+  credentialStatus?: Record<string, unknown> | Record<string, unknown>[] | undefined;
   grade?: string | undefined;
   remark?: string | undefined;
 }

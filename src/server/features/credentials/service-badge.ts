@@ -27,7 +27,7 @@ export interface ServiceCompletion {
   doneAt: Date;
   issuedAt: Date;
   validUntil?: Date | undefined;
-  credentialStatus?: Record<string, unknown> | undefined;
+  credentialStatus?: Record<string, unknown> | Record<string, unknown>[] | undefined;
   grade?: string | undefined;
   remark?: string | undefined;
 }

@@ -50,11 +50,12 @@ export async function attachCredentials(
 
 /** Where a credential stands at `now`. */
 export function standingOf(
-  row: { revokedAt: Date | null; replacedById: string | null; validUntil: Date | null },
+  row: { revokedAt: Date | null; replacedById: string | null; validUntil: Date | null; suspendedAt: Date | null },
   now: Date,
 ): CredentialStanding {
   if (row.replacedById) return 'replaced';
   if (row.revokedAt) return 'revoked';
+  if (row.suspendedAt) return 'suspended';
   if (row.validUntil && row.validUntil <= now) return 'expired';
   return 'valid';
 }
@@ -80,6 +81,7 @@ export async function attachedCredentialsOf(
         validUntil: credentials.validUntil,
         revokedAt: credentials.revokedAt,
         replacedById: credentials.replacedById,
+        suspendedAt: credentials.suspendedAt,
       },
       // the badge the credential's own page shows: the issuer's approved verification, now
       issuerVerified: profiles.isVerified,
@@ -99,6 +101,7 @@ export async function attachedCredentialsOf(
       validUntil: credential.validUntil?.toISOString() ?? null,
       standing: standingOf(credential, now),
       revokedAt: credential.revokedAt?.toISOString() ?? null,
+      suspendedAt: credential.suspendedAt?.toISOString() ?? null,
       issuerVerified: issuerVerified ?? false,
       pagePath: `/credentials/${credential.id}`,
     };

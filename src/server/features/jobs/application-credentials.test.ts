@@ -90,6 +90,7 @@ describe('attaching credentials when applying', () => {
         validUntil: null,
         standing: 'valid',
         revokedAt: null,
+        suspendedAt: null,
         issuerVerified: false,
         pagePath: `/credentials/${ramesh.credential.id}`,
       },
@@ -169,6 +170,28 @@ describe('the live status the company sees', () => {
     expect(await standing(expiring.credential.id)).toBe('expired');
     const seen = (await detail(company.cookie, ids[revoked.credential.id]!)).credentials[0];
     expect(Date.parse(seen!.revokedAt!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('says Suspended while the issuer suspends it, and Valid again once lifted (decision 057)', async () => {
+    const company = await companyWithJob('Butwal Solar Pvt. Ltd.');
+    const holder = await credentialHolder('Rekha Thapa');
+    const answer = await apply(holder.cookie, company.job.id, [holder.credential.id]);
+    const applicationId = MyApplication.parse(await answer.json()).id;
+    const suspension = (verb: 'suspend' | 'unsuspend') =>
+      t.request(`/api/credentials/${holder.credential.id}/${verb}`, {
+        method: 'POST',
+        json: { reason: 'Under review' },
+        cookie: institution.cookie,
+      });
+    expect((await suspension('suspend')).status).toBe(200);
+    const seen = (await detail(company.cookie, applicationId)).credentials[0];
+    expect(seen).toMatchObject({ standing: 'suspended', revokedAt: null });
+    expect(Date.parse(seen!.suspendedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await suspension('unsuspend')).status).toBe(200);
+    expect((await detail(company.cookie, applicationId)).credentials[0]).toMatchObject({
+      standing: 'valid',
+      suspendedAt: null,
+    });
   });
 });
 

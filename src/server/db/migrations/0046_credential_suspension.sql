@@ -1,0 +1,2 @@
+ALTER TABLE "credentials" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "credentials" ADD COLUMN "suspension_reason" text;
