@@ -63,6 +63,8 @@ export const credentials = pgTable(
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** Staff suspended it: only staff lift it, and its issuer cannot reissue it meanwhile (decision 057). */
+    suspendedByStaff: boolean('suspended_by_staff').notNull().default(false),
     /**
      * This credential's bit in its issuer's revocation status list (decision 048): allocated from
      * `credential_status_allocations`, so two credentials of one issuer never share one. Null only

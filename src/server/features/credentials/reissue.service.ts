@@ -34,13 +34,15 @@ export async function reissueCredential(
   if (!old) throw new AppError('NOT_FOUND', 'credentials.errors.notFound');
   if (old.issuerId !== issuerId) throw new AppError('FORBIDDEN', 'credentials.errors.notIssuer');
   if (old.revokedAt) throw new AppError('CONFLICT', 'credentials.errors.alreadyRevoked');
+  // a suspended credential is under review: reissuing it would leave a fresh one standing meanwhile
+  if (old.suspendedAt) throw new AppError('CONFLICT', 'credentials.errors.reissueSuspended');
 
   const values = await signReplacement(deps, old);
   const reissued = await db.transaction(async (tx) => {
     const revoked = await tx
       .update(credentials)
       .set({ revokedAt: values.issuedAt, revocationReason: REISSUE_REASON })
-      .where(and(eq(credentials.id, old.id), isNull(credentials.revokedAt)))
+      .where(and(eq(credentials.id, old.id), isNull(credentials.revokedAt), isNull(credentials.suspendedAt)))
       .returning({ id: credentials.id });
     if (revoked.length === 0) return false;
     await publishSigningKey(tx, signingKey.publicKeyMultibase);

@@ -14,10 +14,11 @@ type SuspendDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey'>;
  * Suspends a credential, or lifts its suspension (decision 057): not valid while suspended, valid
  * again once lifted, unlike revocation, which is final. As for revocation, its issuer may and staff
  * may (audit-logged, in the same transaction); nobody else, the learner included (403: the
- * credential is public, so refusing tells nothing new). Each change is one conditional update
- * (`suspended_at is null` to suspend, `is not null` to lift, never on a revoked credential), so of
- * two requests at once one wins and the other is a 409 that changes nothing. The issuer's suspension
- * list is signed again at once, so the next verifier sees the bit.
+ * credential is public, so refusing tells nothing new). A suspension staff made, only staff lift
+ * (the issuer gets 403). Each change is one conditional update (`suspended_at is null` to suspend,
+ * `is not null` to lift, never on a revoked credential), so of two requests at once one wins and the
+ * other is a 409 that changes nothing. The issuer's suspension list is signed again at once, so the
+ * next verifier sees the bit.
  */
 export async function setCredentialSuspension(
   deps: SuspendDeps,
@@ -32,22 +33,24 @@ export async function setCredentialSuspension(
     .where(eq(credentials.id, credentialId));
   if (!credential) throw new AppError('NOT_FOUND', 'credentials.errors.notFound');
   const asIssuer = credential.issuerId === actor.id;
-  if (!asIssuer && !(await actsAsStaff(db, actor)))
-    throw new AppError('FORBIDDEN', 'credentials.errors.notIssuerStatus');
+  const asStaff = await actsAsStaff(db, actor);
+  if (!asIssuer && !asStaff) throw new AppError('FORBIDDEN', 'credentials.errors.notIssuerStatus');
 
   const outcome = await db.transaction(async (tx) => {
     const rows = await tx
       .update(credentials)
       .set(
         change.suspend
-          ? { suspendedAt: new Date(), suspensionReason: change.reason }
-          : { suspendedAt: null, suspensionReason: null },
+          ? { suspendedAt: new Date(), suspensionReason: change.reason, suspendedByStaff: !asIssuer }
+          : { suspendedAt: null, suspensionReason: null, suspendedByStaff: false },
       )
       .where(
         and(
           eq(credentials.id, credentialId),
           isNull(credentials.revokedAt),
           change.suspend ? isNull(credentials.suspendedAt) : isNotNull(credentials.suspendedAt),
+          // a suspension staff made is staff's to lift
+          change.suspend || asStaff ? undefined : eq(credentials.suspendedByStaff, false),
         ),
       )
       .returning({ id: credentials.id });
@@ -75,12 +78,13 @@ export async function setCredentialSuspension(
   return summary;
 }
 
-/** Why the update changed nothing: revoked (final), or already in the state asked for. */
+/** Why the update changed nothing: revoked (final), staff's suspension, or already as asked. */
 async function conflictOf(deps: SuspendDeps, credentialId: string, suspend: boolean) {
   const [row] = await deps.db
-    .select({ revokedAt: credentials.revokedAt })
+    .select({ revokedAt: credentials.revokedAt, suspendedByStaff: credentials.suspendedByStaff })
     .from(credentials)
     .where(eq(credentials.id, credentialId));
   if (row?.revokedAt) return new AppError('CONFLICT', 'credentials.errors.alreadyRevoked');
+  if (!suspend && row?.suspendedByStaff) return new AppError('FORBIDDEN', 'credentials.errors.staffSuspension');
   return new AppError('CONFLICT', suspend ? 'credentials.errors.alreadySuspended' : 'credentials.errors.notSuspended');
 }

@@ -147,6 +147,17 @@ describe('who may suspend or lift a suspension', () => {
     expect(await audited('credential.suspend', summary.id)).toMatchObject([
       { reason: 'Reported as forged', actorEmail: staff.email },
     ]);
+    // staff's suspension is staff's to lift, and the issuer cannot reissue around it
+    const byIssuer = await change('unsuspend', institution.cookie, summary.id);
+    expect(byIssuer.status).toBe(403);
+    expect(((await byIssuer.json()) as ErrorBody).error.key).toBe('credentials.errors.staffSuspension');
+    const reissue = await t.request(`/api/credentials/${summary.id}/reissue`, {
+      method: 'POST',
+      cookie: institution.cookie,
+    });
+    expect(reissue.status).toBe(409);
+    expect(((await reissue.json()) as ErrorBody).error.key).toBe('credentials.errors.reissueSuspended');
+    expect(await page(summary.id)).toContain('Status: Suspended');
     expect((await change('unsuspend', staff.cookie, summary.id, 'Checked with the institution')).status).toBe(200);
     expect(await audited('credential.unsuspend', summary.id)).toMatchObject([
       { reason: 'Checked with the institution' },

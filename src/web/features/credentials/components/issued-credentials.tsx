@@ -9,10 +9,12 @@ import { issuedCredentialsQueryOptions } from '../api/credentials-api.ts';
 import { CredentialStanding } from './credential-standing.tsx';
 import { ReissueCredentialButton } from './reissue-credential-button.tsx';
 import { RevokeCredentialButton } from './revoke-credential-button.tsx';
+import { SuspendCredentialButton } from './suspend-credential-button.tsx';
 
 /**
  * "Credentials issued" on the institution and professional dashboards: each with its page, its
- * standing, "Revoke" and "Reissue" (with the learner's name as it is now).
+ * standing, "Revoke", "Suspend" (or "Lift suspension") and "Reissue" (with the learner's name as it
+ * is now; not while suspended).
  */
 export function IssuedCredentials({ issuer = 'institution' }: { issuer?: 'institution' | 'professional' }) {
   const { t } = useTranslation();
@@ -67,7 +69,8 @@ function IssuedRow({ credential }: { credential: CredentialSummary }) {
       {credential.revokedAt ? null : (
         <div className="mt-3 flex flex-wrap gap-2">
           <RevokeCredentialButton credential={credential} />
-          <ReissueCredentialButton credential={credential} />
+          <SuspendCredentialButton credential={credential} />
+          {credential.suspendedAt ? null : <ReissueCredentialButton credential={credential} />}
         </div>
       )}
     </article>
