@@ -169,6 +169,71 @@ async function openCredential(language: Language) {
   await context.close();
 }
 
+const SUSPEND_REASON = { en: 'Under review after a complaint', ne: 'उजुरीपछि जाँच हुँदैछ' };
+
+/** The page says `status`, as anyone scanning the QR code sees it. */
+async function expectPageStatus(page: Page, language: Language, status: string, more: string[] = []) {
+  const t = texts[language];
+  await page.goto(pageUrls[language]!);
+  await page.getByRole('heading', { name: PROGRAM_SHOWN[language], level: 1 }).waitFor(POLL);
+  for (const text of [`${t('credentials.page.status')}: ${status}`, ...more]) {
+    await page.locator('body').getByText(text, { exact: false }).first().waitFor(POLL);
+  }
+}
+
+/**
+ * The institution suspends the credential from its dashboard (decision 057): its page says
+ * suspended and why; lifting the suspension makes it valid again.
+ */
+async function suspendAndLift(language: Language) {
+  const t = texts[language];
+  const learner = LEARNERS[language];
+  const names = { name: PROGRAM, learner: learner.name };
+  const { context, page } = await phone(language);
+  await signIn(page, INSTITUTION.email, language);
+  const act = async (button: string, reasonLabel: string, reason: string, submit: string, done: string) => {
+    await page.goto('/institution-dashboard');
+    const section = page.locator('section:has(#issued-credentials)');
+    await section.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(reasonLabel).fill(reason);
+    await expectAxeClean(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: submit }).click();
+    await page.locator('[data-sonner-toast]', { hasText: done }).first().waitFor(POLL);
+  };
+  await act(
+    t('credentials.issued.suspendNamed', names),
+    t('credentials.issued.suspendReason'),
+    SUSPEND_REASON[language],
+    t('credentials.issued.suspendSubmit'),
+    t('credentials.issued.suspended'),
+  );
+  // the row now offers to lift it, and says since when and why
+  const section = page.locator('section:has(#issued-credentials)');
+  await section.getByRole('button', { name: t('credentials.issued.liftNamed', names) }).waitFor(POLL);
+  await section.getByText(SUSPEND_REASON[language], { exact: false }).first().waitFor(POLL);
+  await expectNoOverflow(page);
+  await shot(page, `issued-suspended-${language}`);
+
+  await expectPageStatus(page, language, t('credentials.page.statusSuspended'), [
+    `${t('credentials.page.revokedReason')}: ${SUSPEND_REASON[language]}`,
+    t('credentials.page.checkSuspended'),
+  ]);
+  await expectAxeClean(page);
+  await expectNoOverflow(page);
+  await shot(page, `credential-suspended-${language}`);
+
+  await act(
+    t('credentials.issued.liftNamed', names),
+    t('credentials.issued.liftReason'),
+    SUSPEND_REASON[language],
+    t('credentials.issued.liftSubmit'),
+    t('credentials.issued.lifted'),
+  );
+  await expectPageStatus(page, language, t('credentials.page.statusValid'));
+  await context.close();
+}
+
 /** The institution revokes the credential from its dashboard; its page then says revoked, and why. */
 async function revokeCredential(language: Language) {
   const t = texts[language];
@@ -241,6 +306,11 @@ describe.skipIf(!hasBrowser).each(['en', 'ne'] as const)('credentials on a phone
   it(
     'the learner finds the credential and its public page shows it with a QR code',
     () => openCredential(language),
+    STEP_MS,
+  );
+  it(
+    'the institution suspends it, its public page says suspended, and lifting it makes it valid again',
+    () => suspendAndLift(language),
     STEP_MS,
   );
   it('the institution revokes it, and its public page says revoked and why', () => revokeCredential(language), STEP_MS);
