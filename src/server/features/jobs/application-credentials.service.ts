@@ -34,13 +34,17 @@ export async function attachCredentials(
 ): Promise<void> {
   if (credentialIds.length === 0) return;
   const owned = await tx
-    .select({ id: credentials.id, revokedAt: credentials.revokedAt })
+    .select({ id: credentials.id, revokedAt: credentials.revokedAt, suspendedAt: credentials.suspendedAt })
     .from(credentials)
     .where(and(inArray(credentials.id, [...credentialIds]), eq(credentials.learnerId, applicantId)));
   // someone else's credential, or none: one answer, so ids of others' credentials cannot be probed
   if (owned.length !== credentialIds.length) throw new AppError('VALIDATION_ERROR', 'jobsApi.credentialNotYours');
   if (owned.some((row) => row.revokedAt && !kept.has(row.id))) {
     throw new AppError('VALIDATION_ERROR', 'jobsApi.credentialRevoked');
+  }
+  // suspended: under review, so not newly attached (one attached before stays, shown as suspended)
+  if (owned.some((row) => row.suspendedAt && !kept.has(row.id))) {
+    throw new AppError('VALIDATION_ERROR', 'jobsApi.credentialSuspended');
   }
   await tx
     .insert(applicationCredentials)

@@ -124,13 +124,24 @@ describe('attaching credentials when applying', () => {
     expect((await apply(thief.cookie, company.job.id, [thief.credential.id])).status).toBe(201);
   });
 
-  it('refuses a revoked credential of one’s own, and counts a repeated id once', async () => {
+  it('refuses a revoked or suspended credential of one’s own, and counts a repeated id once', async () => {
     const learner = await credentialHolder('Maya Shrestha');
     const company = await companyWithJob();
     expect((await revoke(t, institution.cookie, learner.credential.id)).status).toBe(200);
     const refused = await apply(learner.cookie, company.job.id, [learner.credential.id]);
     expect(refused.status).toBe(400);
     expect(await keyOf(refused)).toBe('jobsApi.credentialRevoked');
+
+    const suspended = await credentialHolder('Maya Shrestha III');
+    const suspend = await t.request(`/api/credentials/${suspended.credential.id}/suspend`, {
+      method: 'POST',
+      json: { reason: 'Under review' },
+      cookie: institution.cookie,
+    });
+    expect(suspend.status).toBe(200);
+    const notNow = await apply(suspended.cookie, company.job.id, [suspended.credential.id]);
+    expect(notNow.status).toBe(400);
+    expect(await keyOf(notNow)).toBe('jobsApi.credentialSuspended');
 
     const again = await credentialHolder('Maya Shrestha II');
     const answer = await apply(again.cookie, company.job.id, [again.credential.id, again.credential.id]);
