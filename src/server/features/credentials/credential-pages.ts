@@ -71,8 +71,8 @@ export const credentialPages = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const { id, purpose, list } = c.req.param();
     const listNumber = /^\d{1,6}$/.test(list) ? Number(list) : -1;
-    const known = isUuid(id) && isStatusPurpose(purpose) && (await statusListExists(db, id, listNumber));
-    if (!known || !isStatusPurpose(purpose)) return c.json({ error: { code: 'NOT_FOUND' } }, 404);
+    if (!isUuid(id) || !isStatusPurpose(purpose) || !(await statusListExists(db, id, listNumber)))
+      return c.json({ error: { code: 'NOT_FOUND' } }, 404);
     const document = await signedStatusList(c.var.deps, id, listNumber, purpose);
     c.header('Content-Type', JSON_LD);
     c.header('Access-Control-Allow-Origin', '*');
