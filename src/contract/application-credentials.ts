@@ -17,10 +17,11 @@ export const ApplicationCredentialsInput = z.object({ credentialIds: AttachedCre
 export type ApplicationCredentialsInput = z.infer<typeof ApplicationCredentialsInput>;
 
 /**
- * Where a credential stands now: `valid` (neither revoked nor past its last day), `revoked`,
- * `expired`, or `replaced` (revoked because it was reissued with corrected details).
+ * Where a credential stands now: `valid` (neither revoked, suspended nor past its last day),
+ * `revoked`, `expired`, `replaced` (revoked because it was reissued with corrected details), or
+ * `suspended` (until its issuer or staff lift it; decision 057).
  */
-export const CREDENTIAL_STANDINGS = ['valid', 'revoked', 'expired', 'replaced'] as const;
+export const CREDENTIAL_STANDINGS = ['valid', 'revoked', 'expired', 'replaced', 'suspended'] as const;
 export type CredentialStanding = (typeof CREDENTIAL_STANDINGS)[number];
 
 /** A credential attached to an application, as the job's company sees it. */
@@ -33,6 +34,7 @@ export const AttachedCredential = z.object({
   validUntil: z.string().nullable(),
   standing: z.enum(CREDENTIAL_STANDINGS),
   revokedAt: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
   /** Whether the issuer holds an approved verification now; false shows "issuer not verified". */
   issuerVerified: z.boolean(),
   /** The public page anyone can check it at (`/credentials/{id}`). */

@@ -84,6 +84,9 @@ export const CredentialSummary = z.object({
   /** When and why its issuer (or staff) revoked it; null while it stands. */
   revokedAt: z.string().nullable(),
   revocationReason: z.string().nullable(),
+  /** When and why its issuer (or staff) suspended it (decision 057); null while it is not suspended. */
+  suspendedAt: z.string().nullable(),
+  suspensionReason: z.string().nullable(),
   /** The page of the credential reissued in its place, when there is one. */
   replacedByUrl: z.string().nullable(),
   /** Its learner hid it from their public profile and from search engines; its link still works. */
@@ -116,6 +119,18 @@ export const RevokeCredentialInput = z.object({
     .max(CREDENTIAL_LIMITS.reasonMax, { error: 'credentials.errors.reasonTooLong' }),
 });
 export type RevokeCredentialInput = z.infer<typeof RevokeCredentialInput>;
+
+/**
+ * POST /api/credentials/{id}/suspend and /unsuspend (decision 057): why. A suspension's reason is
+ * shown on the credential's page; lifting's is kept in the audit log when staff lift it.
+ */
+export const SuspendCredentialInput = z.object({
+  reason: singleLineText()
+    .trim()
+    .min(CREDENTIAL_LIMITS.reasonMin, { error: 'credentials.errors.suspendReasonRequired' })
+    .max(CREDENTIAL_LIMITS.reasonMax, { error: 'credentials.errors.reasonTooLong' }),
+});
+export type SuspendCredentialInput = z.infer<typeof SuspendCredentialInput>;
 
 /**
  * A client of one of my services who may receive a credential for it (decision 055): the work with

@@ -21,11 +21,14 @@ const STORIES = {
   en: {
     learner: { email: 'kiran.bhattarai@sipalu.demo', name: 'Kiran Bhattarai' },
     program: 'Diploma in Computer Engineering',
+    programShown: 'Diploma in Computer Engineering',
     job: 'Junior React Developer',
   },
   ne: {
     learner: { email: 'rohit.yadav@sipalu.demo', name: 'Rohit Yadav' },
     program: 'Certified Network Technician',
+    /** The program as the Nepali dashboard names it (its Nepali title). */
+    programShown: 'प्रमाणित नेटवर्क प्राविधिक',
     job: 'WordPress Developer',
   },
 };
@@ -97,13 +100,13 @@ const upToDate = (language: Language, key: string, values: Record<string, string
 /** The institution marks the learner completed in its program's list of students. */
 async function completeLearner(language: Language) {
   const t = texts[language];
-  const { learner, program } = STORIES[language];
+  const { learner, programShown } = STORIES[language];
   const { context, page } = await phone(language);
   await signIn(page, INSTITUTION.email, language);
   await page.goto('/institution-dashboard');
   const prefix = t('programs.enrolledStudents', { count: '' }).replace(/\s*\(\)$/, '');
   const mark = page.getByRole('button', {
-    name: t('credentials.complete.buttonNamed', { name: learner.name, program }),
+    name: t('credentials.complete.buttonNamed', { name: learner.name, program: programShown }),
   });
   const lists = page.getByRole('button', { name: new RegExp(`^${prefix}`) });
   await lists.first().waitFor(POLL);

@@ -29,6 +29,8 @@ import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
 const A4_LANDSCAPE = { width: 1123, height: 794 };
 const INSTITUTION = DEMO_ACCOUNTS.find((account) => account.role === 'institution')!;
 const PROGRAM = 'Diploma in Computer Engineering';
+/** The title the certificate prints in each language: the credential's Nepali edition on Nepali pages (decision 057). */
+const PROGRAM_SHOWN = { en: PROGRAM, ne: 'डिप्लोमा इन कम्प्युटर इन्जिनियरिङ' };
 /** Learners enrolled in the program in the demo data, one for each language's journey. */
 const LEARNERS = {
   en: { email: 'kiran.bhattarai@sipalu.demo', name: 'Kiran Bhattarai' },
@@ -151,7 +153,7 @@ async function journey(language: Language) {
   await credentialPage.close();
 
   await checkAtVerify(page, language, json);
-  await printCertificate(context, page, language, pageUrl, name, learner.name);
+  await printCertificate(context, page, language, pageUrl, PROGRAM_SHOWN[language], learner.name);
   await context.close();
 }
 

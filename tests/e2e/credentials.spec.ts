@@ -17,6 +17,12 @@ const POLL = { timeout: 20_000 };
 const PHONE = { width: 360, height: 740 };
 const INSTITUTION = DEMO_ACCOUNTS.find((account) => account.role === 'institution')!;
 const PROGRAM = 'Diploma in Computer Engineering';
+/**
+ * The program as a page in each language names it: the dashboard and the credential's page use its
+ * Nepali title on Nepali pages (the credential signs it in as the achievement's Nepali edition);
+ * lists of credentials show the credential's name, which is the English title.
+ */
+const PROGRAM_SHOWN = { en: PROGRAM, ne: 'डिप्लोमा इन कम्प्युटर इन्जिनियरिङ' };
 const LEARNERS = {
   en: { email: 'kiran.bhattarai@sipalu.demo', name: 'Kiran Bhattarai' },
   ne: { email: 'anisha.khadka@sipalu.demo', name: 'Anisha Khadka' },
@@ -90,7 +96,7 @@ async function completeLearner(language: Language) {
   await page.goto('/institution-dashboard');
   const prefix = t('programs.enrolledStudents', { count: '' }).replace(/\s*\(\)$/, '');
   const mark = page.getByRole('button', {
-    name: t('credentials.complete.buttonNamed', { name: learner.name, program: PROGRAM }),
+    name: t('credentials.complete.buttonNamed', { name: learner.name, program: PROGRAM_SHOWN[language] }),
   });
   // each program has its own list of students: open them until the learner's shows
   const lists = page.getByRole('button', { name: new RegExp(`^${prefix}`) });
@@ -101,6 +107,9 @@ async function completeLearner(language: Language) {
   }
   await mark.click();
   const dialog = page.getByRole('dialog');
+  await dialog
+    .getByText(t('credentials.complete.body', { name: learner.name, program: PROGRAM_SHOWN[language] }))
+    .waitFor(POLL);
   await dialog.getByLabel(t('credentials.complete.grade')).fill('A');
   await expectAxeClean(page, '[role="dialog"]');
   await shot(page, `complete-${language}`, false);
@@ -130,7 +139,7 @@ async function openCredential(language: Language) {
   await page.waitForURL(/\/credentials\/[0-9a-f-]{36}$/, POLL);
 
   // the server's page: the credential, its status and checks, the QR code, in the reader's language
-  await page.getByRole('heading', { name: PROGRAM, level: 1 }).waitFor(POLL);
+  await page.getByRole('heading', { name: PROGRAM_SHOWN[language], level: 1 }).waitFor(POLL);
   const body = page.locator('body');
   for (const text of [
     learner.name,
@@ -157,6 +166,71 @@ async function openCredential(language: Language) {
   const json = (await (await page.request.get(`${pageUrl}.json`)).json()) as { name: string; proof: unknown[] };
   expect(json.name).toBe(PROGRAM);
   expect(json.proof).toHaveLength(1);
+  await context.close();
+}
+
+const SUSPEND_REASON = { en: 'Under review after a complaint', ne: 'उजुरीपछि जाँच हुँदैछ' };
+
+/** The page says `status`, as anyone scanning the QR code sees it. */
+async function expectPageStatus(page: Page, language: Language, status: string, more: string[] = []) {
+  const t = texts[language];
+  await page.goto(pageUrls[language]!);
+  await page.getByRole('heading', { name: PROGRAM_SHOWN[language], level: 1 }).waitFor(POLL);
+  for (const text of [`${t('credentials.page.status')}: ${status}`, ...more]) {
+    await page.locator('body').getByText(text, { exact: false }).first().waitFor(POLL);
+  }
+}
+
+/**
+ * The institution suspends the credential from its dashboard (decision 057): its page says
+ * suspended and why; lifting the suspension makes it valid again.
+ */
+async function suspendAndLift(language: Language) {
+  const t = texts[language];
+  const learner = LEARNERS[language];
+  const names = { name: PROGRAM, learner: learner.name };
+  const { context, page } = await phone(language);
+  await signIn(page, INSTITUTION.email, language);
+  const act = async (button: string, reasonLabel: string, reason: string, submit: string, done: string) => {
+    await page.goto('/institution-dashboard');
+    const section = page.locator('section:has(#issued-credentials)');
+    await section.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(reasonLabel).fill(reason);
+    await expectAxeClean(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: submit }).click();
+    await page.locator('[data-sonner-toast]', { hasText: done }).first().waitFor(POLL);
+  };
+  await act(
+    t('credentials.issued.suspendNamed', names),
+    t('credentials.issued.suspendReason'),
+    SUSPEND_REASON[language],
+    t('credentials.issued.suspendSubmit'),
+    t('credentials.issued.suspended'),
+  );
+  // the row now offers to lift it, and says since when and why
+  const section = page.locator('section:has(#issued-credentials)');
+  await section.getByRole('button', { name: t('credentials.issued.liftNamed', names) }).waitFor(POLL);
+  await section.getByText(SUSPEND_REASON[language], { exact: false }).first().waitFor(POLL);
+  await expectNoOverflow(page);
+  await shot(page, `issued-suspended-${language}`);
+
+  await expectPageStatus(page, language, t('credentials.page.statusSuspended'), [
+    `${t('credentials.page.revokedReason')}: ${SUSPEND_REASON[language]}`,
+    t('credentials.page.checkSuspended'),
+  ]);
+  await expectAxeClean(page);
+  await expectNoOverflow(page);
+  await shot(page, `credential-suspended-${language}`);
+
+  await act(
+    t('credentials.issued.liftNamed', names),
+    t('credentials.issued.liftReason'),
+    SUSPEND_REASON[language],
+    t('credentials.issued.liftSubmit'),
+    t('credentials.issued.lifted'),
+  );
+  await expectPageStatus(page, language, t('credentials.page.statusValid'));
   await context.close();
 }
 
@@ -188,7 +262,7 @@ async function revokeCredential(language: Language) {
 
   // the public page, as anyone scanning the QR code sees it
   await page.goto(pageUrls[language]!);
-  await page.getByRole('heading', { name: PROGRAM, level: 1 }).waitFor(POLL);
+  await page.getByRole('heading', { name: PROGRAM_SHOWN[language], level: 1 }).waitFor(POLL);
   const body = page.locator('body');
   for (const text of [
     `${t('credentials.page.status')}: ${t('credentials.page.statusRevoked')}`,
@@ -232,6 +306,11 @@ describe.skipIf(!hasBrowser).each(['en', 'ne'] as const)('credentials on a phone
   it(
     'the learner finds the credential and its public page shows it with a QR code',
     () => openCredential(language),
+    STEP_MS,
+  );
+  it(
+    'the institution suspends it, its public page says suspended, and lifting it makes it valid again',
+    () => suspendAndLift(language),
     STEP_MS,
   );
   it('the institution revokes it, and its public page says revoked and why', () => revokeCredential(language), STEP_MS);

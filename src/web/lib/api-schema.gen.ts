@@ -4719,8 +4719,9 @@ export interface paths {
                 issuedAt: string;
                 validUntil: string | null;
                 /** @enum {string} */
-                standing: 'valid' | 'revoked' | 'expired' | 'replaced';
+                standing: 'valid' | 'revoked' | 'expired' | 'replaced' | 'suspended';
                 revokedAt: string | null;
+                suspendedAt: string | null;
                 issuerVerified: boolean;
                 pagePath: string;
               }[];
@@ -4830,8 +4831,9 @@ export interface paths {
                 issuedAt: string;
                 validUntil: string | null;
                 /** @enum {string} */
-                standing: 'valid' | 'revoked' | 'expired' | 'replaced';
+                standing: 'valid' | 'revoked' | 'expired' | 'replaced' | 'suspended';
                 revokedAt: string | null;
+                suspendedAt: string | null;
                 issuerVerified: boolean;
                 pagePath: string;
               }[];
@@ -4943,8 +4945,9 @@ export interface paths {
               issuedAt: string;
               validUntil: string | null;
               /** @enum {string} */
-              standing: 'valid' | 'revoked' | 'expired' | 'replaced';
+              standing: 'valid' | 'revoked' | 'expired' | 'replaced' | 'suspended';
               revokedAt: string | null;
+              suspendedAt: string | null;
               issuerVerified: boolean;
               pagePath: string;
             }[];
@@ -5015,8 +5018,9 @@ export interface paths {
               issuedAt: string;
               validUntil: string | null;
               /** @enum {string} */
-              standing: 'valid' | 'revoked' | 'expired' | 'replaced';
+              standing: 'valid' | 'revoked' | 'expired' | 'replaced' | 'suspended';
               revokedAt: string | null;
+              suspendedAt: string | null;
               issuerVerified: boolean;
               pagePath: string;
             }[];
@@ -10933,6 +10937,8 @@ export interface paths {
                 validUntil: string | null;
                 revokedAt: string | null;
                 revocationReason: string | null;
+                suspendedAt: string | null;
+                suspensionReason: string | null;
                 replacedByUrl: string | null;
                 hidden: boolean;
                 learnerEmail: string;
@@ -15948,6 +15954,8 @@ export interface paths {
               validUntil: string | null;
               revokedAt: string | null;
               revocationReason: string | null;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -15970,6 +15978,8 @@ export interface paths {
               validUntil: string | null;
               revokedAt: string | null;
               revocationReason: string | null;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16248,6 +16258,8 @@ export interface paths {
               validUntil: string | null;
               revokedAt: string | null;
               revocationReason: string | null;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
               replacedByUrl: string | null;
               hidden: boolean;
             }[];
@@ -16313,6 +16325,8 @@ export interface paths {
               validUntil: string | null;
               revokedAt: string | null;
               revocationReason: string | null;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
               replacedByUrl: string | null;
               hidden: boolean;
             }[];
@@ -16404,6 +16418,286 @@ export interface paths {
               validUntil: string | null;
               revokedAt: string | null;
               revocationReason: string | null;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
+              replacedByUrl: string | null;
+              hidden: boolean;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credentials/{id}/suspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Suspend a credential I issued (staff: any credential), with a reason, until the suspension is lifted */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The credential, suspended */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              issuerName: string;
+              learnerName: string;
+              issuedAt: string;
+              pageUrl: string;
+              jsonUrl: string;
+              validUntil: string | null;
+              revokedAt: string | null;
+              revocationReason: string | null;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
+              replacedByUrl: string | null;
+              hidden: boolean;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credentials/{id}/unsuspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lift the suspension of a credential I issued (staff: any credential), with a reason */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The credential, valid again */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              issuerName: string;
+              learnerName: string;
+              issuedAt: string;
+              pageUrl: string;
+              jsonUrl: string;
+              validUntil: string | null;
+              revokedAt: string | null;
+              revocationReason: string | null;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16506,7 +16800,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reissue a credential I issued with the learner’s current details; the old one is revoked and names it */
+    /** Reissue a credential I issued (program or service) with the learner’s current details; the old one is revoked and names it */
     post: {
       parameters: {
         query?: never;
@@ -16535,6 +16829,8 @@ export interface paths {
               validUntil: string | null;
               revokedAt: string | null;
               revocationReason: string | null;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16671,6 +16967,8 @@ export interface paths {
               validUntil: string | null;
               revokedAt: string | null;
               revocationReason: string | null;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16859,6 +17157,8 @@ export interface paths {
               validUntil: string | null;
               revokedAt: string | null;
               revocationReason: string | null;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16881,6 +17181,8 @@ export interface paths {
               validUntil: string | null;
               revokedAt: string | null;
               revocationReason: string | null;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17030,6 +17332,8 @@ export interface paths {
                 validUntil: string | null;
                 revokedAt: string | null;
                 revocationReason: string | null;
+                suspendedAt: string | null;
+                suspensionReason: string | null;
                 replacedByUrl: string | null;
                 hidden: boolean;
               } | null;

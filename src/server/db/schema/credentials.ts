@@ -58,6 +58,14 @@ export const credentials = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revocationReason: text('revocation_reason'),
     /**
+     * Suspended by its issuer or staff (decision 057): not valid while set, valid again once lifted
+     * (null). New credentials carry a bit, at `status_list_index`, in the issuer's suspension list.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /** Staff suspended it: only staff lift it, and its issuer cannot reissue it meanwhile (decision 057). */
+    suspendedByStaff: boolean('suspended_by_staff').notNull().default(false),
+    /**
      * This credential's bit in its issuer's revocation status list (decision 048): allocated from
      * `credential_status_allocations`, so two credentials of one issuer never share one. Null only
      * for credentials issued before status lists.

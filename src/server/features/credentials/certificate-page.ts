@@ -6,6 +6,7 @@ import type { PublicCredential } from './credential-reads.service.ts';
 import { credentialPageUrl } from './open-badge.ts';
 import { escapeHtml, layout } from './page-layout.ts';
 import { issuerVerifiedKey } from './credential-page.ts';
+import { achievementTextIn } from './nepali-edition.ts';
 
 // The printable certificate (decision 052): one A4 landscape sheet drawn by the browser with a print
 // stylesheet, so Devanagari is shaped by the reader's own text engine. On screen the sheet shrinks
@@ -64,15 +65,18 @@ export async function certificatePage(
   const pageUrl = credentialPageUrl(publicUrl, credential.id);
   const qr = await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const achievement = shown.credentialSubject.achievement;
+  const title = achievementTextIn(shown, language).name;
   // a program's first tag is the credential it awards; a service's tags are the skills it teaches
   const awarded = credential.kind === 'program_completion' ? achievement.tag[0] : undefined;
   const voided = !credential.check.verified
     ? t('credentials.page.statusInvalid')
     : credential.revokedAt || credential.check.revoked
       ? t('credentials.page.statusRevoked')
-      : credential.validUntil && credential.validUntil <= now
-        ? t('credentials.page.statusExpired')
-        : null;
+      : credential.suspendedAt || credential.check.suspended
+        ? t('credentials.page.statusSuspended')
+        : credential.validUntil && credential.validUntil <= now
+          ? t('credentials.page.statusExpired')
+          : null;
   const badge = credential.issuerVerified
     ? `<span class="badge">✓ ${t(issuerVerifiedKey(credential.kind))}</span>`
     : `<span class="badge warn">${t('credentials.page.issuerNotVerified')}</span>`;
@@ -89,7 +93,7 @@ export async function certificatePage(
     `<p class="lead">${t('credentials.certificate.certifies')}</p>` +
     `<h1 class="learner" id="certificate-learner">${escapeHtml(credential.learnerName)}</h1>` +
     `<p class="lead">${t('credentials.certificate.completed')}</p>` +
-    `<p class="program">${escapeHtml(shown.name)}</p>` +
+    `<p class="program">${escapeHtml(title)}</p>` +
     (awarded ? `<p class="award">${escapeHtml(awarded)}</p>` : '') +
     (shown.credentialSubject.narrative
       ? `<p class="award">${escapeHtml(shown.credentialSubject.narrative.split('\n\n')[0] ?? '')}</p>`
@@ -106,7 +110,7 @@ export async function certificatePage(
     `</article><script src="${PRINT_SCRIPT_PATH}" defer></script>`;
   return layout(
     language,
-    `${textIn(language, 'credentials.certificate.kind')} · ${shown.name}`,
+    `${textIn(language, 'credentials.certificate.kind')} · ${title}`,
     body,
     `?lang=${language === 'en' ? 'ne' : 'en'}`,
     // the credential's page is the one to find; this is its printout

@@ -4,21 +4,23 @@ import type { PageLanguage } from '#server/lib/page-language.ts';
 import type { PublicCredential } from './credential-reads.service.ts';
 import { certificateUrl, credentialJsonUrl, credentialPageUrl } from './open-badge.ts';
 import { bothDates, escapeHtml, layout } from './page-layout.ts';
+import { achievementTextIn } from './nepali-edition.ts';
 
 // The public page of a credential, drawn on the server: it must work without JavaScript, on any
 // phone that scans its QR code, and print. One language at a time (the reader's), with a link to
 // the other one (`?lang=`), since a link may be opened by someone who reads either.
 
-type Standing = 'valid' | 'revoked' | 'expired' | 'invalid';
+type Standing = 'valid' | 'revoked' | 'suspended' | 'expired' | 'invalid';
 
 /** The issuer's verified badge names what was verified: an institution, or a professional (decision 055). */
 export const issuerVerifiedKey = (kind: PublicCredential['kind']) =>
   kind === 'service_completion' ? 'credentials.page.issuerVerifiedProfessional' : 'credentials.page.issuerVerified';
 
-/** What the page says of the credential: a failed proof first, then revocation, then expiry. */
+/** What the page says of the credential: a failed proof first, then revocation, suspension, expiry. */
 function standingOf(credential: PublicCredential, now: Date): Standing {
   if (!credential.check.verified) return 'invalid';
   if (credential.revokedAt || credential.check.revoked) return 'revoked';
+  if (credential.suspendedAt || credential.check.suspended) return 'suspended';
   if (credential.validUntil && credential.validUntil <= now) return 'expired';
   return 'valid';
 }
@@ -26,8 +28,16 @@ function standingOf(credential: PublicCredential, now: Date): Standing {
 /** The status line, and the revocation's date, reason and successor when revoked. */
 function statusBlock(credential: PublicCredential, standing: Standing, language: PageLanguage): string {
   const t = (key: string, values?: Record<string, string>) => escapeHtml(textIn(language, key, values));
-  const label = { valid: 'statusValid', revoked: 'statusRevoked', expired: 'statusExpired', invalid: 'statusInvalid' };
+  const label = {
+    valid: 'statusValid',
+    revoked: 'statusRevoked',
+    suspended: 'statusSuspended',
+    expired: 'statusExpired',
+    invalid: 'statusInvalid',
+  };
   const line = `<p><span class="status ${standing === 'valid' ? 'ok' : 'bad'}">${t('credentials.page.status')}: ${t(`credentials.page.${label[standing]}`)}</span></p>`;
+  if (standing === 'suspended')
+    return `${line}<div class="revoked" role="note">${suspensionDetails(credential, language)}</div>`;
   if (standing !== 'revoked') return line;
   const details = [
     credential.revokedAt
@@ -44,6 +54,19 @@ function statusBlock(credential: PublicCredential, standing: Standing, language:
   return `${line}<div class="revoked" role="note">${details.join('')}</div>`;
 }
 
+/** When and why it was suspended (older credentials' suspension is the database's word alone). */
+function suspensionDetails(credential: PublicCredential, language: PageLanguage): string {
+  const t = (key: string, values?: Record<string, string>) => escapeHtml(textIn(language, key, values));
+  return [
+    credential.suspendedAt
+      ? `<p>${t('credentials.page.suspendedOn', { date: bothDates(credential.suspendedAt, language) })}</p>`
+      : '',
+    credential.suspensionReason
+      ? `<p>${t('credentials.page.revokedReason')}: ${escapeHtml(credential.suspensionReason)}</p>`
+      : '',
+  ].join('');
+}
+
 /** The checks run now: the proof, the key, the dates and the status list. */
 function checkList(credential: PublicCredential, standing: Standing, language: PageLanguage): string[] {
   const t = (key: string, values?: Record<string, string>) => escapeHtml(textIn(language, key, values));
@@ -58,6 +81,7 @@ function checkList(credential: PublicCredential, standing: Standing, language: P
     standing === 'revoked'
       ? `<li>✗ ${t('credentials.page.checkRevoked')}</li>`
       : `<li>✓ ${t('credentials.page.checkNotRevoked')}</li>`,
+    ...(standing === 'suspended' ? [`<li>✗ ${t('credentials.page.checkSuspended')}</li>`] : []),
   ];
 }
 
@@ -73,6 +97,7 @@ export async function credentialPage(
   const pageUrl = credentialPageUrl(publicUrl, credential.id);
   const standing = standingOf(credential, now);
   const achievement = shown.credentialSubject.achievement;
+  const text = achievementTextIn(shown, language);
   const qr = await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const issuerBadge = credential.issuerVerified
     ? `<span class="badge ok">✓ ${t(issuerVerifiedKey(credential.kind))}</span>`
@@ -84,12 +109,12 @@ export async function credentialPage(
   const body =
     `<article class="card" aria-labelledby="credential-name">` +
     `<p class="kicker">${t('credentials.page.title')}</p>` +
-    `<h1 id="credential-name">${escapeHtml(shown.name)}</h1>` +
+    `<h1 id="credential-name">${escapeHtml(text.name)}</h1>` +
     statusBlock(credential, standing, language) +
     `<dl><dt>${t('credentials.page.awardedTo')}</dt><dd><strong>${escapeHtml(credential.learnerName)}</strong></dd>` +
     `<dt>${t('credentials.page.issuedBy')}</dt><dd>${escapeHtml(shown.issuer.name)} · ${issuerBadge}</dd>` +
     `<dt>${t('credentials.page.issued')}</dt><dd>${escapeHtml(bothDates(credential.issuedAt, language))}</dd></dl>` +
-    `<h2>${t('credentials.page.achievement')}</h2><p>${escapeHtml(achievement.description)}</p>` +
+    `<h2>${t('credentials.page.achievement')}</h2><p>${escapeHtml(text.description)}</p>` +
     `<h2>${t('credentials.page.criteria')}</h2><p>${escapeHtml(achievement.criteria.narrative)}</p>` +
     notes +
     `<h2>${t('credentials.page.skills')}</h2><ul class="tags">${achievement.tag.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('')}</ul>` +
@@ -102,7 +127,7 @@ export async function credentialPage(
     `<section class="card qr" aria-label="${t('credentials.page.scan')}"><figure role="img" aria-label="${t('credentials.page.qr')}" style="margin:0">${qr}</figure>` +
     `<p>${t('credentials.page.scan')}<br><a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p></section>`;
   // listed nowhere (no sitemap), and kept out of search engines too when its learner hid it
-  return layout(language, shown.name, body, `?lang=${language === 'en' ? 'ne' : 'en'}`, {
+  return layout(language, text.name, body, `?lang=${language === 'en' ? 'ne' : 'en'}`, {
     noindex: credential.hidden,
   });
 }

@@ -6,7 +6,7 @@ import { certificatePage, PRINT_SCRIPT, PRINT_SCRIPT_PATH } from './certificate-
 import { credentialPage, missingCredentialPage } from './credential-page.ts';
 import { controllerDocument, keyDocument } from './issuer-documents.ts';
 import { languageOf } from './page-layout.ts';
-import { signedStatusList, STATUS_PURPOSE, statusListExists } from './status-list.ts';
+import { isStatusPurpose, signedStatusList, statusListExists } from './status-list.ts';
 import { verifyPages } from './verify.pages.ts';
 
 // Public addresses of credentials, outside /api and without a session (decision 048):
@@ -16,7 +16,7 @@ import { verifyPages } from './verify.pages.ts';
 //   GET|POST /verify             check any credential's JSON (decision 052, verify.pages.ts)
 //   GET /issuers/{id}            the issuer's controller document (its keys)
 //   GET /issuers/{id}/keys/{key} one key's Multikey document, a proof's verificationMethod
-//   GET /issuers/{id}/status/revocation/{n}  the issuer's signed BitstringStatusListCredential
+//   GET /issuers/{id}/status/{revocation|suspension}/{n}  the issuer's signed BitstringStatusListCredentials
 // None of these is in the sitemap.
 
 const JSON_LD = 'application/ld+json';
@@ -71,12 +71,12 @@ export const credentialPages = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const { id, purpose, list } = c.req.param();
     const listNumber = /^\d{1,6}$/.test(list) ? Number(list) : -1;
-    const known = isUuid(id) && purpose === STATUS_PURPOSE && (await statusListExists(db, id, listNumber));
-    if (!known) return c.json({ error: { code: 'NOT_FOUND' } }, 404);
-    const document = await signedStatusList(c.var.deps, id, listNumber);
+    if (!isUuid(id) || !isStatusPurpose(purpose) || !(await statusListExists(db, id, listNumber)))
+      return c.json({ error: { code: 'NOT_FOUND' } }, 404);
+    const document = await signedStatusList(c.var.deps, id, listNumber, purpose);
     c.header('Content-Type', JSON_LD);
     c.header('Access-Control-Allow-Origin', '*');
-    // a verifier must see a revocation at once: it may keep the list, but asks again each time
+    // a verifier must see a revocation or suspension at once: it may keep the list, but asks again each time
     c.header('Cache-Control', 'no-cache');
     return c.body(JSON.stringify(document));
   })

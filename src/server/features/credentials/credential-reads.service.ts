@@ -7,7 +7,7 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import { credentialJsonUrl, credentialPageUrl } from './open-badge.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { issuerDocuments } from './issuer-documents.ts';
-import { isBitSet, positionOf, signedStatusList } from './status-list.ts';
+import { isBitSet, positionOf, signedStatusList, type StatusPurpose } from './status-list.ts';
 
 /** The parts of a signed OpenBadgeCredential that lists and the public page show. */
 const ShownCredential = z.object({
@@ -24,6 +24,16 @@ const ShownCredential = z.object({
       criteria: z.object({ narrative: z.string() }),
       achievementType: z.string(),
       tag: z.array(z.string()).default([]),
+      // the Nepali edition (nepali-edition.ts), in credentials issued since it was signed in
+      related: z
+        .array(
+          z.object({
+            inLanguage: z.string().optional(),
+            name: z.string().optional(),
+            description: z.string().optional(),
+          }),
+        )
+        .optional(),
     }),
   }),
 });
@@ -39,6 +49,8 @@ export type SummaryRow = {
   validUntil: Date | null;
   revokedAt: Date | null;
   revocationReason: string | null;
+  suspendedAt: Date | null;
+  suspensionReason: string | null;
   replacedById: string | null;
   hidden: boolean;
 };
@@ -56,6 +68,8 @@ export function toSummary(publicUrl: string, row: SummaryRow): CredentialSummary
     validUntil: row.validUntil?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     revocationReason: row.revocationReason,
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    suspensionReason: row.suspensionReason,
     replacedByUrl: row.replacedById ? credentialPageUrl(publicUrl, row.replacedById) : null,
     hidden: row.hidden,
   };
@@ -68,6 +82,8 @@ export const summaryColumns = {
   validUntil: credentials.validUntil,
   revokedAt: credentials.revokedAt,
   revocationReason: credentials.revocationReason,
+  suspendedAt: credentials.suspendedAt,
+  suspensionReason: credentials.suspensionReason,
   replacedById: credentials.replacedById,
   hidden: credentials.hiddenByLearner,
 };
@@ -134,6 +150,9 @@ export interface PublicCredential {
   validUntil: Date | null;
   revokedAt: Date | null;
   revocationReason: string | null;
+  /** When and why it was suspended (decision 057); null while it is not. */
+  suspendedAt: Date | null;
+  suspensionReason: string | null;
   /** The page of the credential reissued in its place. */
   replacedByUrl: string | null;
   issuerVerified: boolean;
@@ -144,19 +163,27 @@ export interface PublicCredential {
   hidden: boolean;
   /**
    * The proof checked now against the issuer's published keys, with the bundled contexts only, and
-   * the credential's bit read from the status list this deployment serves.
+   * the credential's bits read from the status lists this deployment serves (a suspension bit only
+   * in credentials issued since suspension lists, decision 057).
    */
-  check: { verified: boolean; revoked: boolean; reason?: string };
+  check: { verified: boolean; revoked: boolean; suspended: boolean; reason?: string };
 }
 
 /** A credential as its public page shows it, its proof checked; null when there is none. */
 type StatusDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey' | 'proofs'>;
 
-/** Whether the credential's bit in its issuer's status list, as served now, says revoked (none before lists). */
-async function revokedByList(deps: StatusDeps, issuerId: string, statusListIndex: number | null) {
+/** Whether the credential's bit in its issuer's list for `purpose`, as served now, is set (none before lists). */
+async function setInList(deps: StatusDeps, issuerId: string, statusListIndex: number | null, purpose: StatusPurpose) {
   if (statusListIndex === null) return false;
   const { listNumber, bit } = positionOf(statusListIndex);
-  return isBitSet(await signedStatusList(deps, issuerId, listNumber), bit);
+  return isBitSet(await signedStatusList(deps, issuerId, listNumber, purpose), bit);
+}
+
+/** Whether the signed credential carries an entry for `purpose` (older ones carry revocation only). */
+export function hasStatusEntry(document: Record<string, unknown>, purpose: StatusPurpose): boolean {
+  const status = document.credentialStatus;
+  const entries = Array.isArray(status) ? status : status ? [status] : [];
+  return entries.some((entry) => (entry as { statusPurpose?: unknown }).statusPurpose === purpose);
 }
 
 export async function getPublicCredential(deps: StatusDeps, id: string): Promise<PublicCredential | null> {
@@ -185,8 +212,11 @@ export async function getPublicCredential(deps: StatusDeps, id: string): Promise
     // document and these keys stands: remembered, a page view costs no canonicalisation (decision 056)
     { remember: true },
   );
-  const revoked = await revokedByList(deps, credential.issuerId, credential.statusListIndex);
-  const check = { verified: proof.verified, revoked, ...(proof.reason ? { reason: proof.reason } : {}) };
+  const { issuerId, statusListIndex } = credential;
+  const revoked = await setInList(deps, issuerId, statusListIndex, 'revocation');
+  const suspended =
+    hasStatusEntry(document, 'suspension') && (await setInList(deps, issuerId, statusListIndex, 'suspension'));
+  const check = { verified: proof.verified, revoked, suspended, ...(proof.reason ? { reason: proof.reason } : {}) };
   return {
     id: credential.id,
     document,
@@ -197,6 +227,8 @@ export async function getPublicCredential(deps: StatusDeps, id: string): Promise
     validUntil: credential.validUntil,
     revokedAt: credential.revokedAt,
     revocationReason: credential.revocationReason,
+    suspendedAt: credential.suspendedAt,
+    suspensionReason: credential.suspensionReason,
     replacedByUrl: credential.replacedById ? credentialPageUrl(publicUrl, credential.replacedById) : null,
     issuerVerified: row.issuerVerified ?? false,
     programId: credential.programId,

@@ -7,6 +7,7 @@ import {
   CredentialVisibilityInput,
   ProfileCredential,
   RevokeCredentialInput,
+  SuspendCredentialInput,
 } from '#contract/credentials.ts';
 import { requireRole } from '#server/auth/guards.ts';
 import { requireUser, userOf } from '#server/auth/session.ts';
@@ -18,6 +19,7 @@ import { requireIssuer } from './issuer-guard.ts';
 import { completeStudent } from './issue.service.ts';
 import { reissueCredential } from './reissue.service.ts';
 import { revokeCredential } from './revoke.service.ts';
+import { setCredentialSuspension } from './suspend.service.ts';
 import { listProfileCredentials, setCredentialVisibility } from './visibility.service.ts';
 
 const summary = (description: string) => ({
@@ -130,10 +132,55 @@ export const credentialRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'post',
-      path: '/credentials/{id}/reissue',
-      middleware: [requireUser, requireRole('institution')],
+      path: '/credentials/{id}/suspend',
+      middleware: [requireUser],
       tags: ['credentials'],
-      summary: 'Reissue a credential I issued with the learner’s current details; the old one is revoked and names it',
+      summary: 'Suspend a credential I issued (staff: any credential), with a reason, until the suspension is lifted',
+      request: {
+        params: z.object({ id: z.uuid() }),
+        body: { content: { 'application/json': { schema: SuspendCredentialInput } }, required: true },
+      },
+      responses: {
+        200: summary('The credential, suspended'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) => {
+      const { reason } = c.req.valid('json');
+      const id = c.req.valid('param').id;
+      return c.json(await setCredentialSuspension(c.var.deps, userOf(c), id, { suspend: true, reason }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/credentials/{id}/unsuspend',
+      middleware: [requireUser],
+      tags: ['credentials'],
+      summary: 'Lift the suspension of a credential I issued (staff: any credential), with a reason',
+      request: {
+        params: z.object({ id: z.uuid() }),
+        body: { content: { 'application/json': { schema: SuspendCredentialInput } }, required: true },
+      },
+      responses: {
+        200: summary('The credential, valid again'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) => {
+      const { reason } = c.req.valid('json');
+      const id = c.req.valid('param').id;
+      return c.json(await setCredentialSuspension(c.var.deps, userOf(c), id, { suspend: false, reason }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/credentials/{id}/reissue',
+      middleware: [requireUser, requireIssuer],
+      tags: ['credentials'],
+      summary:
+        'Reissue a credential I issued (program or service) with the learner’s current details; the old one is revoked and names it',
       request: { params: z.object({ id: z.uuid() }) },
       responses: {
         201: summary('The new credential'),

@@ -15,14 +15,16 @@ import { assertIssuer } from './issuer-guard.ts';
 // figures, and the professional's clients who may receive one.
 
 /**
- * How many credentials the issuer issued, how many stand (not revoked, not expired), were revoked,
- * or expired. Reissued ones count as revoked: reissuing revokes the old one.
+ * How many credentials the issuer issued, how many stand (not revoked, suspended or expired), were
+ * revoked, or expired. Reissued ones count as revoked: reissuing revokes the old one. A suspended one
+ * counts as issued only, until its suspension is lifted (decision 057).
  */
 export async function countIssuedCredentials(db: Db, issuerId: string): Promise<IssuedCredentialCounts> {
   await assertIssuer(db, issuerId);
   const now = new Date();
   const standing = and(
     isNull(credentials.revokedAt),
+    isNull(credentials.suspendedAt),
     or(isNull(credentials.validUntil), gt(credentials.validUntil, now)),
   );
   const expired = and(isNull(credentials.revokedAt), lte(credentials.validUntil, now));

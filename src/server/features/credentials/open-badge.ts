@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { OB_CONTEXT_URL, VC_CONTEXT_URL } from './document-loader.ts';
 import { issuerUrl } from './issuer-documents.ts';
+import { nepaliEdition } from './nepali-edition.ts';
 
 // The unsigned OpenBadgeCredential for a completed program (Open Badges 3.0 on the Verifiable
 // Credentials Data Model 2.0; decision 048). Everything a viewer needs is inside it: the issuer's
@@ -18,13 +19,16 @@ export interface ProgramCompletion {
     programType: string;
     credentialAwarded: string;
     duration: string;
+    /** Its Nepali title and description, signed in as the achievement's Nepali edition. */
+    titleNe?: string | null | undefined;
+    descriptionNe?: string | null | undefined;
   };
   enrolledAt: Date;
   issuedAt: Date;
   /** The end of its validity, when the issuer set one. */
   validUntil?: Date | undefined;
-  /** Its bit in the issuer's revocation status list (status-list.ts). */
-  credentialStatus?: Record<string, unknown> | undefined;
+  /** Its bits in the issuer's revocation and suspension status lists (status-list.ts). */
+  credentialStatus?: Record<string, unknown> | Record<string, unknown>[] | undefined;
   grade?: string | undefined;
   remark?: string | undefined;
 }
@@ -60,6 +64,7 @@ export function hashedEmail(email: string, salt: string = randomBytes(16).toStri
 export function programCompletionCredential(completion: ProgramCompletion): Record<string, unknown> {
   const { publicUrl, program, issuer, learner } = completion;
   const programUrl = `${publicUrl}/programs/${program.id}`;
+  const achievementId = `${programUrl}#achievement`;
   const narrative = [
     completion.grade ? `Grade: ${completion.grade}` : null,
     completion.remark ? `Remark: ${completion.remark}` : null,
@@ -83,10 +88,11 @@ export function programCompletionCredential(completion: ProgramCompletion): Reco
       activityEndDate: credentialDate(completion.issuedAt),
       ...(narrative.length ? { narrative: narrative.join('\n\n') } : {}),
       achievement: {
-        id: `${programUrl}#achievement`,
+        id: achievementId,
         type: ['Achievement'],
         name: program.title,
         description: program.description,
+        ...nepaliEdition(achievementId, { title: program.titleNe ?? null, description: program.descriptionNe ?? null }),
         criteria: {
           narrative: `Completed the ${program.programType.toLowerCase()} "${program.title}" (${program.duration}) at ${issuer.name}, as confirmed by the institution.`,
         },

@@ -8,7 +8,7 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { programCompletionCredential } from './open-badge.ts';
 import { signCredential } from './proof.ts';
-import { allocateStatusIndex, statusEntry } from './status-list.ts';
+import { allocateStatusIndex, statusEntries } from './status-list.ts';
 
 // A program-completion credential, signed and ready to store: shared by completing a learner and by
 // reissuing their credential (after a name change), so both sign the same shape.
@@ -80,6 +80,8 @@ export async function signProgramCredential(
       id: program.id,
       title: program.programTitle,
       description: program.description,
+      titleNe: program.programTitleNe,
+      descriptionNe: program.descriptionNe,
       programType: program.programType,
       credentialAwarded: program.credentialAwarded,
       duration: program.duration,
@@ -87,7 +89,7 @@ export async function signProgramCredential(
     enrolledAt: learner.enrolledAt,
     issuedAt,
     validUntil: options.validUntil ?? undefined,
-    credentialStatus: statusEntry(publicUrl, issuerId, statusListIndex),
+    credentialStatus: statusEntries(publicUrl, issuerId, statusListIndex),
     grade: options.grade || undefined,
     remark: options.remark || undefined,
   });

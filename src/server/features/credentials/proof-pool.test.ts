@@ -53,10 +53,12 @@ describe('the proof pool', () => {
         expect(await verifyProof(credential, { documents, status: 'ignore' })).toEqual({
           verified: true,
           revoked: false,
+          suspended: false,
         });
         expect(await pool.verify(credential, { documents, status: 'ignore' })).toEqual({
           verified: true,
           revoked: false,
+          suspended: false,
         });
       }
       const tampered = { ...signed[0]!, name: 'Master Electrician' };

@@ -49,8 +49,10 @@ export interface ProofCheck {
 
 export interface ProofVerdict {
   verified: boolean;
-  /** Its status list says revoked (with `status: 'readBit'`). */
+  /** Its revocation list says revoked (with `status: 'readBit'`). */
   revoked: boolean;
+  /** Its suspension list says suspended (with `status: 'readBit'`; decision 057). */
+  suspended: boolean;
   /** Why it does not verify, in the library's words. */
   reason?: string;
 }
@@ -68,15 +70,20 @@ export async function verifyProof(credential: Json, { documents, now, status }: 
           ? (options) => checkStatus({ ...options, verifyBitstringStatusListCredential: false })
           : () => Promise.resolve({ verified: true }),
     });
-    const revoked = Boolean(result.statusResult?.results?.some((entry) => entry.status));
-    if (result.verified) return { verified: true, revoked };
+    const isSet = (purpose: string) =>
+      Boolean(
+        result.statusResult?.results?.some((entry) => entry.status && entry.credentialStatus.statusPurpose === purpose),
+      );
+    const revoked = isSet('revocation');
+    const suspended = isSet('suspension');
+    if (result.verified) return { verified: true, revoked, suspended };
     const reason =
       result.error?.errors?.[0]?.message ??
       result.error?.message ??
       result.results?.[0]?.error?.message ??
       result.statusResult?.error?.message;
-    return { verified: false, revoked, reason: reason ?? 'not verified' };
+    return { verified: false, revoked, suspended, reason: reason ?? 'not verified' };
   } catch (error) {
-    return { verified: false, revoked: false, reason: (error as Error).message ?? 'not verified' };
+    return { verified: false, revoked: false, suspended: false, reason: (error as Error).message ?? 'not verified' };
   }
 }

@@ -1,5 +1,6 @@
 import { OB_CONTEXT_URL, VC_CONTEXT_URL } from './document-loader.ts';
 import { issuerUrl } from './issuer-documents.ts';
+import { nepaliEdition } from './nepali-edition.ts';
 import { credentialDate, credentialPageUrl, hashedEmail } from './open-badge.ts';
 
 // The unsigned OpenBadgeCredential for a client who completed a professional's training service
@@ -18,12 +19,15 @@ export interface ServiceCompletion {
     format: string;
     duration: string;
     skillsGained: string[];
+    /** Its Nepali title and description, signed in as the achievement's Nepali edition. */
+    titleNe?: string | null | undefined;
+    descriptionNe?: string | null | undefined;
   };
   /** When the professional marked the work with this client done. */
   doneAt: Date;
   issuedAt: Date;
   validUntil?: Date | undefined;
-  credentialStatus?: Record<string, unknown> | undefined;
+  credentialStatus?: Record<string, unknown> | Record<string, unknown>[] | undefined;
   grade?: string | undefined;
   remark?: string | undefined;
 }
@@ -40,6 +44,7 @@ export function serviceCompletionCredential(completion: ServiceCompletion): Reco
   const { publicUrl, service, issuer, learner } = completion;
   // the service is shown on its professional's page (services have no page of their own)
   const serviceUrl = `${professionalPageUrl(publicUrl, issuer.id)}#service-${service.id}`;
+  const achievementId = `${serviceUrl}-achievement`;
   const narrative = [
     completion.grade ? `Grade: ${completion.grade}` : null,
     completion.remark ? `Remark: ${completion.remark}` : null,
@@ -67,10 +72,11 @@ export function serviceCompletionCredential(completion: ServiceCompletion): Reco
       activityEndDate: credentialDate(completion.doneAt),
       ...(narrative.length ? { narrative: narrative.join('\n\n') } : {}),
       achievement: {
-        id: `${serviceUrl}-achievement`,
+        id: achievementId,
         type: ['Achievement'],
         name: service.title,
         description: service.description,
+        ...nepaliEdition(achievementId, { title: service.titleNe ?? null, description: service.descriptionNe ?? null }),
         criteria: {
           narrative: `Completed the ${service.format} training "${service.title}" (${service.duration}) with ${issuer.name}, who confirmed the completion.`,
         },

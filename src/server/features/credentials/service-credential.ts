@@ -12,7 +12,7 @@ import { assertPubliclyVisible } from '#server/lib/visibility.ts';
 import type { ProgramCredentialOptions } from './program-credential.ts';
 import { signCredential } from './proof.ts';
 import { serviceCompletionCredential } from './service-badge.ts';
-import { allocateStatusIndex, statusEntry } from './status-list.ts';
+import { allocateStatusIndex, statusEntries } from './status-list.ts';
 
 // A service-completion credential (decision 055): who counts as a client of a professional's
 // service, and the credential signed for them, ready to store.
@@ -101,6 +101,8 @@ export async function signServiceCredential(
       id: service.id,
       title: service.title,
       description: service.description,
+      titleNe: service.titleNe,
+      descriptionNe: service.descriptionNe,
       format: service.format,
       duration: service.duration,
       skillsGained: service.skillsGained,
@@ -108,7 +110,7 @@ export async function signServiceCredential(
     doneAt: client.doneAt,
     issuedAt,
     validUntil: options.validUntil ?? undefined,
-    credentialStatus: statusEntry(publicUrl, issuerId, statusListIndex),
+    credentialStatus: statusEntries(publicUrl, issuerId, statusListIndex),
     grade: options.grade || undefined,
     remark: options.remark || undefined,
   });

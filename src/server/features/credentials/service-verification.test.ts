@@ -30,7 +30,8 @@ describe('a professional’s credential, verified independently', () => {
     expect(outcome.statusResult?.results?.[0]?.status).toBe(false);
     const issuer = (credential.issuer as { id: string }).id;
     expect(fetched.every((url) => url.startsWith(`${issuer}/`) || url === issuer)).toBe(true);
-    expect(fetched).toContain((credential.credentialStatus as { statusListCredential: string }).statusListCredential);
+    for (const entry of credential.credentialStatus as { statusListCredential: string }[])
+      expect(fetched).toContain(entry.statusListCredential);
     expect(issuer).toMatch(new RegExp(`^${TEST_ORIGIN}/issuers/`));
   });
 

@@ -8,7 +8,8 @@ import { findCredentials } from './staff-credentials.service.ts';
 
 // The staff console's Credentials tab (decision 048). Schemas: src/contract/staff-credentials.ts.
 //   GET  /api/staff/credentials?q=&page=     StaffCredentialList: newest first, or those q names
-// Staff revoke through POST /api/credentials/{id}/revoke (credentials.routes.ts), audit-logged.
+// Staff revoke through POST /api/credentials/{id}/revoke, and suspend and lift a suspension through
+// /suspend and /unsuspend (credentials.routes.ts), each audit-logged.
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

@@ -7,17 +7,27 @@ import { credentialDate } from './open-badge.ts';
 import { issuerUrl } from './issuer-documents.ts';
 import { signCredential } from './proof.ts';
 
-// Revocation through a W3C Bitstring Status List (decision 048). Each issuer has its own lists,
-// because a verifier requires the list's issuer to be the credential's issuer; each credential
-// holds one bit, at the index allocated when it was issued. A list is a BitstringStatusListCredential
-// signed with the same key and suite as the credentials, served at a stable URL of the issuer.
+// Revocation and suspension through W3C Bitstring Status Lists (decisions 048, 057). Each issuer
+// has its own lists, because a verifier requires the list's issuer to be the credential's issuer;
+// each credential holds one bit per purpose, at the index allocated when it was issued (the same
+// index in the revocation and the suspension list). A list is a BitstringStatusListCredential signed
+// with the same key and suite as the credentials, served at a stable URL of the issuer.
 
 export const STATUS_PURPOSE = 'revocation';
+/** The purposes an issuer's lists serve: a revoked bit is final, a suspended one may be cleared. */
+export const STATUS_PURPOSES = ['revocation', 'suspension'] as const;
+export type StatusPurpose = (typeof STATUS_PURPOSES)[number];
+export const isStatusPurpose = (value: string): value is StatusPurpose =>
+  (STATUS_PURPOSES as readonly string[]).includes(value);
 /** Bits per list: 16 KiB, the specification's minimum, so one bit says little about whose it is. */
 export const STATUS_LIST_LENGTH = 131_072;
 
-export const statusListUrl = (publicUrl: string, issuerId: string, listNumber: number) =>
-  `${issuerUrl(publicUrl, issuerId)}/status/${STATUS_PURPOSE}/${listNumber}`;
+export const statusListUrl = (
+  publicUrl: string,
+  issuerId: string,
+  listNumber: number,
+  purpose: StatusPurpose = STATUS_PURPOSE,
+) => `${issuerUrl(publicUrl, issuerId)}/status/${purpose}/${listNumber}`;
 
 /** Where index `index` of an issuer's bits lives: which list, and which bit of it. */
 export const positionOf = (index: number) => ({
@@ -42,18 +52,30 @@ export async function allocateStatusIndex(db: Db, issuerId: string): Promise<num
   return row.nextIndex - 1;
 }
 
-/** The `credentialStatus` a credential carries: its bit in its issuer's revocation list. */
-export function statusEntry(publicUrl: string, issuerId: string, index: number) {
+/** One `credentialStatus` entry: the credential's bit in its issuer's list for `purpose`. */
+export function statusEntry(
+  publicUrl: string,
+  issuerId: string,
+  index: number,
+  purpose: StatusPurpose = STATUS_PURPOSE,
+) {
   const { listNumber, bit } = positionOf(index);
-  const list = statusListUrl(publicUrl, issuerId, listNumber);
+  const list = statusListUrl(publicUrl, issuerId, listNumber, purpose);
   return {
     id: `${list}#${bit}`,
     type: 'BitstringStatusListEntry',
-    statusPurpose: STATUS_PURPOSE,
+    statusPurpose: purpose,
     statusListIndex: String(bit),
     statusListCredential: list,
   };
 }
+
+/**
+ * The `credentialStatus` a new credential carries (decision 057): its bit in the issuer's
+ * revocation list and the same bit in its suspension list, as VC 2.0 allows (a list of entries).
+ */
+export const statusEntries = (publicUrl: string, issuerId: string, index: number) =>
+  STATUS_PURPOSES.map((purpose) => statusEntry(publicUrl, issuerId, index, purpose));
 
 /** Whether the issuer has allocated bits in list `listNumber` (only those lists exist). */
 export async function statusListExists(db: Db, issuerId: string, listNumber: number): Promise<boolean> {
@@ -64,22 +86,22 @@ export async function statusListExists(db: Db, issuerId: string, listNumber: num
   return Boolean(row) && listNumber >= 0 && listNumber * STATUS_LIST_LENGTH < row!.nextIndex;
 }
 
-/** The list's bits as they stand in the database: a revoked credential's bit is set. */
-async function encodedListOf(db: Db, issuerId: string, listNumber: number): Promise<string> {
+/** The list's bits as they stand in the database: a revoked (or suspended) credential's bit is set. */
+async function encodedListOf(db: Db, issuerId: string, listNumber: number, purpose: StatusPurpose): Promise<string> {
   const first = listNumber * STATUS_LIST_LENGTH;
-  const revoked = await db
+  const set = await db
     .select({ index: credentials.statusListIndex })
     .from(credentials)
     .where(
       and(
         eq(credentials.issuerId, issuerId),
-        isNotNull(credentials.revokedAt),
+        isNotNull(purpose === 'revocation' ? credentials.revokedAt : credentials.suspendedAt),
         gte(credentials.statusListIndex, first),
         lt(credentials.statusListIndex, first + STATUS_LIST_LENGTH),
       ),
     );
   const list = new BitstringStatusList({ length: STATUS_LIST_LENGTH });
-  for (const { index } of revoked) if (index !== null) list.setStatus(index - first, true);
+  for (const { index } of set) if (index !== null) list.setStatus(index - first, true);
   return list.encode();
 }
 
@@ -93,29 +115,26 @@ export async function signedStatusList(
   deps: Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey'>,
   issuerId: string,
   listNumber: number,
+  purpose: StatusPurpose = STATUS_PURPOSE,
 ): Promise<Record<string, unknown>> {
   const { db, publicUrl, signingKey } = deps;
-  const encodedList = await encodedListOf(db, issuerId, listNumber);
-  const key = {
-    issuerId,
-    statusPurpose: STATUS_PURPOSE,
-    listNumber,
-  };
+  const encodedList = await encodedListOf(db, issuerId, listNumber, purpose);
+  const key = { issuerId, statusPurpose: purpose, listNumber };
   const [stored] = await db
     .select({ encodedList: credentialStatusLists.encodedList, document: credentialStatusLists.document })
     .from(credentialStatusLists)
     .where(
       and(
         eq(credentialStatusLists.issuerId, issuerId),
-        eq(credentialStatusLists.statusPurpose, STATUS_PURPOSE),
+        eq(credentialStatusLists.statusPurpose, purpose),
         eq(credentialStatusLists.listNumber, listNumber),
       ),
     );
   if (stored?.encodedList === encodedList) return stored.document as Record<string, unknown>;
 
-  const id = statusListUrl(publicUrl, issuerId, listNumber);
+  const id = statusListUrl(publicUrl, issuerId, listNumber, purpose);
   const list = await BitstringStatusList.decode({ encodedList });
-  const unsigned = await createCredential({ id, list, statusPurpose: STATUS_PURPOSE });
+  const unsigned = await createCredential({ id, list, statusPurpose: purpose });
   const signedAt = new Date();
   signedAt.setMilliseconds(0);
   const document = await signCredential(

@@ -60,8 +60,10 @@ async function issue(name: string, json: { validUntil?: string } = {}) {
   return { learner, summary, document: await fetchJson(summary.jsonUrl) };
 }
 
+type Entry = { statusListCredential: string; statusListIndex: string; statusPurpose: string };
+/** The credential's revocation entry (new credentials also carry a suspension one: decision 057). */
 const statusOf = (document: Record<string, unknown>) =>
-  document.credentialStatus as { statusListCredential: string; statusListIndex: string };
+  (document.credentialStatus as Entry[]).find((entry) => entry.statusPurpose === 'revocation')!;
 
 describe('a revoked credential', () => {
   it('still verifies as signed, and the status list the issuer publishes says revoked', async () => {
@@ -132,9 +134,11 @@ describe('status list bits', () => {
 
   it('are served only for issuers and lists that exist', async () => {
     expect((await t.request(`/issuers/${institution.userId}/status/revocation/0`)).status).toBe(200);
+    expect((await t.request(`/issuers/${institution.userId}/status/suspension/0`)).status).toBe(200);
     for (const path of [
       `/issuers/${institution.userId}/status/revocation/1`,
-      `/issuers/${institution.userId}/status/suspension/0`,
+      `/issuers/${institution.userId}/status/suspension/1`,
+      `/issuers/${institution.userId}/status/expiry/0`,
       `/issuers/${institution.userId}/status/revocation/-1`,
       `/issuers/00000000-0000-4000-8000-000000000000/status/revocation/0`,
       `/issuers/not-a-uuid/status/revocation/0`,

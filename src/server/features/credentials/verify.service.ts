@@ -11,7 +11,13 @@ import { offlineDocumentLoader } from './document-loader.ts';
 import { didKeyDocuments, isEd25519DidKey } from './did-key.ts';
 import { issuerDocuments, keyUrl } from './issuer-documents.ts';
 import { readPresented } from './presented-credential.ts';
-import { signedStatusList, STATUS_PURPOSE, statusListExists } from './status-list.ts';
+import {
+  isStatusPurpose,
+  signedStatusList,
+  STATUS_PURPOSES,
+  type StatusPurpose,
+  statusListExists,
+} from './status-list.ts';
 
 // /verify (decision 052): a credential anyone pastes, from Sipalu or not, checked in a fixed order,
 // each check saying in plain words what it found. The first failure decides, and the checks after it
@@ -204,54 +210,72 @@ type Report = {
 };
 
 /**
- * Whether the credential is revoked: for a Sipalu issuer, its bit in the issuer's list (computed
- * from the database now) and the database's own record (credentials issued before lists have no
- * bit); another issuer's list is not fetched, so its status is not checked. False when it failed.
+ * Whether the credential is revoked or suspended (decision 057): for a Sipalu issuer, its bits in
+ * the issuer's lists (computed from the database now) and the database's own record (credentials
+ * issued before lists have no bit, and older ones no suspension bit); another issuer's lists are not
+ * fetched, so its status is not checked. False when it failed.
  */
 async function checkStatusOf(deps: VerifyDeps, credential: Json, sipaluIssuer: string | null, report: Report) {
   const pageUrl = shownOf(credential, deps.publicUrl).pageUrl;
   const credentialId = pageUrl?.slice(`${deps.publicUrl}/credentials/`.length) ?? '';
   if (sipaluIssuer && isUuid(credentialId)) {
     const [row] = await deps.db
-      .select({ revokedAt: credentials.revokedAt })
+      .select({ revokedAt: credentials.revokedAt, suspendedAt: credentials.suspendedAt })
       .from(credentials)
       .where(eq(credentials.id, credentialId));
     if (row?.revokedAt) {
       report.fail('status', 'revoked', { date: row.revokedAt.toISOString() });
       return false;
     }
+    if (row?.suspendedAt) {
+      report.fail('status', 'suspended', { date: row.suspendedAt.toISOString() });
+      return false;
+    }
   }
-  const entry = objectOf(credential.credentialStatus);
-  const listUrl = text(entry.statusListCredential, 2000) ?? '';
-  const listPrefix = sipaluIssuer ? `${deps.publicUrl}/issuers/${sipaluIssuer}/status/${STATUS_PURPOSE}/` : null;
-  const listNumber = listPrefix && listUrl.startsWith(listPrefix) ? listUrl.slice(listPrefix.length) : '';
   if (!credential.credentialStatus) {
     report.skip('status', 'noStatusEntry');
     return true;
   }
-  if (!sipaluIssuer || !/^\d{1,6}$/.test(listNumber)) {
-    report.skip('status', 'statusNotChecked');
-    return true;
+  // VC 2.0: one entry or a list of them (Sipalu's newer credentials: revocation and suspension)
+  const status = credential.credentialStatus;
+  const entries = (Array.isArray(status) ? status : [status]).slice(0, STATUS_PURPOSES.length + 1).map(objectOf);
+  const lists = new Map<string, Json>();
+  for (const entry of entries) {
+    const listUrl = text(entry.statusListCredential, 2000) ?? '';
+    const purpose = text(entry.statusPurpose) ?? '';
+    const listPrefix =
+      sipaluIssuer && isStatusPurpose(purpose) ? `${deps.publicUrl}/issuers/${sipaluIssuer}/status/${purpose}/` : null;
+    const listNumber = listPrefix && listUrl.startsWith(listPrefix) ? listUrl.slice(listPrefix.length) : '';
+    if (!sipaluIssuer || !isStatusPurpose(purpose) || !/^\d{1,6}$/.test(listNumber)) {
+      report.skip('status', 'statusNotChecked');
+      return true;
+    }
+    if (!(await statusListExists(deps.db, sipaluIssuer, Number(listNumber)))) {
+      report.fail('status', 'statusListMissing');
+      return false;
+    }
+    lists.set(listUrl, await signedStatusList(deps, sipaluIssuer, Number(listNumber), purpose));
   }
-  if (!(await statusListExists(deps.db, sipaluIssuer, Number(listNumber)))) {
-    report.fail('status', 'statusListMissing');
-    return false;
-  }
-  const list = await signedStatusList(deps, sipaluIssuer, Number(listNumber));
   try {
     const result = await checkStatus({
       credential,
-      documentLoader: offlineDocumentLoader(new Map([[listUrl, list]])),
+      documentLoader: offlineDocumentLoader(lists),
       suite: new DataIntegrityProof({ cryptosuite }),
-      // the list was just computed from the database and signed here: its bit is what counts
+      // the lists were just computed from the database and signed here: their bits are what count
       verifyBitstringStatusListCredential: false,
     });
     if (!result.verified) {
       report.fail('status', 'statusListMissing');
       return false;
     }
-    if (result.results?.some((one) => one.status)) {
+    const isSet = (purpose: StatusPurpose) =>
+      result.results?.some((one) => one.status && one.credentialStatus.statusPurpose === purpose);
+    if (isSet('revocation')) {
       report.fail('status', 'revokedByList');
+      return false;
+    }
+    if (isSet('suspension')) {
+      report.fail('status', 'suspendedByList');
       return false;
     }
   } catch {

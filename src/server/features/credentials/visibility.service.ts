@@ -35,7 +35,7 @@ export async function setCredentialVisibility(
 }
 
 /**
- * The credentials a public profile shows: standing (not revoked, not expired) and not hidden by the
+ * The credentials a public profile shows: standing (not revoked, suspended or expired) and not hidden by the
  * learner, newest first. Only a profile the directory shows has them; any other id is a 404, so
  * this is no way to list an arbitrary account's credentials.
  */
@@ -67,6 +67,7 @@ export async function listProfileCredentials(
         eq(credentials.learnerId, userId),
         eq(credentials.hiddenByLearner, false),
         isNull(credentials.revokedAt),
+        isNull(credentials.suspendedAt),
         or(isNull(credentials.validUntil), gt(credentials.validUntil, now)),
       ),
     )

@@ -103,6 +103,21 @@ describe('the credentials on a public profile', () => {
     expect((await profileCredentials()).list.map((one) => one.id)).toEqual([issued.id]);
   });
 
+  it('leave out a suspended credential until its suspension is lifted (decision 057)', async () => {
+    const suspension = (verb: 'suspend' | 'unsuspend') =>
+      t.request(`/api/credentials/${issued.id}/${verb}`, {
+        method: 'POST',
+        json: { reason: 'Under review' },
+        cookie: institution.cookie,
+      });
+    const shown = async () => (await profileCredentials()).list.map((one) => one.id);
+    expect(await shown()).toContain(issued.id);
+    expect((await suspension('suspend')).status).toBe(200);
+    expect(await shown()).not.toContain(issued.id);
+    expect((await suspension('unsuspend')).status).toBe(200);
+    expect(await shown()).toContain(issued.id);
+  });
+
   it('exist only for a profile the directory shows: 404 for any other account or id', async () => {
     const plain = await t.signUp({ fullName: 'No Profile', verified: true });
     expect((await profileCredentials(plain.userId)).status).toBe(404);

@@ -117,6 +117,21 @@ describe('verified skills in the analysis and in job matching', () => {
     expect(skill(await analyze(unlisted.cookie, ['Brick Masonry']), 'Seismic Bands')).toBeUndefined();
   });
 
+  it('stops counting a suspended credential until its suspension is lifted (decision 057)', async () => {
+    const mason = await holder('Bikram Rai');
+    expect(skill(await analyze(mason.cookie, ['Brick Masonry']), 'Seismic Bands')?.verified).toBe(true);
+    const suspension = (verb: 'suspend' | 'unsuspend') =>
+      t.request(`/api/credentials/${mason.credential.id}/${verb}`, {
+        method: 'POST',
+        json: { reason: 'Under review' },
+        cookie: institution.cookie,
+      });
+    expect((await suspension('suspend')).status).toBe(200);
+    expect(skill(await analyze(mason.cookie, ['Brick Masonry']), 'Seismic Bands')).toBeUndefined();
+    expect((await suspension('unsuspend')).status).toBe(200);
+    expect(skill(await analyze(mason.cookie, ['Brick Masonry']), 'Seismic Bands')?.verified).toBe(true);
+  });
+
   it('stops counting an expired credential', async () => {
     const mason = await holder('Hari Thapa');
     expect(skill(await analyze(mason.cookie, ['Brick Masonry']), 'Seismic Bands')?.verified).toBe(true);

@@ -50,6 +50,8 @@ export async function verifiedSkillsOf(
       and(
         eq(credentials.learnerId, userId),
         isNull(credentials.revokedAt),
+        // a suspended credential certifies nothing until its suspension is lifted (decision 057)
+        isNull(credentials.suspendedAt),
         // a credential its learner hid from their profile certifies nothing there
         shownOnly ? eq(credentials.hiddenByLearner, false) : undefined,
         or(isNull(credentials.validUntil), gt(credentials.validUntil, now)),

@@ -34,13 +34,17 @@ export async function attachCredentials(
 ): Promise<void> {
   if (credentialIds.length === 0) return;
   const owned = await tx
-    .select({ id: credentials.id, revokedAt: credentials.revokedAt })
+    .select({ id: credentials.id, revokedAt: credentials.revokedAt, suspendedAt: credentials.suspendedAt })
     .from(credentials)
     .where(and(inArray(credentials.id, [...credentialIds]), eq(credentials.learnerId, applicantId)));
   // someone else's credential, or none: one answer, so ids of others' credentials cannot be probed
   if (owned.length !== credentialIds.length) throw new AppError('VALIDATION_ERROR', 'jobsApi.credentialNotYours');
   if (owned.some((row) => row.revokedAt && !kept.has(row.id))) {
     throw new AppError('VALIDATION_ERROR', 'jobsApi.credentialRevoked');
+  }
+  // suspended: under review, so not newly attached (one attached before stays, shown as suspended)
+  if (owned.some((row) => row.suspendedAt && !kept.has(row.id))) {
+    throw new AppError('VALIDATION_ERROR', 'jobsApi.credentialSuspended');
   }
   await tx
     .insert(applicationCredentials)
@@ -50,11 +54,12 @@ export async function attachCredentials(
 
 /** Where a credential stands at `now`. */
 export function standingOf(
-  row: { revokedAt: Date | null; replacedById: string | null; validUntil: Date | null },
+  row: { revokedAt: Date | null; replacedById: string | null; validUntil: Date | null; suspendedAt: Date | null },
   now: Date,
 ): CredentialStanding {
   if (row.replacedById) return 'replaced';
   if (row.revokedAt) return 'revoked';
+  if (row.suspendedAt) return 'suspended';
   if (row.validUntil && row.validUntil <= now) return 'expired';
   return 'valid';
 }
@@ -80,6 +85,7 @@ export async function attachedCredentialsOf(
         validUntil: credentials.validUntil,
         revokedAt: credentials.revokedAt,
         replacedById: credentials.replacedById,
+        suspendedAt: credentials.suspendedAt,
       },
       // the badge the credential's own page shows: the issuer's approved verification, now
       issuerVerified: profiles.isVerified,
@@ -99,6 +105,7 @@ export async function attachedCredentialsOf(
       validUntil: credential.validUntil?.toISOString() ?? null,
       standing: standingOf(credential, now),
       revokedAt: credential.revokedAt?.toISOString() ?? null,
+      suspendedAt: credential.suspendedAt?.toISOString() ?? null,
       issuerVerified: issuerVerified ?? false,
       pagePath: `/credentials/${credential.id}`,
     };

@@ -90,6 +90,7 @@ describe('attaching credentials when applying', () => {
         validUntil: null,
         standing: 'valid',
         revokedAt: null,
+        suspendedAt: null,
         issuerVerified: false,
         pagePath: `/credentials/${ramesh.credential.id}`,
       },
@@ -123,13 +124,24 @@ describe('attaching credentials when applying', () => {
     expect((await apply(thief.cookie, company.job.id, [thief.credential.id])).status).toBe(201);
   });
 
-  it('refuses a revoked credential of one’s own, and counts a repeated id once', async () => {
+  it('refuses a revoked or suspended credential of one’s own, and counts a repeated id once', async () => {
     const learner = await credentialHolder('Maya Shrestha');
     const company = await companyWithJob();
     expect((await revoke(t, institution.cookie, learner.credential.id)).status).toBe(200);
     const refused = await apply(learner.cookie, company.job.id, [learner.credential.id]);
     expect(refused.status).toBe(400);
     expect(await keyOf(refused)).toBe('jobsApi.credentialRevoked');
+
+    const suspended = await credentialHolder('Maya Shrestha III');
+    const suspend = await t.request(`/api/credentials/${suspended.credential.id}/suspend`, {
+      method: 'POST',
+      json: { reason: 'Under review' },
+      cookie: institution.cookie,
+    });
+    expect(suspend.status).toBe(200);
+    const notNow = await apply(suspended.cookie, company.job.id, [suspended.credential.id]);
+    expect(notNow.status).toBe(400);
+    expect(await keyOf(notNow)).toBe('jobsApi.credentialSuspended');
 
     const again = await credentialHolder('Maya Shrestha II');
     const answer = await apply(again.cookie, company.job.id, [again.credential.id, again.credential.id]);
@@ -169,6 +181,28 @@ describe('the live status the company sees', () => {
     expect(await standing(expiring.credential.id)).toBe('expired');
     const seen = (await detail(company.cookie, ids[revoked.credential.id]!)).credentials[0];
     expect(Date.parse(seen!.revokedAt!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('says Suspended while the issuer suspends it, and Valid again once lifted (decision 057)', async () => {
+    const company = await companyWithJob('Butwal Solar Pvt. Ltd.');
+    const holder = await credentialHolder('Rekha Thapa');
+    const answer = await apply(holder.cookie, company.job.id, [holder.credential.id]);
+    const applicationId = MyApplication.parse(await answer.json()).id;
+    const suspension = (verb: 'suspend' | 'unsuspend') =>
+      t.request(`/api/credentials/${holder.credential.id}/${verb}`, {
+        method: 'POST',
+        json: { reason: 'Under review' },
+        cookie: institution.cookie,
+      });
+    expect((await suspension('suspend')).status).toBe(200);
+    const seen = (await detail(company.cookie, applicationId)).credentials[0];
+    expect(seen).toMatchObject({ standing: 'suspended', revokedAt: null });
+    expect(Date.parse(seen!.suspendedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await suspension('unsuspend')).status).toBe(200);
+    expect((await detail(company.cookie, applicationId)).credentials[0]).toMatchObject({
+      standing: 'valid',
+      suspendedAt: null,
+    });
   });
 });
 

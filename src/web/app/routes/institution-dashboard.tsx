@@ -12,6 +12,9 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 export function Component() {
   const { t, language } = useTranslation();
   const refresh = useInvalidateInstitutionDashboard();
+  // the dialogs name the program as the list above does: in Nepali where it has a Nepali title
+  const titleOf = (program: { programTitle: string; programTitleNe: string | null }) =>
+    (language === 'ne' && program.programTitleNe) || program.programTitle;
   return (
     <>
       <HiddenItemsNotice />
@@ -26,7 +29,7 @@ export function Component() {
           <CompleteStudentButton
             student={{
               programId: program.id,
-              programTitle: program.programTitle,
+              programTitle: titleOf(program),
               userId: student.userId,
               name: student.fullName || t('programs.unnamedStudent'),
             }}
@@ -37,8 +40,7 @@ export function Component() {
           <CompleteStudentsButton
             selection={{
               programId: program.id,
-              // as the list above names it
-              programTitle: (language === 'ne' && program.programTitleNe) || program.programTitle,
+              programTitle: titleOf(program),
               learnerIds: selected.map((student) => student.userId),
             }}
             onClosed={() => {

@@ -9,6 +9,7 @@ import type {
   ProfileCredential,
   RevokeCredentialInput,
   ServiceClient,
+  SuspendCredentialInput,
 } from '#contract/credentials.ts';
 import { api } from '#web/lib/api-client.ts';
 
@@ -91,3 +92,14 @@ export const loadBulkCompleteSchema = () =>
 
 /** The revocation form's schema, fetched when its dialog opens. */
 export const loadRevokeSchema = () => import('#contract/credentials.ts').then((module) => module.RevokeCredentialInput);
+
+/** Suspends a credential (one I issued, or any as staff), or lifts its suspension, with a reason. */
+export function setSuspension(id: string, suspend: boolean, input: SuspendCredentialInput): Promise<CredentialSummary> {
+  return suspend
+    ? api.post('/credentials/{id}/suspend', { path: { id }, body: input })
+    : api.post('/credentials/{id}/unsuspend', { path: { id }, body: input });
+}
+
+/** The suspension form's schema, fetched when its dialog opens. */
+export const loadSuspendSchema = () =>
+  import('#contract/credentials.ts').then((module) => module.SuspendCredentialInput);

@@ -3,8 +3,8 @@ import { formatDate } from '#contract/format/dates.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 
 /**
- * Whether a listed credential still stands: revoked (when, why, and its replacement), expired, or,
- * when `showValid`, valid. Its page says the same, from the same columns.
+ * Whether a listed credential still stands: revoked (when, why, and its replacement), suspended
+ * (when, why), expired, or, when `showValid`, valid. Its page says the same, from the same columns.
  */
 export function CredentialStanding({
   credential,
@@ -29,6 +29,16 @@ export function CredentialStanding({
           </a>
         ) : null}
       </div>
+    );
+  }
+  if (credential.suspendedAt) {
+    return (
+      <p className="mt-2 rounded-lg border-l-4 border-amber-700 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950">
+        {t('credentials.mine.suspended', {
+          date: formatDate(credential.suspendedAt, language),
+          reason: credential.suspensionReason ?? '',
+        })}
+      </p>
     );
   }
   if (credential.validUntil && Date.parse(credential.validUntil) <= Date.now()) {

@@ -9,11 +9,12 @@ import { issuedCredentialsQueryOptions } from '../api/credentials-api.ts';
 import { CredentialStanding } from './credential-standing.tsx';
 import { ReissueCredentialButton } from './reissue-credential-button.tsx';
 import { RevokeCredentialButton } from './revoke-credential-button.tsx';
+import { SuspendCredentialButton } from './suspend-credential-button.tsx';
 
 /**
  * "Credentials issued" on the institution and professional dashboards: each with its page, its
- * standing, "Revoke" and, for an institution's, "Reissue" (a professional's credentials are not
- * reissued: decision 055).
+ * standing, "Revoke", "Suspend" (or "Lift suspension") and "Reissue" (with the learner's name as it
+ * is now; not while suspended).
  */
 export function IssuedCredentials({ issuer = 'institution' }: { issuer?: 'institution' | 'professional' }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function IssuedCredentials({ issuer = 'institution' }: { issuer?: 'instit
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {credentials.map((credential) => (
             <li key={credential.id}>
-              <IssuedRow credential={credential} canReissue={issuer === 'institution'} />
+              <IssuedRow credential={credential} />
             </li>
           ))}
         </ul>
@@ -48,7 +49,7 @@ export function IssuedCredentials({ issuer = 'institution' }: { issuer?: 'instit
   );
 }
 
-function IssuedRow({ credential, canReissue }: { credential: CredentialSummary; canReissue: boolean }) {
+function IssuedRow({ credential }: { credential: CredentialSummary }) {
   const { t, language } = useTranslation();
   return (
     <article className="h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -68,7 +69,8 @@ function IssuedRow({ credential, canReissue }: { credential: CredentialSummary; 
       {credential.revokedAt ? null : (
         <div className="mt-3 flex flex-wrap gap-2">
           <RevokeCredentialButton credential={credential} />
-          {canReissue ? <ReissueCredentialButton credential={credential} /> : null}
+          <SuspendCredentialButton credential={credential} />
+          {credential.suspendedAt ? null : <ReissueCredentialButton credential={credential} />}
         </div>
       )}
     </article>

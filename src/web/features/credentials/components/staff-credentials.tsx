@@ -14,9 +14,10 @@ import { useUrlState } from '#web/lib/use-url-state.ts';
 import { staffCredentialsQueryOptions } from '../api/staff-credentials-api.ts';
 import { CredentialStanding } from './credential-standing.tsx';
 import { RevokeCredentialButton } from './revoke-credential-button.tsx';
+import { SuspendCredentialButton } from './suspend-credential-button.tsx';
 
 // /staff/credentials?q=&page=: any credential, to revoke one its issuer cannot or will not (issued
-// to the wrong person, an issuer gone). The lookup lives in the URL, as the Bookings tab's does.
+// to the wrong person, an issuer gone), or to suspend one while a report is looked into. The lookup lives in the URL, as the Bookings tab's does.
 
 interface Lookup {
   q: string;
@@ -131,7 +132,12 @@ function StaffCredentialRow({ credential }: { credential: StaffCredentialCard })
           <ExternalLink aria-hidden="true" className="size-4" />
           {t('credentials.staff.open', { name: credential.name })}
         </a>
-        {credential.revokedAt ? null : <RevokeCredentialButton credential={credential} />}
+        {credential.revokedAt ? null : (
+          <>
+            <RevokeCredentialButton credential={credential} />
+            <SuspendCredentialButton credential={credential} />
+          </>
+        )}
       </div>
     </article>
   );

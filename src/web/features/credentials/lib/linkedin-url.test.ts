@@ -14,6 +14,8 @@ const credential: CredentialSummary = {
   validUntil: '2028-06-30T18:14:59.999Z',
   revokedAt: null,
   revocationReason: null,
+  suspendedAt: null,
+  suspensionReason: null,
   replacedByUrl: null,
   hidden: false,
 };

@@ -30,7 +30,9 @@ function CredentialLine({ credential }: { credential: AttachedCredential }) {
   const Icon = valid ? BadgeCheck : credential.standing === 'expired' ? ShieldAlert : ShieldX;
   const key = credential.standing === 'valid' ? 'verified' : credential.standing;
   // valid: the day it was issued; otherwise the day it stopped standing
-  const day = valid ? credential.issuedAt : (credential.revokedAt ?? credential.validUntil ?? credential.issuedAt);
+  const day = valid
+    ? credential.issuedAt
+    : (credential.revokedAt ?? credential.suspendedAt ?? credential.validUntil ?? credential.issuedAt);
   const line = t(`companyDashboard.application.credentials.${key}`, {
     achievement: credential.achievement,
     issuer: credential.issuerName,

@@ -29,7 +29,8 @@ export function CredentialPicker({
   const { t, language } = useTranslation();
   const query = useQuery(credentialChoicesQueryOptions);
   if (query.isPending) return <Skeleton className="h-16 w-full" />;
-  const choices = (query.data ?? []).filter((credential) => credential.revokedAt === null);
+  // a revoked or suspended credential is refused by the server; it is not offered
+  const choices = (query.data ?? []).filter((credential) => !credential.revokedAt && !credential.suspendedAt);
   if (choices.length === 0) return emptyText ? <p className="text-sm text-slate-700">{emptyText}</p> : null;
   const chosen = value ?? [];
   const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));

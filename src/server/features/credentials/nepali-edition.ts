@@ -1,0 +1,57 @@
+import type { PageLanguage } from '#server/lib/page-language.ts';
+
+// The Nepali title and description of a program or service, signed into its credential. OB 3.0
+// has one `name` and one `description` per achievement, both plain strings in 1EdTech's JSON Schema,
+// so a second language cannot sit beside them; its `related` names "alternate language editions"
+// of an achievement (with `inLanguage`), and a `Related` may carry more properties, so the Nepali
+// edition goes there with its `name` and `description` (both terms of the bundled OB 3.0 context).
+
+interface NepaliText {
+  title: string | null;
+  description: string | null;
+}
+
+/**
+ * What the achievement gains from its Nepali text: its own language (English), and the Nepali
+ * edition as `related`. Nothing when the item has no Nepali title.
+ */
+export function nepaliEdition(achievementId: string, nepali: NepaliText): Record<string, unknown> {
+  if (!nepali.title?.trim()) return {};
+  return {
+    inLanguage: 'en',
+    related: [
+      {
+        id: `${achievementId}-ne`,
+        type: ['Related'],
+        inLanguage: 'ne',
+        name: nepali.title.trim(),
+        ...(nepali.description?.trim() ? { description: nepali.description.trim() } : {}),
+      },
+    ],
+  };
+}
+
+interface RelatedEdition {
+  inLanguage?: string | undefined;
+  name?: string | undefined;
+  description?: string | undefined;
+}
+
+interface Shown {
+  name: string;
+  credentialSubject: { achievement: { description: string; related?: RelatedEdition[] | undefined } };
+}
+
+/**
+ * The credential's title and its achievement's description for a page in `language`: the Nepali
+ * edition's where a Nepali page has one, else the credential's own (English) words.
+ */
+export function achievementTextIn(shown: Shown, language: PageLanguage): { name: string; description: string } {
+  const { achievement } = shown.credentialSubject;
+  const edition =
+    language === 'ne' ? achievement.related?.find((related) => related.inLanguage === 'ne' && related.name) : undefined;
+  return {
+    name: edition?.name ?? shown.name,
+    description: edition?.description ?? achievement.description,
+  };
+}
