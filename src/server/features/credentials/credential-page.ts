@@ -11,9 +11,20 @@ import { bothDates, escapeHtml, layout } from './page-layout.ts';
 
 type Standing = 'valid' | 'revoked' | 'expired' | 'invalid';
 
+/**
+ * Whether a professional issued it: a service's credential always (decision 055); a course's when
+ * its provider is one, which the signed issuer says by pointing to a professional's page (decision 058).
+ */
+function issuedByProfessional(credential: Pick<PublicCredential, 'kind' | 'document'>): boolean {
+  if (credential.kind === 'service_completion') return true;
+  if (credential.kind !== 'course_completion') return false;
+  const url = (credential.document.issuer as { url?: unknown } | undefined)?.url;
+  return typeof url === 'string' && url.includes('/professionals/');
+}
+
 /** The issuer's verified badge names what was verified: an institution, or a professional (decision 055). */
-export const issuerVerifiedKey = (kind: PublicCredential['kind']) =>
-  kind === 'service_completion' ? 'credentials.page.issuerVerifiedProfessional' : 'credentials.page.issuerVerified';
+export const issuerVerifiedKey = (credential: Pick<PublicCredential, 'kind' | 'document'>) =>
+  issuedByProfessional(credential) ? 'credentials.page.issuerVerifiedProfessional' : 'credentials.page.issuerVerified';
 
 /** What the page says of the credential: a failed proof first, then revocation, then expiry. */
 function standingOf(credential: PublicCredential, now: Date): Standing {
@@ -75,7 +86,7 @@ export async function credentialPage(
   const achievement = shown.credentialSubject.achievement;
   const qr = await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const issuerBadge = credential.issuerVerified
-    ? `<span class="badge ok">✓ ${t(issuerVerifiedKey(credential.kind))}</span>`
+    ? `<span class="badge ok">✓ ${t(issuerVerifiedKey(credential))}</span>`
     : `<span class="badge warn">${t('credentials.page.issuerNotVerified')}</span>`;
   const checks = checkList(credential, standing, language);
   const notes = shown.credentialSubject.narrative
