@@ -217,10 +217,12 @@ export function buildDemoRows(now: Date, passwordHash: string): DemoRows {
   const courseIds = new Map<string, { id: string; moduleCount: number }>();
   COURSES.forEach((course, index) => {
     const id = randomUUID();
-    const { slug, ...columns } = course;
+    const { slug, provider, ...columns } = course;
     // spread over the last half year so "newest" orderings are not arbitrary
     const createdAt = daysAgo(180 - index * 4);
-    rows.courses.push({ id, ...columns, imageUrl: null, createdAt, updatedAt: createdAt });
+    const providerId = provider ? (institutions.get(provider)?.id ?? professionalIds.get(provider)) : null;
+    if (providerId === undefined) throw new Error(`Demo course ${slug} names an unknown provider ${provider}`);
+    rows.courses.push({ id, ...columns, providerId, imageUrl: null, createdAt, updatedAt: createdAt });
     courseIds.set(slug, { id, moduleCount: course.modules.length });
   });
 
@@ -294,13 +296,25 @@ export function buildDemoRows(now: Date, passwordHash: string): DemoRows {
         `${enrollment.student} finished ${enrollment.modulesDone} of ${course.moduleCount} modules of ${enrollment.course}`,
       );
     }
+    const enrolledAt = daysAgo(enrollment.enrolledDaysAgo, 4);
+    const lastAccessed = ago(enrollment.lastAccessedHoursAgo * HOUR_MS);
+    const completedModules = Array.from({ length: enrollment.modulesDone }, (_, moduleIndex) => moduleIndex);
+    // the modules were finished one after another between enrolling and the last visit
+    const span = lastAccessed.getTime() - enrolledAt.getTime();
+    const moduleCompletedAt = Object.fromEntries(
+      completedModules.map((index) => [
+        String(index),
+        new Date(enrolledAt.getTime() + (span * (index + 1)) / enrollment.modulesDone).toISOString(),
+      ]),
+    );
     rows.enrolledCourses.push({
       userId: studentId(enrollment.student),
       courseId: course.id,
       progress: Math.round((enrollment.modulesDone / course.moduleCount) * 100),
-      completedModules: Array.from({ length: enrollment.modulesDone }, (_, moduleIndex) => moduleIndex),
-      enrolledAt: daysAgo(enrollment.enrolledDaysAgo, 4),
-      lastAccessed: ago(enrollment.lastAccessedHoursAgo * HOUR_MS),
+      completedModules,
+      moduleCompletedAt,
+      enrolledAt,
+      lastAccessed,
     });
   }
 
