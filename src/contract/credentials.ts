@@ -101,8 +101,10 @@ export const ProfileCredential = z.object({
   name: z.string(),
   issuerName: z.string(),
   issuerVerified: z.boolean(),
-  /** What it attests, which says whether its issuer is an institution or a professional. */
+  /** What it attests. */
   kind: z.enum(CREDENTIAL_KINDS),
+  /** Who issued it: the verified badge names an institution or a professional (decision 058). */
+  issuerKind: z.enum(['institution', 'professional']),
   issuedAt: z.string(),
   pageUrl: z.string(),
 });

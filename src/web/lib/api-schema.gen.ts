@@ -16789,6 +16789,8 @@ export interface paths {
               issuerVerified: boolean;
               /** @enum {string} */
               kind: 'program_completion' | 'service_completion' | 'course_completion';
+              /** @enum {string} */
+              issuerKind: 'institution' | 'professional';
               issuedAt: string;
               pageUrl: string;
             }[];

@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { textIn } from '#server/lib/locale-text.ts';
 import type { PageLanguage } from '#server/lib/page-language.ts';
 import type { PublicCredential } from './credential-reads.service.ts';
+import { issuerKindOf } from './issuer-kind.ts';
 import { certificateUrl, credentialJsonUrl, credentialPageUrl } from './open-badge.ts';
 import { bothDates, escapeHtml, layout } from './page-layout.ts';
 
@@ -11,20 +12,11 @@ import { bothDates, escapeHtml, layout } from './page-layout.ts';
 
 type Standing = 'valid' | 'revoked' | 'expired' | 'invalid';
 
-/**
- * Whether a professional issued it: a service's credential always (decision 055); a course's when
- * its provider is one, which the signed issuer says by pointing to a professional's page (decision 058).
- */
-function issuedByProfessional(credential: Pick<PublicCredential, 'kind' | 'document'>): boolean {
-  if (credential.kind === 'service_completion') return true;
-  if (credential.kind !== 'course_completion') return false;
-  const url = (credential.document.issuer as { url?: unknown } | undefined)?.url;
-  return typeof url === 'string' && url.includes('/professionals/');
-}
-
 /** The issuer's verified badge names what was verified: an institution, or a professional (decision 055). */
 export const issuerVerifiedKey = (credential: Pick<PublicCredential, 'kind' | 'document'>) =>
-  issuedByProfessional(credential) ? 'credentials.page.issuerVerifiedProfessional' : 'credentials.page.issuerVerified';
+  issuerKindOf(credential.kind, credential.document) === 'professional'
+    ? 'credentials.page.issuerVerifiedProfessional'
+    : 'credentials.page.issuerVerified';
 
 /** What the page says of the credential: a failed proof first, then revocation, then expiry. */
 function standingOf(credential: PublicCredential, now: Date): Standing {
