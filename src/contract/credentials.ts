@@ -141,6 +141,8 @@ export type ServiceClient = z.infer<typeof ServiceClient>;
 export const CourseLearner = z.object({
   courseId: z.string(),
   courseTitle: z.string(),
+  /** The course's Nepali title, shown on Nepali pages (the credential carries the English one). */
+  courseTitleNe: z.string().nullable(),
   learnerId: z.string(),
   learnerName: z.string(),
   /** When the learner finished the last module. */

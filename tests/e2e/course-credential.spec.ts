@@ -11,22 +11,28 @@ import { en, ne } from './texts.ts';
 // demo professional provides two trade courses; a learner who finished every module of one waits
 // in "Course learners ready to confirm" on his dashboard; he confirms; the learner opens the
 // credential from My credentials, its signed evidence listing her modules, and the course page
-// names the provider and links to her credential. Confirming changes data: a Sipalu of its own.
+// names the provider and links to her credential; the demo institution sees its own ready learner.
+// Confirming changes data: a Sipalu of its own.
 
 const POLL = { timeout: 20_000 };
 const PHONE = { width: 360, height: 740 };
 const PROFESSIONAL = DEMO_ACCOUNTS.find((account) => account.role === 'professional')!;
+const INSTITUTION = DEMO_ACCOUNTS.find((account) => account.role === 'institution')!;
 // learners who finished every module of a course the demo professional provides, in the demo data
 const STORIES = {
   en: {
     learner: { email: 'kiran.bhattarai@sipalu.demo', name: 'Kiran Bhattarai' },
     course: 'House Wiring Electrician',
+    shownAs: 'House Wiring Electrician',
   },
+  // the dashboard shows the Nepali title; the credential carries the English one, as signed
   ne: {
     learner: { email: 'anisha.khadka@sipalu.demo', name: 'Anisha Khadka' },
     course: 'Solar PV System Installation',
+    shownAs: 'सोलार PV प्रणाली जडान',
   },
 };
+const PLUMBING = { en: 'Plumber (Level 1)', ne: 'प्लम्बर (लेभल १)' };
 const SHOTS = process.env.CREDENTIALS_SHOTS_DIR;
 
 type Language = 'en' | 'ne';
@@ -87,13 +93,13 @@ async function shot(page: Page, name: string, fullPage = true) {
 /** The provider confirms the learner finished his course, from "Course learners ready to confirm". */
 async function confirmAsProvider(language: Language) {
   const t = texts[language];
-  const { learner, course } = STORIES[language];
+  const { learner, shownAs } = STORIES[language];
   const { context, page } = await phone(language);
   await signIn(page, PROFESSIONAL.email, language);
   await page.goto('/professional-dashboard');
 
   const section = page.locator('section:has(#course-learners)');
-  const names = { name: learner.name, course };
+  const names = { name: learner.name, course: shownAs };
   const confirm = section.getByRole('button', { name: t('credentials.courseLearners.buttonNamed', names) });
   await confirm.waitFor(POLL);
   await confirm.scrollIntoViewIfNeeded();
@@ -164,6 +170,23 @@ async function openAsLearner(language: Language) {
   await context.close();
 }
 
+/** The demo institution's dashboard lists the learner who finished its plumbing course, ready to confirm. */
+async function readyOnInstitutionDashboard(language: Language) {
+  const t = texts[language];
+  const { context, page } = await phone(language);
+  await signIn(page, INSTITUTION.email, language);
+  await page.goto('/institution-dashboard');
+  const section = page.locator('section:has(#course-learners)');
+  const names = { name: 'Nabin Magar', course: PLUMBING[language] };
+  const confirm = section.getByRole('button', { name: t('credentials.courseLearners.buttonNamed', names) });
+  await confirm.waitFor(POLL);
+  await confirm.scrollIntoViewIfNeeded();
+  await expectAxeClean(page, 'section:has(#course-learners)');
+  await expectNoOverflow(page);
+  await shot(page, `institution-course-learners-${language}`, false);
+  await context.close();
+}
+
 const STEP_MS = 120_000;
 
 describe.skipIf(!hasBrowser).each(['en', 'ne'] as const)(
@@ -171,5 +194,10 @@ describe.skipIf(!hasBrowser).each(['en', 'ne'] as const)(
   (language) => {
     it('the provider confirms a learner who finished his course', () => confirmAsProvider(language), STEP_MS);
     it('the learner opens the credential, and the course page links to it', () => openAsLearner(language), STEP_MS);
+    it(
+      'an institution sees its own course learners ready to confirm',
+      () => readyOnInstitutionDashboard(language),
+      STEP_MS,
+    );
   },
 );

@@ -17365,6 +17365,7 @@ export interface paths {
             'application/json': {
               courseId: string;
               courseTitle: string;
+              courseTitleNe: string | null;
               learnerId: string;
               learnerName: string;
               finishedAt: string;

@@ -97,6 +97,7 @@ export async function listCourseLearners(db: Db, publicUrl: string, providerId: 
     .select({
       courseId: courses.id,
       courseTitle: courses.title,
+      courseTitleNe: courses.titleNe,
       moduleCount: sql<number>`cardinality(${courses.modules})`,
       learnerId: enrolledCourses.userId,
       fullName: profiles.fullName,
@@ -132,6 +133,7 @@ export async function listCourseLearners(db: Db, publicUrl: string, providerId: 
   return rows.map((row) => ({
     courseId: row.courseId,
     courseTitle: row.courseTitle,
+    courseTitleNe: row.courseTitleNe,
     learnerId: row.learnerId,
     learnerName: row.fullName || row.accountName,
     finishedAt: finishedAtOf(row.moduleCompletedAt, row.lastAccessed).toISOString(),

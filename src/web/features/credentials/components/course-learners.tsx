@@ -52,15 +52,19 @@ export function CourseLearners({ className }: { className?: string }) {
   );
 }
 
+/** The course's title as the page's language has it. */
+const courseTitleIn = (learner: CourseLearner, language: string) =>
+  (language === 'ne' && learner.courseTitleNe) || learner.courseTitle;
+
 function LearnerRow({ learner }: { learner: CourseLearner }) {
   const { t, language } = useTranslation();
-  const names = { name: learner.learnerName, course: learner.courseTitle };
+  const names = { name: learner.learnerName, course: courseTitleIn(learner, language) };
   return (
     <article className="h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 className="font-semibold break-words text-slate-900">{learner.learnerName}</h3>
       <p className="mt-1 text-sm break-words text-slate-700">
         {t('credentials.courseLearners.finishedOn', {
-          course: learner.courseTitle,
+          course: names.course,
           date: formatDate(learner.finishedAt, language),
         })}
       </p>
@@ -89,9 +93,9 @@ function LearnerRow({ learner }: { learner: CourseLearner }) {
 }
 
 function ConfirmButton({ learner }: { learner: CourseLearner }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [open, setOpen] = useState(false);
-  const names = { name: learner.learnerName, course: learner.courseTitle };
+  const names = { name: learner.learnerName, course: courseTitleIn(learner, language) };
   return (
     <>
       <Button
