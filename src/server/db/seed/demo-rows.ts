@@ -15,6 +15,7 @@ import {
   STUDENT_SKILLS,
 } from './activity.data.ts';
 import { COURSES } from './courses.data.ts';
+import { moduleDatesBetween } from './module-dates.ts';
 import { JOBS } from './jobs.data.ts';
 import { COMPANIES, INSTITUTIONS } from './organizations.data.ts';
 import { PROFESSIONALS, REVIEWS } from './professionals.data.ts';
@@ -299,20 +300,12 @@ export function buildDemoRows(now: Date, passwordHash: string): DemoRows {
     const enrolledAt = daysAgo(enrollment.enrolledDaysAgo, 4);
     const lastAccessed = ago(enrollment.lastAccessedHoursAgo * HOUR_MS);
     const completedModules = Array.from({ length: enrollment.modulesDone }, (_, moduleIndex) => moduleIndex);
-    // the modules were finished one after another between enrolling and the last visit
-    const span = lastAccessed.getTime() - enrolledAt.getTime();
-    const moduleCompletedAt = Object.fromEntries(
-      completedModules.map((index) => [
-        String(index),
-        new Date(enrolledAt.getTime() + (span * (index + 1)) / enrollment.modulesDone).toISOString(),
-      ]),
-    );
     rows.enrolledCourses.push({
       userId: studentId(enrollment.student),
       courseId: course.id,
       progress: Math.round((enrollment.modulesDone / course.moduleCount) * 100),
       completedModules,
-      moduleCompletedAt,
+      moduleCompletedAt: moduleDatesBetween(enrolledAt, lastAccessed, enrollment.modulesDone),
       enrolledAt,
       lastAccessed,
     });
