@@ -99,10 +99,27 @@ export const CourseEnrollment = z.object({
 });
 export type CourseEnrollment = z.infer<typeof CourseEnrollment>;
 
+/**
+ * Who gives a catalogue course's certificate (decision 058): an institution or a professional, who
+ * confirms a learner who finished every module and so issues their credential.
+ */
+export const CourseProvider = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['institution', 'professional']),
+  /** Staff approved its verification; otherwise its credentials say "Issuer not verified". */
+  isVerified: z.boolean(),
+});
+export type CourseProvider = z.infer<typeof CourseProvider>;
+
 /** GET /api/courses/:id — the card plus modules and, when signed in, my enrolment. */
 export const CourseDetail = CatalogueItem.extend({
   modules: z.array(z.string()),
   enrollment: CourseEnrollment.nullable(),
+  /** Null: the course leads to no credential. */
+  provider: CourseProvider.nullable(),
+  /** The page of the signed-in learner's standing credential for the course, once its provider confirmed it. */
+  credentialUrl: z.string().nullable(),
 });
 export type CourseDetail = z.infer<typeof CourseDetail>;
 

@@ -9,7 +9,7 @@ import { singleLineText } from './text.ts';
  * What a credential attests: an institution's program completed (decision 048), or a professional's
  * training service completed by their client (decision 055).
  */
-export const CREDENTIAL_KINDS = ['program_completion', 'service_completion'] as const;
+export const CREDENTIAL_KINDS = ['program_completion', 'service_completion', 'course_completion'] as const;
 export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 
 export const CREDENTIAL_LIMITS = {
@@ -104,8 +104,10 @@ export const ProfileCredential = z.object({
   name: z.string(),
   issuerName: z.string(),
   issuerVerified: z.boolean(),
-  /** What it attests, which says whether its issuer is an institution or a professional. */
+  /** What it attests. */
   kind: z.enum(CREDENTIAL_KINDS),
+  /** Who issued it: the verified badge names an institution or a professional (decision 058). */
+  issuerKind: z.enum(['institution', 'professional']),
   issuedAt: z.string(),
   pageUrl: z.string(),
 });
@@ -146,6 +148,24 @@ export const ServiceClient = z.object({
   credential: CredentialSummary.nullable(),
 });
 export type ServiceClient = z.infer<typeof ServiceClient>;
+
+/**
+ * GET /api/me/course-learners (decision 058): a learner who finished every module of a catalogue
+ * course the caller provides. `credential` is the standing one already issued, if any.
+ */
+export const CourseLearner = z.object({
+  courseId: z.string(),
+  courseTitle: z.string(),
+  /** The course's Nepali title, shown on Nepali pages (the credential carries the English one). */
+  courseTitleNe: z.string().nullable(),
+  learnerId: z.string(),
+  learnerName: z.string(),
+  /** When the learner finished the last module. */
+  finishedAt: z.string(),
+  moduleCount: z.number().int(),
+  credential: CredentialSummary.nullable(),
+});
+export type CourseLearner = z.infer<typeof CourseLearner>;
 
 /** The issuer's figures for the dashboard card: every credential issued, and how many stand or were revoked. */
 export const IssuedCredentialCounts = z.object({

@@ -22,6 +22,7 @@ import { testGatewayPages } from './features/payments/test-gateway.pages.ts';
 import { credentialPages } from './features/credentials/credential-pages.ts';
 import { credentialRoutes } from './features/credentials/credentials.routes.ts';
 import { serviceCredentialRoutes } from './features/credentials/service-credentials.routes.ts';
+import { courseCredentialRoutes } from './features/credentials/course-credentials.routes.ts';
 import { documentAuthRoutes } from './features/auth/auth.openapi.ts';
 import { createAuthRoutes } from './features/auth/auth.routes.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
     .route('/', bookingOfferRoutes)
     .route('/', credentialRoutes)
     .route('/', serviceCredentialRoutes)
+    .route('/', courseCredentialRoutes)
     .route('/payments', paymentRoutes)
     .route('/', paymentStaffRoutes)
     .route('/', payoutRoutes);

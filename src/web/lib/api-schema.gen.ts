@@ -1511,6 +1511,14 @@ export interface paths {
                 lastAccessed: string;
                 enrolledAt: string;
               } | null;
+              provider: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                kind: 'institution' | 'professional';
+                isVerified: boolean;
+              } | null;
+              credentialUrl: string | null;
             };
           };
         };
@@ -17078,7 +17086,9 @@ export interface paths {
               issuerName: string;
               issuerVerified: boolean;
               /** @enum {string} */
-              kind: 'program_completion' | 'service_completion';
+              kind: 'program_completion' | 'service_completion' | 'course_completion';
+              /** @enum {string} */
+              issuerKind: 'institution' | 'professional';
               issuedAt: string;
               pageUrl: string;
             }[];
@@ -17411,6 +17421,274 @@ export interface paths {
               revoked: number;
               expired: number;
             };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/courses/{id}/learners/{userId}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a learner finished a course I provide, issuing their credential (once) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            grade?: string;
+            remark?: string;
+            validUntil?: string | '';
+          };
+        };
+      };
+      responses: {
+        /** @description Confirmed before: the credential issued then */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              issuerName: string;
+              learnerName: string;
+              issuedAt: string;
+              pageUrl: string;
+              jsonUrl: string;
+              validUntil: string | null;
+              revokedAt: string | null;
+              revocationReason: string | null;
+              replacedByUrl: string | null;
+              hidden: boolean;
+            };
+          };
+        };
+        /** @description The credential issued */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              issuerName: string;
+              learnerName: string;
+              issuedAt: string;
+              pageUrl: string;
+              jsonUrl: string;
+              validUntil: string | null;
+              revokedAt: string | null;
+              revocationReason: string | null;
+              replacedByUrl: string | null;
+              hidden: boolean;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Removed by Sipalu staff */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/course-learners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Learners who finished a course I provide, each with the credential issued to them, if any */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The learners */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              courseId: string;
+              courseTitle: string;
+              courseTitleNe: string | null;
+              learnerId: string;
+              learnerName: string;
+              finishedAt: string;
+              moduleCount: number;
+              credential: {
+                id: string;
+                name: string;
+                issuerName: string;
+                learnerName: string;
+                issuedAt: string;
+                pageUrl: string;
+                jsonUrl: string;
+                validUntil: string | null;
+                revokedAt: string | null;
+                revocationReason: string | null;
+                replacedByUrl: string | null;
+                hidden: boolean;
+              } | null;
+            }[];
           };
         };
         /** @description Not signed in */

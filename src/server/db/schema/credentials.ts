@@ -19,7 +19,7 @@ import {
 import { CREDENTIAL_KINDS, CREDENTIAL_LIMITS } from '#contract/credentials.ts';
 import { users } from './auth.ts';
 import { createdAt, id } from './columns.ts';
-import { programs } from './learning.ts';
+import { courses, programs } from './learning.ts';
 import { services } from './services.ts';
 
 // Verifiable credentials (Open Badges 3.0) an issuer awarded a learner (docs/decisions/048).
@@ -49,6 +49,11 @@ export const credentials = pgTable(
      * leaves its credentials standing (the professional's signed word stays true), unlinked.
      */
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    /**
+     * The catalogue course completed (kind `course_completion`, decision 058), confirmed by its
+     * provider. As with services, a deleted course leaves its credentials standing, unlinked.
+     */
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
     grade: varchar('grade', { length: CREDENTIAL_LIMITS.gradeMax }),
     remark: varchar('remark', { length: CREDENTIAL_LIMITS.remarkMax }),
     document: jsonb('document').notNull(),
@@ -89,13 +94,17 @@ export const credentials = pgTable(
     uniqueIndex('credentials_service_learner_key')
       .on(t.kind, t.serviceId, t.learnerId)
       .where(sql`${t.revokedAt} is null`),
+    // one standing credential per learner and catalogue course: confirming twice, or at once, issues once
+    uniqueIndex('credentials_course_learner_key')
+      .on(t.kind, t.courseId, t.learnerId)
+      .where(sql`${t.revokedAt} is null`),
     unique('credentials_status_index_key').on(t.issuerId, t.statusListIndex),
     check('credentials_revocation_has_reason', sql`${t.revokedAt} is null or ${t.revocationReason} is not null`),
     check(
       'credentials_program_completion_has_program',
       sql`${t.kind} <> 'program_completion' or ${t.programId} is not null`,
     ),
-    check('credentials_one_subject', sql`${t.programId} is null or ${t.serviceId} is null`),
+    check('credentials_one_subject', sql`num_nonnulls(${t.programId}, ${t.serviceId}, ${t.courseId}) <= 1`),
     check('credentials_not_self_issued', sql`${t.issuerId} <> ${t.learnerId}`),
     index('credentials_learner_idx').on(t.learnerId, t.issuedAt.desc()),
     index('credentials_issuer_idx').on(t.issuerId, t.issuedAt.desc()),

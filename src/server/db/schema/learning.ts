@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -70,6 +71,11 @@ export const courses = pgTable(
       .default(sql`'{}'::text[]`),
     /** How many learners enrolled: a search's order within a tier (kept by a trigger, migration 0018). */
     learners: integer('learners').notNull().default(0),
+    /**
+     * The institution or professional who gives the course's certificate (decision 058): they confirm
+     * a learner who finished every module, which issues the learner's credential. Null: no credential.
+     */
+    providerId: uuid('provider_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchDocument: text('search_document').generatedAlwaysAs(
@@ -107,6 +113,9 @@ export const courses = pgTable(
     index('courses_subject_vector_idx').using('gin', t.subjectVector),
     index('courses_head_vector_idx').using('gin', t.headVector),
     index('courses_ranked_idx').on(t.learners.desc(), t.createdAt.desc(), t.id),
+    index('courses_provider_idx')
+      .on(t.providerId)
+      .where(sql`${t.providerId} is not null`),
   ],
 );
 
@@ -233,6 +242,14 @@ export const enrolledCourses = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * When each finished module was first marked finished, keyed by its index (decision 058): the
+     * evidence a course credential carries. Unmarking a module drops its date.
+     */
+    moduleCompletedAt: jsonb('module_completed_at')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     lastAccessed: timestamp('last_accessed', { withTimezone: true }).notNull().defaultNow(),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -199,6 +199,17 @@ export const COURSE_ENROLLMENTS: CourseEnrollmentSeed[] = [
   { student: 'manisha', course: 'professional-cook', modulesDone: 5, enrolledDaysAgo: 45, lastAccessedHoursAgo: 6 },
   { student: 'manisha', course: 'trekking-guide', modulesDone: 1, enrolledDaysAgo: 10, lastAccessedHoursAgo: 7 * 24 },
   { student: 'kiran', course: 'computer-operator', modulesDone: 2, enrolledDaysAgo: 25, lastAccessedHoursAgo: 3 * 24 },
+  // courses with a provider (decision 058): finished ones wait for the provider to confirm them
+  { student: 'kiran', course: 'house-wiring', modulesDone: 7, enrolledDaysAgo: 70, lastAccessedHoursAgo: 4 * 24 },
+  {
+    student: 'anisha',
+    course: 'solar-pv-installation',
+    modulesDone: 6,
+    enrolledDaysAgo: 60,
+    lastAccessedHoursAgo: 5 * 24,
+  },
+  { student: 'nabin', course: 'plumber-level-1', modulesDone: 7, enrolledDaysAgo: 80, lastAccessedHoursAgo: 6 * 24 },
+  { student: 'rohit', course: 'arc-welding', modulesDone: 3, enrolledDaysAgo: 20, lastAccessedHoursAgo: 30 },
 ];
 
 export const PROGRAM_ENROLLMENTS: ProgramEnrollmentSeed[] = [

@@ -18,6 +18,11 @@ export interface CourseSeed {
   keySkills: string[];
   /** Ordered; enrolment progress is counted over these. */
   modules: string[];
+  /**
+   * The key of the institution or professional who gives its certificate (decision 058): they confirm
+   * a learner who finished every module, which issues the credential. Absent: no credential.
+   */
+  provider?: string;
 }
 
 const COMPLETION = 'Sipalu Certificate of Completion';
@@ -559,6 +564,7 @@ export const COURSES: CourseSeed[] = [
   // Construction & Trades
   {
     slug: 'plumber-level-1',
+    provider: 'himalayan-polytechnic',
     title: 'Plumber (Level 1)',
     titleNe: 'प्लम्बर (लेभल १)',
     description:
@@ -590,6 +596,7 @@ export const COURSES: CourseSeed[] = [
   },
   {
     slug: 'earthquake-resistant-masonry',
+    provider: 'himalayan-polytechnic',
     title: 'Masonry & Earthquake-Resistant Construction',
     titleNe: 'डकर्मी तथा भूकम्प प्रतिरोधी निर्माण',
     description:
@@ -620,6 +627,7 @@ export const COURSES: CourseSeed[] = [
   },
   {
     slug: 'arc-welding',
+    provider: 'himalayan-polytechnic',
     title: 'Arc Welding & Steel Fabrication',
     titleNe: 'आर्क वेल्डिङ तथा स्टिल फ्याब्रिकेसन',
     description:
@@ -788,6 +796,7 @@ export const COURSES: CourseSeed[] = [
   // Electrical & Electronics
   {
     slug: 'house-wiring',
+    provider: 'bikash',
     title: 'House Wiring Electrician',
     titleNe: 'घरायसी वायरिङ इलेक्ट्रिसियन',
     description:
@@ -837,6 +846,7 @@ export const COURSES: CourseSeed[] = [
   },
   {
     slug: 'solar-pv-installation',
+    provider: 'bikash',
     title: 'Solar PV System Installation',
     titleNe: 'सोलार PV प्रणाली जडान',
     description:

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth.ts';
 import { credentials } from '#server/db/schema/credentials.ts';
+import { courses } from '#server/db/schema/learning.ts';
 import { ApplicationDetail, CompanyApplication } from '#contract/jobs.ts';
-import { CredentialSummary } from '#contract/credentials.ts';
+import { CourseLearner, CredentialSummary } from '#contract/credentials.ts';
 import { createTestApp, sessionCookie, type TestApp } from '#tests/fixtures/test-app.ts';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
 import { seedDemo } from './seed.ts';
@@ -72,4 +73,28 @@ it('gives her a credential from the demo professional for his online course, wit
   const professional = await cookieOf(demoAccount('professional').email);
   const counts = await (await t.request('/api/me/issued-credentials/counts', { cookie: professional })).json();
   expect(counts).toEqual({ issued: 1, valid: 1, revoked: 0, expired: 0 });
+});
+
+it('gives trade courses a provider, whose dashboard lists the learners ready to confirm (decision 058)', async () => {
+  const cookieOf = async (email: string) =>
+    sessionCookie(
+      await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: DEMO_PASSWORD } }),
+    );
+  const provided = await t.database.db
+    .select({ title: courses.title, providerId: courses.providerId })
+    .from(courses)
+    .where(isNotNull(courses.providerId));
+  expect(provided.length).toBeGreaterThanOrEqual(3);
+
+  const readyFor = async (email: string) =>
+    CourseLearner.array()
+      .parse(await (await t.request('/api/me/course-learners', { cookie: await cookieOf(email) })).json())
+      .map((row) => [row.learnerName, row.courseTitle, row.credential]);
+  expect(await readyFor(demoAccount('professional').email)).toEqual(
+    expect.arrayContaining([
+      ['Kiran Bhattarai', 'House Wiring Electrician', null],
+      ['Anisha Khadka', 'Solar PV System Installation', null],
+    ]),
+  );
+  expect(await readyFor(demoAccount('institution').email)).toEqual([['Nabin Magar', 'Plumber (Level 1)', null]]);
 });

@@ -15,6 +15,7 @@ import {
   STUDENT_SKILLS,
 } from './activity.data.ts';
 import { COURSES } from './courses.data.ts';
+import { moduleDatesBetween } from './module-dates.ts';
 import { JOBS } from './jobs.data.ts';
 import { COMPANIES, INSTITUTIONS } from './organizations.data.ts';
 import { PROFESSIONALS, REVIEWS } from './professionals.data.ts';
@@ -217,10 +218,12 @@ export function buildDemoRows(now: Date, passwordHash: string): DemoRows {
   const courseIds = new Map<string, { id: string; moduleCount: number }>();
   COURSES.forEach((course, index) => {
     const id = randomUUID();
-    const { slug, ...columns } = course;
+    const { slug, provider, ...columns } = course;
     // spread over the last half year so "newest" orderings are not arbitrary
     const createdAt = daysAgo(180 - index * 4);
-    rows.courses.push({ id, ...columns, imageUrl: null, createdAt, updatedAt: createdAt });
+    const providerId = provider ? (institutions.get(provider)?.id ?? professionalIds.get(provider)) : null;
+    if (providerId === undefined) throw new Error(`Demo course ${slug} names an unknown provider ${provider}`);
+    rows.courses.push({ id, ...columns, providerId, imageUrl: null, createdAt, updatedAt: createdAt });
     courseIds.set(slug, { id, moduleCount: course.modules.length });
   });
 
@@ -294,13 +297,17 @@ export function buildDemoRows(now: Date, passwordHash: string): DemoRows {
         `${enrollment.student} finished ${enrollment.modulesDone} of ${course.moduleCount} modules of ${enrollment.course}`,
       );
     }
+    const enrolledAt = daysAgo(enrollment.enrolledDaysAgo, 4);
+    const lastAccessed = ago(enrollment.lastAccessedHoursAgo * HOUR_MS);
+    const completedModules = Array.from({ length: enrollment.modulesDone }, (_, moduleIndex) => moduleIndex);
     rows.enrolledCourses.push({
       userId: studentId(enrollment.student),
       courseId: course.id,
       progress: Math.round((enrollment.modulesDone / course.moduleCount) * 100),
-      completedModules: Array.from({ length: enrollment.modulesDone }, (_, moduleIndex) => moduleIndex),
-      enrolledAt: daysAgo(enrollment.enrolledDaysAgo, 4),
-      lastAccessed: ago(enrollment.lastAccessedHoursAgo * HOUR_MS),
+      completedModules,
+      moduleCompletedAt: moduleDatesBetween(enrolledAt, lastAccessed, enrollment.modulesDone),
+      enrolledAt,
+      lastAccessed,
     });
   }
 

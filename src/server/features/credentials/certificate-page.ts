@@ -78,7 +78,7 @@ export async function certificatePage(
           ? t('credentials.page.statusExpired')
           : null;
   const badge = credential.issuerVerified
-    ? `<span class="badge">✓ ${t(issuerVerifiedKey(credential.kind))}</span>`
+    ? `<span class="badge">✓ ${t(issuerVerifiedKey(credential))}</span>`
     : `<span class="badge warn">${t('credentials.page.issuerNotVerified')}</span>`;
   const until = credential.validUntil
     ? `<dt>${t('credentials.certificate.validUntil')}</dt><dd>${escapeHtml(datesText(credential.validUntil, language))}</dd>`

@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { textIn } from '#server/lib/locale-text.ts';
 import type { PageLanguage } from '#server/lib/page-language.ts';
 import type { PublicCredential } from './credential-reads.service.ts';
+import { issuerKindOf } from './issuer-kind.ts';
 import { certificateUrl, credentialJsonUrl, credentialPageUrl } from './open-badge.ts';
 import { bothDates, escapeHtml, layout } from './page-layout.ts';
 import { achievementTextIn } from './nepali-edition.ts';
@@ -13,8 +14,10 @@ import { achievementTextIn } from './nepali-edition.ts';
 type Standing = 'valid' | 'revoked' | 'suspended' | 'expired' | 'invalid';
 
 /** The issuer's verified badge names what was verified: an institution, or a professional (decision 055). */
-export const issuerVerifiedKey = (kind: PublicCredential['kind']) =>
-  kind === 'service_completion' ? 'credentials.page.issuerVerifiedProfessional' : 'credentials.page.issuerVerified';
+export const issuerVerifiedKey = (credential: Pick<PublicCredential, 'kind' | 'document'>) =>
+  issuerKindOf(credential.kind, credential.document) === 'professional'
+    ? 'credentials.page.issuerVerifiedProfessional'
+    : 'credentials.page.issuerVerified';
 
 /** What the page says of the credential: a failed proof first, then revocation, suspension, expiry. */
 function standingOf(credential: PublicCredential, now: Date): Standing {
@@ -100,7 +103,7 @@ export async function credentialPage(
   const text = achievementTextIn(shown, language);
   const qr = await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const issuerBadge = credential.issuerVerified
-    ? `<span class="badge ok">✓ ${t(issuerVerifiedKey(credential.kind))}</span>`
+    ? `<span class="badge ok">✓ ${t(issuerVerifiedKey(credential))}</span>`
     : `<span class="badge warn">${t('credentials.page.issuerNotVerified')}</span>`;
   const checks = checkList(credential, standing, language);
   const notes = shown.credentialSubject.narrative

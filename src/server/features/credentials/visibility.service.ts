@@ -6,6 +6,7 @@ import { credentials } from '#server/db/schema/credentials.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { summaryOf } from './credential-reads.service.ts';
+import { issuerKindOf } from './issuer-kind.ts';
 import { credentialPageUrl } from './open-badge.ts';
 
 // The learner's say over where a credential shows (decision 052): hidden, it leaves their public
@@ -81,6 +82,7 @@ export async function listProfileCredentials(
       issuerName: document.issuer.name,
       issuerVerified: row.issuerVerified ?? false,
       kind: row.kind,
+      issuerKind: issuerKindOf(row.kind, row.document),
       issuedAt: row.issuedAt.toISOString(),
       pageUrl: credentialPageUrl(publicUrl, row.id),
     };

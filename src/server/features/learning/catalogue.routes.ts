@@ -92,7 +92,7 @@ export const catalogueRoutes = createRouter()
     }),
     async (c) => {
       const user = await currentUser(c);
-      return c.json(await getCourseDetail(c.var.deps.db, c.req.valid('param').id, user?.id ?? null), 200);
+      return c.json(await getCourseDetail(c.var.deps, c.req.valid('param').id, user?.id ?? null), 200);
     },
   )
   .openapi(

@@ -25,6 +25,7 @@ import {
 import { isUuid } from '#contract/ids.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { catalogueCardColumns, CatalogueCard } from './catalogue-cards.ts';
+import { courseCredentialIdOf, courseProviderOf, moduleDatesSql } from './course-provider.ts';
 
 /** The search as the catalogue reads it: trimmed, lower case ("" is no search). */
 export const catalogueSearchText = (q: string | undefined): string => q?.trim().toLowerCase() ?? '';
@@ -199,7 +200,12 @@ const ownEnrollment = (userId: string, courseId: string) =>
  * A course page. For an enrolled learner it carries their enrolment and counts as a visit:
  * `last_accessed` moves to now (spec §3), which orders the learner dashboard.
  */
-export async function getCourseDetail(db: Db, courseId: string, userId: string | null): Promise<CourseDetail> {
+export async function getCourseDetail(
+  deps: Pick<AppDeps, 'db' | 'publicUrl'>,
+  courseId: string,
+  userId: string | null,
+): Promise<CourseDetail> {
+  const { db, publicUrl } = deps;
   const course = await findCourse(db, courseId);
   let enrollment: CourseEnrollment | null = null;
   if (userId) {
@@ -210,7 +216,14 @@ export async function getCourseDetail(db: Db, courseId: string, userId: string |
       .returning();
     enrollment = row ? toEnrollment(row) : null;
   }
-  return { ...courseCard(course), modules: course.modules, enrollment };
+  const credentialId = userId && course.providerId ? await courseCredentialIdOf(db, courseId, userId) : null;
+  return {
+    ...courseCard(course),
+    modules: course.modules,
+    enrollment,
+    provider: await courseProviderOf(db, course.providerId),
+    credentialUrl: credentialId ? `${publicUrl}/credentials/${credentialId}` : null,
+  };
 }
 
 /** Enrols the user in a course; enrolling again returns the existing enrolment (`created: false`). */
@@ -244,7 +257,12 @@ export async function saveCourseProgress(
   );
   const [row] = await db
     .update(enrolledCourses)
-    .set({ completedModules: completed, progress: progressOf(completed, moduleCount), lastAccessed: new Date() })
+    .set({
+      completedModules: completed,
+      moduleCompletedAt: moduleDatesSql(completed),
+      progress: progressOf(completed, moduleCount),
+      lastAccessed: new Date(),
+    })
     .where(ownEnrollment(userId, courseId))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'catalogue.notEnrolled');

@@ -4,6 +4,7 @@ import { CompleteStudentButton } from '#web/features/credentials/components/comp
 import { CompleteStudentsButton } from '#web/features/credentials/components/complete-students-button.tsx';
 import { IssuedCountsCard } from '#web/features/credentials/components/issued-counts-card.tsx';
 import { IssuedCredentials } from '#web/features/credentials/components/issued-credentials.tsx';
+import { CourseLearners } from '#web/features/credentials/components/course-learners.tsx';
 import { InstitutionDashboard } from '#web/features/programs/components/institution-dashboard.tsx';
 import { useInvalidateInstitutionDashboard } from '#web/features/programs/api/use-invalidate-institution-dashboard.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -51,6 +52,7 @@ export function Component() {
         )}
       />
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+        <CourseLearners className="mb-8" />
         <IssuedCredentials />
       </div>
     </>

@@ -6,6 +6,7 @@ import { EarningsCard } from '#web/features/payouts/components/earnings-card.tsx
 import { IssuedCountsCard } from '#web/features/credentials/components/issued-counts-card.tsx';
 import { IssuedCredentials } from '#web/features/credentials/components/issued-credentials.tsx';
 import { ServiceClients } from '#web/features/credentials/components/service-clients.tsx';
+import { CourseLearners } from '#web/features/credentials/components/course-learners.tsx';
 
 /** /professional-dashboard (guarded). */
 export function Component() {
@@ -24,6 +25,7 @@ export function Component() {
         credentials={
           <>
             <ServiceClients />
+            <CourseLearners className="mt-8" />
             <div className="mt-8">
               <IssuedCredentials issuer="professional" />
             </div>

@@ -3,6 +3,7 @@ import type {
   BulkCompleteInput,
   BulkCompleteResult,
   CompleteStudentInput,
+  CourseLearner,
   CredentialSummary,
   CredentialVisibilityInput,
   IssuedCredentialCounts,
@@ -18,6 +19,7 @@ export const ISSUED_CREDENTIALS_KEY = ['issued-credentials'] as const;
 // under ISSUED_CREDENTIALS_KEY, so whatever refreshes the issued list (issuing, revoking) refreshes these too
 const ISSUED_COUNTS_KEY = [...ISSUED_CREDENTIALS_KEY, 'counts'] as const;
 const SERVICE_CLIENTS_KEY = [...ISSUED_CREDENTIALS_KEY, 'service-clients'] as const;
+const COURSE_LEARNERS_KEY = [...ISSUED_CREDENTIALS_KEY, 'course-learners'] as const;
 
 export const myCredentialsQueryOptions = queryOptions({
   queryKey: MY_CREDENTIALS_KEY,
@@ -39,6 +41,12 @@ export const issuedCountsQueryOptions = queryOptions({
 export const serviceClientsQueryOptions = queryOptions({
   queryKey: SERVICE_CLIENTS_KEY,
   queryFn: ({ signal }): Promise<ServiceClient[]> => api.get('/me/service-clients', { signal }),
+});
+
+/** The learners who finished a course the issuer provides, each with the credential issued to them, if any. */
+export const courseLearnersQueryOptions = queryOptions({
+  queryKey: COURSE_LEARNERS_KEY,
+  queryFn: ({ signal }): Promise<CourseLearner[]> => api.get('/me/course-learners', { signal }),
 });
 
 /** The standing, shown credentials on a professional's public profile. */
@@ -72,6 +80,15 @@ export function confirmCompletion(
   input: CompleteStudentInput,
 ): Promise<CredentialSummary> {
   return api.post('/services/{id}/clients/{userId}/complete', { path: { id: serviceId, userId }, body: input });
+}
+
+/** The course's provider confirms a learner finished it, which issues the learner's credential. */
+export function confirmCourseLearner(
+  courseId: string,
+  userId: string,
+  input: CompleteStudentInput,
+): Promise<CredentialSummary> {
+  return api.post('/courses/{id}/learners/{userId}/confirm', { path: { id: courseId, userId }, body: input });
 }
 
 export function revokeCredential(id: string, input: RevokeCredentialInput): Promise<CredentialSummary> {

@@ -40,7 +40,7 @@ export function ProfileCredentials({ userId }: { userId: string }) {
                 <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-green-800">
                   <BadgeCheck aria-hidden="true" className="size-4" />
                   {t(
-                    credential.kind === 'service_completion'
+                    credential.issuerKind === 'professional'
                       ? 'credentials.page.issuerVerifiedProfessional'
                       : 'credentials.page.issuerVerified',
                   )}

@@ -16,6 +16,7 @@ import { courseQueryOptions } from '../api/learning-api.ts';
 import { useEnrolInCourse } from '../api/use-enrol-in-course.ts';
 import { useSaveCourseProgress } from '../api/use-save-course-progress.ts';
 import { formatNumber, formatPercent } from '#contract/format/numbers.ts';
+import { CourseProviderNote } from './course-provider-note.tsx';
 import { DetailLayout, DetailSkeleton, signInHere } from './detail-layout.tsx';
 
 /** /courses/:id — the course, its modules, Enrol, and the learner's progress. */
@@ -120,6 +121,7 @@ function CourseEnrolBox({ course }: { course: Course }) {
       {!enrollment && me.data === null ? (
         <p className="text-sm text-slate-600">{t('catalogue.signInToEnrol')}</p>
       ) : null}
+      <CourseProviderNote course={course} />
     </Card>
   );
 }
