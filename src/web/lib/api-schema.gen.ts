@@ -17512,6 +17512,8 @@ export interface paths {
               validUntil: string | null;
               revokedAt: string | null;
               revocationReason: string | null;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17534,6 +17536,8 @@ export interface paths {
               validUntil: string | null;
               revokedAt: string | null;
               revocationReason: string | null;
+              suspendedAt: string | null;
+              suspensionReason: string | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17685,6 +17689,8 @@ export interface paths {
                 validUntil: string | null;
                 revokedAt: string | null;
                 revocationReason: string | null;
+                suspendedAt: string | null;
+                suspensionReason: string | null;
                 replacedByUrl: string | null;
                 hidden: boolean;
               } | null;

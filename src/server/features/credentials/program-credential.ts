@@ -8,7 +8,7 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { programCompletionCredential } from './open-badge.ts';
 import { signCredential } from './proof.ts';
-import { allocateStatusIndex, statusEntries } from './status-list.ts';
+import { allocateStatusIndex, statusEntry } from './status-list.ts';
 
 // A program-completion credential, signed and ready to store: shared by completing a learner and by
 // reissuing their credential (after a name change), so both sign the same shape.
@@ -89,7 +89,8 @@ export async function signProgramCredential(
     enrolledAt: learner.enrolledAt,
     issuedAt,
     validUntil: options.validUntil ?? undefined,
-    credentialStatus: statusEntries(publicUrl, issuerId, statusListIndex),
+    // one entry, revocation: the OB 3.0 schema allows one (decision 057)
+    credentialStatus: statusEntry(publicUrl, issuerId, statusListIndex),
     grade: options.grade || undefined,
     remark: options.remark || undefined,
   });

@@ -12,7 +12,7 @@ import { assertPubliclyVisible } from '#server/lib/visibility.ts';
 import type { ProgramCredentialOptions } from './program-credential.ts';
 import { signCredential } from './proof.ts';
 import { serviceCompletionCredential } from './service-badge.ts';
-import { allocateStatusIndex, statusEntries } from './status-list.ts';
+import { allocateStatusIndex, statusEntry } from './status-list.ts';
 
 // A service-completion credential (decision 055): who counts as a client of a professional's
 // service, and the credential signed for them, ready to store.
@@ -110,7 +110,8 @@ export async function signServiceCredential(
     doneAt: client.doneAt,
     issuedAt,
     validUntil: options.validUntil ?? undefined,
-    credentialStatus: statusEntries(publicUrl, issuerId, statusListIndex),
+    // one entry, revocation: the OB 3.0 schema allows one (decision 057)
+    credentialStatus: statusEntry(publicUrl, issuerId, statusListIndex),
     grade: options.grade || undefined,
     remark: options.remark || undefined,
   });

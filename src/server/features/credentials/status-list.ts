@@ -70,13 +70,6 @@ export function statusEntry(
   };
 }
 
-/**
- * The `credentialStatus` a new credential carries (decision 057): its bit in the issuer's
- * revocation list and the same bit in its suspension list, as VC 2.0 allows (a list of entries).
- */
-export const statusEntries = (publicUrl: string, issuerId: string, index: number) =>
-  STATUS_PURPOSES.map((purpose) => statusEntry(publicUrl, issuerId, index, purpose));
-
 /** Whether the issuer has allocated bits in list `listNumber` (only those lists exist). */
 export async function statusListExists(db: Db, issuerId: string, listNumber: number): Promise<boolean> {
   const [row] = await db
