@@ -3,6 +3,7 @@ import { ATTEMPT_STATUSES, PAYMENT_LIMITS, PAYMENT_PROVIDERS, PaymentAttempt } f
 import { paisaOfRupeeInput } from './payouts.ts';
 import { withLatinDigits } from './typed-digits.ts';
 import { rupeeTextOfPaisa } from './program-fee.ts';
+import { LedgerPostingView, StaffAttempt } from './payment-disputes.ts';
 
 // Paying a program's fee on enrolling (docs/decisions/054-paid-programs.md). The fee is integer
 // paisa on the program; the institution types rupees. Messages are locale keys in
@@ -71,3 +72,21 @@ export const ProgramRefund = z.object({
   enrolmentEnded: z.boolean(),
 });
 export type ProgramRefund = z.infer<typeof ProgramRefund>;
+
+/**
+ * GET /api/staff/payments/programs/attempts/{id}: one program payment's money, as the staff
+ * Payments tab's timeline shows it, with what staff may still do about it.
+ */
+export const StaffProgramTimeline = z.object({
+  attemptId: z.string(),
+  programId: z.string().nullable(),
+  programTitle: z.string().nullable(),
+  institutionName: z.string().nullable(),
+  attempt: StaffAttempt,
+  postings: z.array(LedgerPostingView),
+  /** What of the fee is still held (integer paisa): refundable until the sweep releases it. */
+  heldPaisa: z.number().int(),
+  /** Paid, held, neither released nor refunded: the Refund button shows. */
+  refundable: z.boolean(),
+});
+export type StaffProgramTimeline = z.infer<typeof StaffProgramTimeline>;

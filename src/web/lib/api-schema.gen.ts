@@ -18183,6 +18183,130 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/staff/payments/programs/attempts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A program payment’s money: the attempt, its postings, what is held and whether it may be refunded */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The timeline */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attemptId: string;
+              programId: string | null;
+              programTitle: string | null;
+              institutionName: string | null;
+              attempt: {
+                id: string;
+                bookingId: string | null;
+                programId: string | null;
+                /** @enum {string} */
+                provider: 'esewa' | 'khalti';
+                amountPaisa: number;
+                feePaisa: number;
+                /** @enum {string} */
+                status: 'initiated' | 'pending' | 'paid' | 'failed';
+                gatewayStatus: string | null;
+                gatewayTransactionId: string | null;
+                payerName: string | null;
+                payerEmail: string | null;
+                createdAt: string;
+                checkedAt: string | null;
+              };
+              postings: {
+                key: string;
+                /** @enum {string} */
+                kind: 'payment' | 'release' | 'refund' | 'payout';
+                attemptId: string | null;
+                note: string | null;
+                createdAt: string;
+                entries: {
+                  /** @enum {string} */
+                  account:
+                    'client_paid' | 'held' | 'platform_fee' | 'payable' | 'refunded' | 'refund_owed' | 'paid_out';
+                  amountPaisa: number;
+                }[];
+              }[];
+              heldPaisa: number;
+              refundable: boolean;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/staff/payments/disputes': {
     parameters: {
       query?: never;
@@ -18438,6 +18562,7 @@ export interface paths {
               items: {
                 id: string;
                 bookingId: string | null;
+                programId: string | null;
                 /** @enum {string} */
                 provider: 'esewa' | 'khalti';
                 amountPaisa: number;
@@ -18539,6 +18664,7 @@ export interface paths {
               items: {
                 id: string;
                 bookingId: string | null;
+                programId: string | null;
                 /** @enum {string} */
                 provider: 'esewa' | 'khalti';
                 amountPaisa: number;
@@ -18632,6 +18758,7 @@ export interface paths {
               attempts: {
                 id: string;
                 bookingId: string | null;
+                programId: string | null;
                 /** @enum {string} */
                 provider: 'esewa' | 'khalti';
                 amountPaisa: number;
