@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { totpCode } from '#tests/fixtures/totp.ts';
@@ -22,4 +23,24 @@ export async function turnOnTwoFactor(page: Page) {
 /** One signed-in staff phone serves both languages: the next page it opens reads this one. */
 export async function useLanguage(page: Page, language: Language) {
   await page.evaluate((lang) => localStorage.setItem('sipalu.lang', lang), language);
+}
+
+/**
+ * Nothing reaches past the phone's right edge, but for what sits in a strip made to scroll
+ * sideways: the console's tab bar scrolls on a phone, by design.
+ */
+export async function expectNoOverflowOutsideScrollers(page: Page) {
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => !element.closest('[data-sonner-toaster]'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((element) => {
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX === 'auto' && parent.scrollWidth > parent.clientWidth) return false;
+        }
+        return true;
+      })
+      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`),
+  );
+  expect(wide).toEqual([]);
 }
