@@ -90,3 +90,24 @@ export const StaffProgramTimeline = z.object({
   refundable: z.boolean(),
 });
 export type StaffProgramTimeline = z.infer<typeof StaffProgramTimeline>;
+
+/** One program's fees as its institution sees them (integer paisa; held is before Sipalu's fee). */
+export const ProgramEarningLine = z.object({
+  programId: z.string(),
+  programTitle: z.string(),
+  programTitleNe: z.string().nullable(),
+  heldPaisa: z.number().int(),
+  availablePaisa: z.number().int(),
+  paidOutPaisa: z.number().int(),
+});
+export type ProgramEarningLine = z.infer<typeof ProgramEarningLine>;
+
+/** GET /api/payouts/program-earnings: the signed-in institution's program fees, held, available, paid out. */
+export const ProgramEarnings = z.object({
+  heldPaisa: z.number().int(),
+  availablePaisa: z.number().int(),
+  paidOutPaisa: z.number().int(),
+  /** Programs with money in any of the three, newest first. */
+  programs: z.array(ProgramEarningLine),
+});
+export type ProgramEarnings = z.infer<typeof ProgramEarnings>;

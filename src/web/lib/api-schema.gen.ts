@@ -19131,6 +19131,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payouts/program-earnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My program fees as an institution: held, available and paid out, with each program’s */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The program fees */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              heldPaisa: number;
+              availablePaisa: number;
+              paidOutPaisa: number;
+              programs: {
+                programId: string;
+                programTitle: string;
+                programTitleNe: string | null;
+                heldPaisa: number;
+                availablePaisa: number;
+                paidOutPaisa: number;
+              }[];
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/staff/payouts': {
     parameters: {
       query?: never;

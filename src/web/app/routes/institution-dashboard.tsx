@@ -4,6 +4,7 @@ import { CompleteStudentButton } from '#web/features/credentials/components/comp
 import { CompleteStudentsButton } from '#web/features/credentials/components/complete-students-button.tsx';
 import { IssuedCountsCard } from '#web/features/credentials/components/issued-counts-card.tsx';
 import { IssuedCredentials } from '#web/features/credentials/components/issued-credentials.tsx';
+import { ProgramEarningsCard } from '#web/features/payouts/components/program-earnings-card.tsx';
 import { InstitutionDashboard } from '#web/features/programs/components/institution-dashboard.tsx';
 import { useInvalidateInstitutionDashboard } from '#web/features/programs/api/use-invalidate-institution-dashboard.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -20,6 +21,7 @@ export function Component() {
           <>
             <VerificationCardSlot role="institution" />
             <IssuedCountsCard />
+            <ProgramEarningsCard />
           </>
         }
         studentAction={(program, student) => (
