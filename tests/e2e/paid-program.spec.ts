@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { CataloguePage } from '#contract/catalogue.ts';
-import type { ProgramPayment } from '#contract/program-payments.ts';
+import type { ProgramEarnings, ProgramPayment } from '#contract/program-payments.ts';
 import { formatMoney } from '#contract/format/numbers.ts';
 import { DEMO_STAFF } from '#server/db/seed/demo-accounts.ts';
 import type { Sipalu } from './sipalu-process.ts';
@@ -114,6 +114,7 @@ describe.skipIf(!hasBrowser)('paying a program’s fee with the test gateway', (
         await expectNoOverflow(page);
         await shot(page, `paid-program-receipt-${language}`);
 
+        await institutionSeesFees(language, program.feePaisa);
         await refundAsStaff(language, attemptId, amount);
         // the learner's page says so, and offers paying again
         await page.goto(`/programs/${program.id}`);
@@ -164,4 +165,29 @@ async function refundAsStaff(language: Language, attemptId: string, amount: stri
   await expectAxeClean(page);
   await expectNoOverflowOutsideScrollers(page);
   await shot(page, `paid-program-staff-refunded-${language}`);
+}
+
+/** The institution's dashboard shows the fee just paid held, with the program's line, on a phone. */
+async function institutionSeesFees(language: Language, feePaisa: number) {
+  const t = texts[language];
+  const { context, page } = await onPhone(browser, server!.base, language);
+  try {
+    await signIn(page, 'institution@sipalu.demo', language);
+    const fees = (await (await page.request.get('/api/payouts/program-earnings')).json()) as ProgramEarnings;
+    const line = fees.programs.find((item) => item.programTitle === PROGRAM.en);
+    expect(line?.heldPaisa).toBeGreaterThanOrEqual(feePaisa);
+    await page.goto('/institution-dashboard');
+    const card = page.getByTestId('program-earnings');
+    await card.getByText(t('payouts.programEarnings.title')).waitFor(POLL);
+    expect(await card.getByTestId('program-earnings-held').textContent()).toBe(
+      formatMoney(fees.heldPaisa / 100, language),
+    );
+    await card.getByText(PROGRAM[language]).waitFor(POLL);
+    await card.scrollIntoViewIfNeeded();
+    await expectAxeClean(page);
+    await expectNoOverflow(page);
+    await shot(page, `paid-program-institution-${language}`);
+  } finally {
+    await context.close();
+  }
 }
