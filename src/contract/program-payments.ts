@@ -52,23 +52,50 @@ export const ProgramPayment = z.object({
 });
 export type ProgramPayment = z.infer<typeof ProgramPayment>;
 
-/** POST /api/staff/payments/attempts/{id}/refund: a program payment refunded in full, with a reason. */
+const refundReason = z
+  .string({ error: 'payments.program.validation.reason' })
+  .trim()
+  .min(10, { error: 'payments.program.validation.reason' })
+  .max(1000, { error: 'validation.tooLong' });
+
+/**
+ * POST /api/staff/payments/attempts/{id}/refund: a held program fee refunded with a reason, in full
+ * (no amount: the enrolment ends) or in part (`amountPaisa` below the fee: the learner stays
+ * enrolled and the rest is released to the institution after the refund window).
+ */
 export const ProgramRefundInput = z.object({
-  reason: z
-    .string({ error: 'payments.program.validation.reason' })
-    .trim()
-    .min(10, { error: 'payments.program.validation.reason' })
-    .max(1000, { error: 'validation.tooLong' }),
+  reason: refundReason,
+  amountPaisa: z
+    .number({ error: 'payments.program.validation.amount' })
+    .int({ error: 'payments.program.validation.amount' })
+    .positive({ error: 'payments.program.validation.amount' })
+    .max(PAYMENT_LIMITS.maxPaisa, { error: 'payments.program.validation.amount' })
+    .optional(),
 });
 export type ProgramRefundInput = z.infer<typeof ProgramRefundInput>;
+
+/** The staff refund form: the amount typed in rupees ("1,500.50", "१५००"); empty refunds it all. */
+export const ProgramRefundForm = z
+  .object({ reason: refundReason, refund: withLatinDigits(z.string()).optional() })
+  .transform((form, ctx): ProgramRefundInput => {
+    const text = (form.refund ?? '').trim();
+    if (text === '') return { reason: form.reason };
+    const amountPaisa = paisaOfRupeeInput(text);
+    if (amountPaisa === null || amountPaisa <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['refund'], message: 'payments.program.validation.amount' });
+      return z.NEVER;
+    }
+    return { reason: form.reason, amountPaisa };
+  });
 
 /** The refund as staff see it once recorded. */
 export const ProgramRefund = z.object({
   attemptId: z.string(),
   programId: z.string().nullable(),
+  /** What was refunded: the whole fee, or the part staff chose. */
   amountPaisa: z.number().int(),
   status: z.enum(ATTEMPT_STATUSES),
-  /** Whether the learner's enrolment was ended by it (false: it had already ended). */
+  /** Whether the learner's enrolment was ended by it (false: a partial refund, or it had already ended). */
   enrolmentEnded: z.boolean(),
 });
 export type ProgramRefund = z.infer<typeof ProgramRefund>;

@@ -18107,6 +18107,7 @@ export interface paths {
         content: {
           'application/json': {
             reason: string;
+            amountPaisa?: number;
           };
         };
       };

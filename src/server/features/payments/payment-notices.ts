@@ -34,6 +34,8 @@ const Claimed = z.object({
   amount_paisa: z.coerce.number(),
   /** The professional's part of a release. */
   payable_paisa: z.coerce.number().nullable(),
+  /** What the attempt paid: a refund of less is a partial one. */
+  paid_paisa: z.coerce.number().nullable(),
   decided_dispute: z.boolean(),
 });
 type Posting = z.infer<typeof Claimed> & { booking_id: string };
@@ -85,6 +87,7 @@ export async function sendPaymentNotices(deps: Deps, batch = 100): Promise<numbe
           (select -min(e.amount_paisa) from ledger_entries e where e.posting_id = p.id) as amount_paisa,
           (select e.amount_paisa from ledger_entries e where e.posting_id = p.id and e.account = 'payable')
             as payable_paisa,
+          a.amount_paisa as paid_paisa,
           exists (select 1 from payment_disputes d where d.booking_id = p.booking_id and d.status <> 'open')
             as decided_dispute
         from claimed c join ledger_postings p on p.id = c.posting_id
@@ -103,6 +106,7 @@ export async function sendPaymentNotices(deps: Deps, batch = 100): Promise<numbe
               provider: posting.provider,
               amountPaisa: posting.amount_paisa,
               payablePaisa: posting.payable_paisa,
+              paidPaisa: posting.paid_paisa,
             },
           ]
         : [],

@@ -27,6 +27,8 @@ export interface ProgramPosting {
   amountPaisa: number;
   /** The institution's part of a release. */
   payablePaisa: number | null;
+  /** What the attempt paid: a refund of less is a partial one, which leaves the learner enrolled. */
+  paidPaisa: number | null;
 }
 
 type Audience = 'learner' | 'institution';
@@ -35,6 +37,7 @@ export const PROGRAM_PAYMENT_TOPICS = [
   'program_payment_received',
   'program_payment_released',
   'program_refund_owed',
+  'program_partial_refund_owed',
   'program_refund_paid',
 ] as const;
 type Topic = (typeof PROGRAM_PAYMENT_TOPICS)[number];
@@ -50,8 +53,12 @@ function noticesOf(posting: ProgramPosting): { to: Audience; topic: Topic; amoun
       ];
     case 'release':
       return [{ to: 'institution', topic: 'program_payment_released', amountPaisa: posting.payablePaisa ?? all }];
-    case 'refund':
-      return [{ to: 'learner', topic: 'program_refund_owed', amountPaisa: all }];
+    case 'refund': {
+      const partial = posting.paidPaisa !== null && all < posting.paidPaisa;
+      return [
+        { to: 'learner', topic: partial ? 'program_partial_refund_owed' : 'program_refund_owed', amountPaisa: all },
+      ];
+    }
     case 'refund-paid':
       return [{ to: 'learner', topic: 'program_refund_paid', amountPaisa: all }];
     default:

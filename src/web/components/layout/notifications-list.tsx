@@ -60,6 +60,7 @@ const PROGRAM_PAYMENT_STATUSES = new Set([
   'program_payment_received',
   'program_payment_released',
   'program_refund_owed',
+  'program_partial_refund_owed',
   'program_refund_paid',
 ]);
 

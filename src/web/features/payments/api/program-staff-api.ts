@@ -16,9 +16,9 @@ export const programTimelineQueryOptions = (attemptId: string) =>
     retry: false,
   });
 
-export const loadProgramRefundSchema = () => import('#contract/program-payments.ts').then((m) => m.ProgramRefundInput);
+export const loadProgramRefundSchema = () => import('#contract/program-payments.ts').then((m) => m.ProgramRefundForm);
 
-/** Staff refund a held program fee; the timeline, the search and the audit log show it at once. */
+/** Staff refund a held program fee, in full or in part; the timeline, the search and the audit log show it at once. */
 export function useRefundProgramPayment(attemptId: string) {
   const client = useQueryClient();
   return useMutation({
