@@ -108,6 +108,7 @@ export const StaffProgramTimeline = z.object({
   attemptId: z.string(),
   programId: z.string().nullable(),
   programTitle: z.string().nullable(),
+  programTitleNe: z.string().nullable(),
   institutionName: z.string().nullable(),
   attempt: StaffAttempt,
   postings: z.array(LedgerPostingView),

@@ -137,7 +137,7 @@ async function refundAsStaff(language: Language, attemptId: string, amount: stri
   await page.waitForURL(new RegExp(`/staff/payments/programs/${attemptId}$`), POLL);
   await page.locator('[data-testid="program-money-timeline"][data-refundable="true"]').waitFor(POLL);
   expect(await page.getByTestId('program-fee-held').textContent()).toBe(t('payments.staff.programHeld', { amount }));
-  await page.getByText(PROGRAM.en).first().waitFor(POLL);
+  await page.getByText(PROGRAM[language], { exact: false }).first().waitFor(POLL);
   await expectAxeClean(page);
   await expectNoOverflowOutsideScrollers(page);
   await shot(page, `paid-program-staff-held-${language}`);

@@ -18245,6 +18245,7 @@ export interface paths {
               attemptId: string;
               programId: string | null;
               programTitle: string | null;
+              programTitleNe: string | null;
               institutionName: string | null;
               attempt: {
                 id: string;

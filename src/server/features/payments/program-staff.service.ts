@@ -38,7 +38,11 @@ export async function programMoneyTimeline(db: Db, attemptId: string): Promise<S
   const programId = postings[0]?.programId ?? row.attempt.programId;
   const [program] = programId
     ? await db
-        .select({ title: programs.programTitle, institution: programs.organizationName })
+        .select({
+          title: programs.programTitle,
+          titleNe: programs.programTitleNe,
+          institution: programs.organizationName,
+        })
         .from(programs)
         .where(eq(programs.id, programId))
     : [];
@@ -50,6 +54,7 @@ export async function programMoneyTimeline(db: Db, attemptId: string): Promise<S
     attemptId,
     programId,
     programTitle: program?.title ?? null,
+    programTitleNe: program?.titleNe ?? null,
     institutionName: program?.institution ?? null,
     attempt: staffAttempt(row),
     postings: postings.map((posting): LedgerPostingView => ({

@@ -59,7 +59,7 @@ function ProgramTimelineView({ timeline }: { timeline: StaffProgramTimeline }) {
         <p className="text-sm text-slate-700">
           {timeline.programTitle
             ? t('payments.staff.program', {
-                program: timeline.programTitle,
+                program: (language === 'ne' && timeline.programTitleNe) || timeline.programTitle,
                 institution: timeline.institutionName ?? '—',
               })
             : t('payments.staff.programGone')}
