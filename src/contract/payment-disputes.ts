@@ -103,6 +103,8 @@ export type StaffDisputeList = z.infer<typeof StaffDisputeList>;
 export const StaffAttempt = z.object({
   id: z.string(),
   bookingId: z.string().nullable(),
+  /** The program whose fee it pays (decision 054); null for a booking's payment. */
+  programId: z.string().nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
   amountPaisa: z.number().int(),
   feePaisa: z.number().int(),

@@ -3,6 +3,7 @@ import { ATTEMPT_STATUSES, PAYMENT_LIMITS, PAYMENT_PROVIDERS, PaymentAttempt } f
 import { paisaOfRupeeInput } from './payouts.ts';
 import { withLatinDigits } from './typed-digits.ts';
 import { rupeeTextOfPaisa } from './program-fee.ts';
+import { LedgerPostingView, StaffAttempt } from './payment-disputes.ts';
 
 // Paying a program's fee on enrolling (docs/decisions/054-paid-programs.md). The fee is integer
 // paisa on the program; the institution types rupees. Messages are locale keys in
@@ -51,23 +52,90 @@ export const ProgramPayment = z.object({
 });
 export type ProgramPayment = z.infer<typeof ProgramPayment>;
 
-/** POST /api/staff/payments/attempts/{id}/refund: a program payment refunded in full, with a reason. */
+const refundReason = z
+  .string({ error: 'payments.program.validation.reason' })
+  .trim()
+  .min(10, { error: 'payments.program.validation.reason' })
+  .max(1000, { error: 'validation.tooLong' });
+
+/**
+ * POST /api/staff/payments/attempts/{id}/refund: a held program fee refunded with a reason, in full
+ * (no amount: the enrolment ends) or in part (`amountPaisa` below the fee: the learner stays
+ * enrolled and the rest is released to the institution after the refund window).
+ */
 export const ProgramRefundInput = z.object({
-  reason: z
-    .string({ error: 'payments.program.validation.reason' })
-    .trim()
-    .min(10, { error: 'payments.program.validation.reason' })
-    .max(1000, { error: 'validation.tooLong' }),
+  reason: refundReason,
+  amountPaisa: z
+    .number({ error: 'payments.program.validation.amount' })
+    .int({ error: 'payments.program.validation.amount' })
+    .positive({ error: 'payments.program.validation.amount' })
+    .max(PAYMENT_LIMITS.maxPaisa, { error: 'payments.program.validation.amount' })
+    .optional(),
 });
 export type ProgramRefundInput = z.infer<typeof ProgramRefundInput>;
+
+/** The staff refund form: the amount typed in rupees ("1,500.50", "१५००"); empty refunds it all. */
+export const ProgramRefundForm = z
+  .object({ reason: refundReason, refund: withLatinDigits(z.string()).optional() })
+  .transform((form, ctx): ProgramRefundInput => {
+    const text = (form.refund ?? '').trim();
+    if (text === '') return { reason: form.reason };
+    const amountPaisa = paisaOfRupeeInput(text);
+    if (amountPaisa === null || amountPaisa <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['refund'], message: 'payments.program.validation.amount' });
+      return z.NEVER;
+    }
+    return { reason: form.reason, amountPaisa };
+  });
 
 /** The refund as staff see it once recorded. */
 export const ProgramRefund = z.object({
   attemptId: z.string(),
   programId: z.string().nullable(),
+  /** What was refunded: the whole fee, or the part staff chose. */
   amountPaisa: z.number().int(),
   status: z.enum(ATTEMPT_STATUSES),
-  /** Whether the learner's enrolment was ended by it (false: it had already ended). */
+  /** Whether the learner's enrolment was ended by it (false: a partial refund, or it had already ended). */
   enrolmentEnded: z.boolean(),
 });
 export type ProgramRefund = z.infer<typeof ProgramRefund>;
+
+/**
+ * GET /api/staff/payments/programs/attempts/{id}: one program payment's money, as the staff
+ * Payments tab's timeline shows it, with what staff may still do about it.
+ */
+export const StaffProgramTimeline = z.object({
+  attemptId: z.string(),
+  programId: z.string().nullable(),
+  programTitle: z.string().nullable(),
+  programTitleNe: z.string().nullable(),
+  institutionName: z.string().nullable(),
+  attempt: StaffAttempt,
+  postings: z.array(LedgerPostingView),
+  /** What of the fee is still held (integer paisa): refundable until the sweep releases it. */
+  heldPaisa: z.number().int(),
+  /** Paid, held, neither released nor refunded: the Refund button shows. */
+  refundable: z.boolean(),
+});
+export type StaffProgramTimeline = z.infer<typeof StaffProgramTimeline>;
+
+/** One program's fees as its institution sees them (integer paisa; held is before Sipalu's fee). */
+export const ProgramEarningLine = z.object({
+  programId: z.string(),
+  programTitle: z.string(),
+  programTitleNe: z.string().nullable(),
+  heldPaisa: z.number().int(),
+  availablePaisa: z.number().int(),
+  paidOutPaisa: z.number().int(),
+});
+export type ProgramEarningLine = z.infer<typeof ProgramEarningLine>;
+
+/** GET /api/payouts/program-earnings: the signed-in institution's program fees, held, available, paid out. */
+export const ProgramEarnings = z.object({
+  heldPaisa: z.number().int(),
+  availablePaisa: z.number().int(),
+  paidOutPaisa: z.number().int(),
+  /** Programs with money in any of the three, newest first. */
+  programs: z.array(ProgramEarningLine),
+});
+export type ProgramEarnings = z.infer<typeof ProgramEarnings>;

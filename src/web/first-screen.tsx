@@ -86,7 +86,10 @@ const PAGE_CODE: Record<string, { module: string; texts: readonly LocaleNamespac
     texts: ['account', 'services', 'lists', 'bookings', 'credentials'],
   },
   '/company-dashboard': { module: 'company-dashboard', texts: ['account', 'jobs', 'lists'] },
-  '/institution-dashboard': { module: 'institution-dashboard', texts: ['account', 'learning', 'lists', 'credentials'] },
+  '/institution-dashboard': {
+    module: 'institution-dashboard',
+    texts: ['account', 'learning', 'lists', 'credentials', 'bookings'],
+  },
 };
 
 /**

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { CataloguePage } from '#contract/catalogue.ts';
-import type { ProgramPayment } from '#contract/program-payments.ts';
+import type { ProgramEarnings, ProgramPayment } from '#contract/program-payments.ts';
 import { formatMoney } from '#contract/format/numbers.ts';
+import { DEMO_STAFF } from '#server/db/seed/demo-accounts.ts';
 import type { Sipalu } from './sipalu-process.ts';
 import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
 import {
   expectAxeClean,
   expectNoOverflow,
+  expectToast,
   type Language,
   phone as onPhone,
   POLL,
@@ -16,11 +18,14 @@ import {
   STUDENT,
   texts,
 } from './booking-phone.ts';
+import { expectNoOverflowOutsideScrollers, turnOnTwoFactor, useLanguage } from './staff-phone.ts';
 
 // Paying a program's fee (decision 054) with the test gateway `npm start` serves: on a phone, in
 // English and in Nepali, a learner opens the demo institution's paid program, pays its fee, comes
-// back enrolled, and opens the printable receipt naming the program and the institution. Axe
-// checks each page. It enrols demo learners, so it runs on a Sipalu of its own.
+// back enrolled, and opens the printable receipt naming the program and the institution. Staff then
+// find the payment in the console's Payments tab and refund the held fee from its money timeline,
+// which ends the enrolment. Axe checks each page and the dialog. It enrols demo learners and
+// refunds, so it runs on a Sipalu of its own.
 
 const PROGRAM = { en: 'Certified Network Technician', ne: 'प्रमाणित नेटवर्क प्राविधिक' };
 const INSTITUTION = 'Himalayan Polytechnic Institute';
@@ -29,14 +34,20 @@ const LEARNERS = { en: STUDENT.email, ne: 'pooja.adhikari@sipalu.demo' };
 
 let browser: Browser;
 let server: Sipalu | undefined;
+/** The staff member's phone, signed in once with two-factor sign-in turned on. */
+let staff: { context: BrowserContext; page: Page };
 
 beforeAll(async () => {
   if (!hasBrowser) return;
   browser = await launchBrowser();
   server = await startOwnSipalu();
+  staff = await onPhone(browser, server.base, 'en');
+  await signIn(staff.page, DEMO_STAFF.email, 'en');
+  await turnOnTwoFactor(staff.page);
 });
 
 afterAll(async () => {
+  await staff?.context.close();
   await browser?.close();
   await server?.stop();
 });
@@ -80,6 +91,7 @@ describe.skipIf(!hasBrowser)('paying a program’s fee with the test gateway', (
 
         // back on the program's page: paid, and enrolled
         await page.waitForURL(new RegExp(`/programs/${program.id}\\?payment=[0-9a-f-]{36}$`), POLL);
+        const attemptId = new URL(page.url()).searchParams.get('payment')!;
         await page.locator('[data-testid="payment-return"][data-status="paid"]').waitFor(POLL);
         await page.getByText(t('payments.program.paid')).waitFor(POLL);
         await page.locator('[data-testid="program-payment-state"][data-state="paid"]').waitFor(POLL);
@@ -101,9 +113,81 @@ describe.skipIf(!hasBrowser)('paying a program’s fee with the test gateway', (
         await expectAxeClean(page);
         await expectNoOverflow(page);
         await shot(page, `paid-program-receipt-${language}`);
+
+        await institutionSeesFees(language, program.feePaisa);
+        await refundAsStaff(language, attemptId, amount);
+        // the learner's page says so, and offers paying again
+        await page.goto(`/programs/${program.id}`);
+        await page.locator('[data-testid="program-payment-state"][data-state="refunded"]').waitFor(POLL);
+        await page.getByText(t('payments.program.state.refunded')).waitFor(POLL);
       } finally {
         await context.close();
       }
     });
   }
 });
+
+/** Staff find the payment, open its timeline and refund the held fee, after a reason too short. */
+async function refundAsStaff(language: Language, attemptId: string, amount: string) {
+  const t = texts[language];
+  const { page } = staff;
+  await useLanguage(page, language);
+  await page.goto(`/staff/payments?q=${attemptId}`);
+  await page.getByTestId('open-program-timeline').click();
+  await page.waitForURL(new RegExp(`/staff/payments/programs/${attemptId}$`), POLL);
+  await page.locator('[data-testid="program-money-timeline"][data-refundable="true"]').waitFor(POLL);
+  expect(await page.getByTestId('program-fee-held').textContent()).toBe(t('payments.staff.programHeld', { amount }));
+  await page.getByText(PROGRAM[language], { exact: false }).first().waitFor(POLL);
+  await expectAxeClean(page);
+  await expectNoOverflowOutsideScrollers(page);
+  await shot(page, `paid-program-staff-held-${language}`);
+
+  await page.getByTestId('refund-program-fee').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor(POLL);
+  await dialog.getByText(t('payments.staff.programRefundHint', { amount })).waitFor(POLL);
+  await expectAxeClean(page, '[role="dialog"]');
+  const reason = dialog.getByLabel(t('payments.staff.programRefundReason'));
+  await reason.fill('too short');
+  await dialog.getByTestId('confirm-program-refund').click();
+  await dialog.getByText(t('payments.program.validation.reason')).waitFor(POLL);
+  await reason.fill('The institution cancelled this intake.');
+  await shot(page, `paid-program-staff-refund-${language}`);
+  await dialog.getByTestId('confirm-program-refund').click();
+  await expectToast(page, t('payments.staff.programRefunded', { amount }));
+  await dialog.waitFor({ state: 'detached', ...POLL });
+
+  // the timeline shows the refund posted, the fee no longer held, and no button
+  await page.locator('[data-testid="program-money-timeline"][data-refundable="false"]').waitFor(POLL);
+  await page.locator('[data-testid="ledger-posting"][data-kind="refund"]').waitFor(POLL);
+  await page.getByText(t('payments.staff.refundOwed', { amount })).waitFor(POLL);
+  expect(await page.getByTestId('refund-program-fee').count()).toBe(0);
+  await expectAxeClean(page);
+  await expectNoOverflowOutsideScrollers(page);
+  await shot(page, `paid-program-staff-refunded-${language}`);
+}
+
+/** The institution's dashboard shows the fee just paid held, with the program's line, on a phone. */
+async function institutionSeesFees(language: Language, feePaisa: number) {
+  const t = texts[language];
+  const { context, page } = await onPhone(browser, server!.base, language);
+  try {
+    await signIn(page, 'institution@sipalu.demo', language);
+    const fees = (await (await page.request.get('/api/payouts/program-earnings')).json()) as ProgramEarnings;
+    const line = fees.programs.find((item) => item.programTitle === PROGRAM.en);
+    expect(line?.heldPaisa).toBeGreaterThanOrEqual(feePaisa);
+    await page.goto('/institution-dashboard');
+    const card = page.getByTestId('program-earnings');
+    await card.getByText(t('payouts.programEarnings.title')).waitFor(POLL);
+    expect(await card.getByTestId('program-earnings-held').textContent()).toBe(
+      formatMoney(fees.heldPaisa / 100, language),
+    );
+    await card.getByText(PROGRAM[language]).waitFor(POLL);
+    await card.scrollIntoViewIfNeeded();
+    await expectAxeClean(page);
+    await expectNoOverflow(page);
+    await shot(page, `paid-program-institution-${language}`);
+  } finally {
+    await context.close();
+  }
+}

@@ -63,7 +63,7 @@ const Payouts = page(() => import('./routes/payouts.tsx'), ['bookings']);
 const CompanyDashboard = page(() => import('./routes/company-dashboard.tsx'), ['account', 'jobs', 'lists']);
 const InstitutionDashboard = page(
   () => import('./routes/institution-dashboard.tsx'),
-  ['account', 'learning', 'lists', 'credentials'],
+  ['account', 'learning', 'lists', 'credentials', 'bookings'],
 );
 const ForgotPassword = page(() => import('./routes/forgot-password.tsx'), ['security']);
 const ResetPassword = page(() => import('./routes/reset-password.tsx'), ['security']);

@@ -2122,6 +2122,22 @@ export interface paths {
             };
           };
         };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -2178,6 +2194,22 @@ export interface paths {
         };
         /** @description Not found */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -18771,6 +18803,7 @@ export interface paths {
         content: {
           'application/json': {
             reason: string;
+            amountPaisa?: number;
           };
         };
       };
@@ -18873,6 +18906,131 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/payments/programs/attempts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A program payment’s money: the attempt, its postings, what is held and whether it may be refunded */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The timeline */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attemptId: string;
+              programId: string | null;
+              programTitle: string | null;
+              programTitleNe: string | null;
+              institutionName: string | null;
+              attempt: {
+                id: string;
+                bookingId: string | null;
+                programId: string | null;
+                /** @enum {string} */
+                provider: 'esewa' | 'khalti';
+                amountPaisa: number;
+                feePaisa: number;
+                /** @enum {string} */
+                status: 'initiated' | 'pending' | 'paid' | 'failed';
+                gatewayStatus: string | null;
+                gatewayTransactionId: string | null;
+                payerName: string | null;
+                payerEmail: string | null;
+                createdAt: string;
+                checkedAt: string | null;
+              };
+              postings: {
+                key: string;
+                /** @enum {string} */
+                kind: 'payment' | 'release' | 'refund' | 'payout';
+                attemptId: string | null;
+                note: string | null;
+                createdAt: string;
+                entries: {
+                  /** @enum {string} */
+                  account:
+                    'client_paid' | 'held' | 'platform_fee' | 'payable' | 'refunded' | 'refund_owed' | 'paid_out';
+                  amountPaisa: number;
+                }[];
+              }[];
+              heldPaisa: number;
+              refundable: boolean;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -19144,6 +19302,7 @@ export interface paths {
               items: {
                 id: string;
                 bookingId: string | null;
+                programId: string | null;
                 /** @enum {string} */
                 provider: 'esewa' | 'khalti';
                 amountPaisa: number;
@@ -19245,6 +19404,7 @@ export interface paths {
               items: {
                 id: string;
                 bookingId: string | null;
+                programId: string | null;
                 /** @enum {string} */
                 provider: 'esewa' | 'khalti';
                 amountPaisa: number;
@@ -19338,6 +19498,7 @@ export interface paths {
               attempts: {
                 id: string;
                 bookingId: string | null;
+                programId: string | null;
                 /** @enum {string} */
                 provider: 'esewa' | 'khalti';
                 amountPaisa: number;
@@ -19638,6 +19799,86 @@ export interface paths {
                 key?: string;
                 requestId?: string;
               };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payouts/program-earnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My program fees as an institution: held, available and paid out, with each program’s */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The program fees */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              heldPaisa: number;
+              availablePaisa: number;
+              paidOutPaisa: number;
+              programs: {
+                programId: string;
+                programTitle: string;
+                programTitleNe: string | null;
+                heldPaisa: number;
+                availablePaisa: number;
+                paidOutPaisa: number;
+              }[];
             };
           };
         };

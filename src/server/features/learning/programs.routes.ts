@@ -98,7 +98,7 @@ export const programRoutes = createRouter()
       tags: ['programs'],
       summary: 'Edit my program (the institution that published it)',
       request: { params: programParams, ...programBody },
-      responses: { 200: { description: 'Saved', ...programJson }, ...errorResponses(400, 401, 403, 404) },
+      responses: { 200: { description: 'Saved', ...programJson }, ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (c) => {
       const program = await updateProgram(c.var.deps.db, userOf(c).id, c.req.valid('param').id, c.req.valid('json'));
@@ -143,7 +143,7 @@ export const programRoutes = createRouter()
       tags: ['programs'],
       summary: 'Delete my program and its enrolments',
       request: { params: programParams },
-      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404, 409) },
     }),
     async (c) => {
       await deleteProgram(c.var.deps, userOf(c).id, c.req.valid('param').id);

@@ -6,6 +6,7 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { programCard } from './cards.ts';
+import { lockUnlessPaidEnrolments } from './program-paid-guard.ts';
 import { isUuid } from '#contract/ids.ts';
 import { paisaOfProgramFee } from '#contract/program-payments.ts';
 import { checkPlace, placeDetail, placeText } from '#server/lib/places/places.ts';
@@ -145,7 +146,10 @@ async function findOwnProgram(db: Db, userId: string, programId: string): Promis
   return program;
 }
 
-/** Replaces a program's fields; only the institution that published it may (403 `program.notOwner`). */
+/**
+ * Replaces a program's fields; only the institution that published it may (403 `program.notOwner`).
+ * Unpublishing one that learners paid to enrol in is refused (409 `program.hasPaidEnrolments`).
+ */
 export async function updateProgram(
   db: Db,
   userId: string,
@@ -153,14 +157,17 @@ export async function updateProgram(
   input: ProgramInput,
 ): Promise<ProgramDetail> {
   await findOwnProgram(db, userId, programId);
-  const [row] = await db
-    .update(programs)
-    .set(columnsOf(input))
-    // the owner is part of the condition too, so a concurrent ownership change cannot slip through
-    .where(and(eq(programs.id, programId), eq(programs.institutionId, userId)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'program.notFound');
-  return toProgramDetail(row, null);
+  return db.transaction(async (tx) => {
+    if (!input.isActive) await lockUnlessPaidEnrolments(tx, programId, true);
+    const [row] = await tx
+      .update(programs)
+      .set(columnsOf(input))
+      // the owner is part of the condition too, so a concurrent ownership change cannot slip through
+      .where(and(eq(programs.id, programId), eq(programs.institutionId, userId)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'program.notFound');
+    return toProgramDetail(row, null);
+  });
 }
 
 /**
@@ -212,17 +219,23 @@ export async function uploadProgramCover(
   return toProgramDetail(row, null);
 }
 
-/** Deletes a program and, by cascade, its enrolments, then its cover; only its institution may. */
+/**
+ * Deletes a program and, by cascade, its enrolments, then its cover; only its institution may. One
+ * that learners paid to enrol in is refused (409 `program.hasPaidEnrolments`).
+ */
 export async function deleteProgram(
   deps: Pick<AppDeps, 'db' | 'objectStore' | 'logger'>,
   userId: string,
   programId: string,
 ): Promise<void> {
   await findOwnProgram(deps.db, userId, programId);
-  const deleted = await deps.db
-    .delete(programs)
-    .where(and(eq(programs.id, programId), eq(programs.institutionId, userId)))
-    .returning({ coverUrl: programs.coverUrl });
+  const deleted = await deps.db.transaction(async (tx) => {
+    await lockUnlessPaidEnrolments(tx, programId);
+    return tx
+      .delete(programs)
+      .where(and(eq(programs.id, programId), eq(programs.institutionId, userId)))
+      .returning({ coverUrl: programs.coverUrl });
+  });
   const cover = deleted[0]?.coverUrl ? deps.objectStore.refOf(deleted[0].coverUrl) : null;
   if (cover) await removeQuietly(deps.objectStore, deps.logger, cover);
 }

@@ -8,6 +8,7 @@ import { mailBookingNotice } from '#server/lib/booking-mail.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { errorText } from '#server/lib/logger.ts';
 import { notifyAll } from '#server/lib/notify.ts';
+import { tellProgramPostings } from './program-notices.ts';
 
 // Telling the two sides of a booking what happened to its money (decision 049): paid and held,
 // released to the professional, owed back and refunded. Each posting of the ledger is told once:
@@ -15,7 +16,8 @@ import { notifyAll } from '#server/lib/notify.ts';
 // nothing), then notifies in the app and by e-mail in the booking e-mails' frame. A process killed
 // between the claim and the send loses those notices rather than repeating them. Not told here:
 // payouts (told as staff record them) and the money moves of a decided dispute (its decision is
-// told with staff's reason, dispute-notices.ts).
+// told with staff's reason, dispute-notices.ts). A program fee's postings (decision 054) are claimed
+// in the same outbox and told by program-notices.ts.
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'mailer' | 'logger' | 'publicUrl'>;
 
@@ -24,15 +26,19 @@ const TOLD_WITHIN = '2 days';
 
 const Claimed = z.object({
   key: z.string(),
-  booking_id: z.string(),
+  booking_id: z.string().nullable(),
+  program_id: z.string().nullable(),
+  payer_id: z.string().nullable(),
   provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   /** What the posting moved: its one outgoing side. */
   amount_paisa: z.coerce.number(),
   /** The professional's part of a release. */
   payable_paisa: z.coerce.number().nullable(),
+  /** What the attempt paid: a refund of less is a partial one. */
+  paid_paisa: z.coerce.number().nullable(),
   decided_dispute: z.boolean(),
 });
-type Posting = z.infer<typeof Claimed>;
+type Posting = z.infer<typeof Claimed> & { booking_id: string };
 
 type Audience = 'client' | 'professional';
 type Topic =
@@ -72,24 +78,43 @@ export async function sendPaymentNotices(deps: Deps, batch = 100): Promise<numbe
           insert into payment_notices (posting_id)
           select p.id from ledger_postings p
           where p.created_at > now() - ${TOLD_WITHIN}::interval
-            -- a program fee's postings (decision 054) are not told yet
-            and p.booking_id is not null
             and not exists (select 1 from payment_notices n where n.posting_id = p.id)
           order by p.created_at limit ${batch}
           on conflict do nothing
           returning posting_id
         )
-        select p.key, p.booking_id, a.provider,
+        select p.key, p.booking_id, p.program_id, a.payer_id, a.provider,
           (select -min(e.amount_paisa) from ledger_entries e where e.posting_id = p.id) as amount_paisa,
           (select e.amount_paisa from ledger_entries e where e.posting_id = p.id and e.account = 'payable')
             as payable_paisa,
+          a.amount_paisa as paid_paisa,
           exists (select 1 from payment_disputes d where d.booking_id = p.booking_id and d.status <> 'open')
             as decided_dispute
         from claimed c join ledger_postings p on p.id = c.posting_id
         left join payment_attempts a on a.id = p.attempt_id
         order by p.created_at, p.id`,
   );
-  const told = postings.flatMap((posting) => noticesOf(posting).map((notice) => ({ posting, ...notice })));
+  await tellProgramPostings(
+    deps,
+    postings.flatMap((posting) =>
+      posting.program_id
+        ? [
+            {
+              key: posting.key,
+              programId: posting.program_id,
+              payerId: posting.payer_id,
+              provider: posting.provider,
+              amountPaisa: posting.amount_paisa,
+              payablePaisa: posting.payable_paisa,
+              paidPaisa: posting.paid_paisa,
+            },
+          ]
+        : [],
+    ),
+  );
+  const told = postings
+    .filter((posting): posting is Posting => posting.booking_id !== null)
+    .flatMap((posting) => noticesOf(posting).map((notice) => ({ posting, ...notice })));
   if (told.length === 0) return postings.length;
   const ids = [...new Set(told.map(({ posting }) => posting.booking_id))];
   const rows = await deps.db.select().from(bookings).where(inArray(bookings.id, ids));

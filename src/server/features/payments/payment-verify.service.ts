@@ -112,14 +112,17 @@ export async function recordCheck(deps: Deps, attempt: Attempt, check: GatewayCh
   }
   if (check.outcome === 'paid' && attempt.purpose === 'program' && attempt.programId && attempt.payerId) {
     const paid = { ...attempt, programId: attempt.programId, payerId: attempt.payerId };
-    await deps.db.transaction(async (tx) => {
-      await creditProgramPayment(tx, paid);
+    const credited = await deps.db.transaction(async (tx) => {
+      const done = await creditProgramPayment(tx, paid);
+      if (done === 'gone') return false;
       await tx
         .update(paymentAttempts)
         .set({ ...seen, status: 'paid', gatewayTransactionId: check.transactionId })
         .where(open);
+      return true;
     });
-    return;
+    // the program was deleted since the attempt was read: left pending for staff, just below
+    if (credited) return;
   }
   if (check.outcome === 'paid' && !attempt.bookingId) {
     // paid for a booking (or a program, or by an account) deleted meanwhile: not credited by

@@ -9,7 +9,7 @@ import {
   StaffMoneyTimeline,
   StaffPaymentQuery,
 } from '#contract/payment-disputes.ts';
-import { ProgramRefund, ProgramRefundInput } from '#contract/program-payments.ts';
+import { ProgramRefund, ProgramRefundInput, StaffProgramTimeline } from '#contract/program-payments.ts';
 import { requireStaff } from '#server/auth/guards.ts';
 import { requireUser, userOf } from '#server/auth/session.ts';
 import { createRouter } from '#server/lib/http.ts';
@@ -17,6 +17,7 @@ import { errorResponses } from '#server/lib/openapi.ts';
 import { decideDispute } from './dispute.service.ts';
 import { recordRefundTransfer } from './refund-record.service.ts';
 import { refundProgramPayment } from './program-settlement.ts';
+import { programMoneyTimeline } from './program-staff.service.ts';
 import { listDisputes, moneyTimeline, searchPayments, unsettledAttempts } from './payments-staff.service.ts';
 
 // The staff console's Payments tab (decision 050). Schemas: src/contract/payment-disputes.ts.
@@ -28,6 +29,7 @@ import { listDisputes, moneyTimeline, searchPayments, unsettledAttempts } from '
 //   POST /api/staff/payments/attempts/:id/refund-transfer  an owed eSewa refund transferred, once → RefundTransfer
 //   POST /api/staff/payments/attempts/:id/refund       a program fee refunded in full, ending the enrolment
 //                                                      (decision 054) → ProgramRefund
+//   GET  /api/staff/payments/programs/attempts/:id    StaffProgramTimeline: a program payment's postings
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -60,6 +62,18 @@ export const paymentStaffRoutes = createRouter()
       );
       return c.json(refund, 200);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/staff/payments/programs/attempts/{id}',
+      middleware: staffOnly,
+      tags: ['staff'],
+      summary: 'A program payment’s money: the attempt, its postings, what is held and whether it may be refunded',
+      request: { params: idParams },
+      responses: { 200: json(StaffProgramTimeline, 'The timeline'), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => c.json(await programMoneyTimeline(c.var.deps.db, c.req.valid('param').id), 200),
   )
   .openapi(
     createRoute({

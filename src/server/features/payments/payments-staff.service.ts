@@ -30,7 +30,7 @@ const pro = alias(users, 'pro');
 
 const attemptColumns = { attempt: paymentAttempts, payerName: payer.name, payerEmail: payer.email };
 
-function attemptsWhere(db: Db, where: SQL | undefined) {
+export function attemptsWhere(db: Db, where: SQL | undefined) {
   return db
     .select(attemptColumns)
     .from(paymentAttempts)
@@ -40,9 +40,10 @@ function attemptsWhere(db: Db, where: SQL | undefined) {
 
 type AttemptRow = Awaited<ReturnType<typeof attemptsWhere>>[number];
 
-const staffAttempt = ({ attempt, payerName, payerEmail }: AttemptRow): StaffAttempt => ({
+export const staffAttempt = ({ attempt, payerName, payerEmail }: AttemptRow): StaffAttempt => ({
   id: attempt.id,
   bookingId: attempt.bookingId,
+  programId: attempt.purpose === 'program' ? attempt.programId : null,
   provider: attempt.provider,
   amountPaisa: attempt.amountPaisa,
   feePaisa: attempt.feePaisa,

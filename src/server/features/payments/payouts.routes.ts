@@ -1,5 +1,6 @@
 // Earnings, payouts and receipts (decision 051). Schemas: src/contract/payouts.ts.
 //   GET  /api/payouts/earnings?page=              Earnings: the signed-in professional's held, available, paid out
+//   GET  /api/payouts/program-earnings            ProgramEarnings: the signed-in institution's program fees (decision 054)
 //   GET  /api/staff/payouts?page=                 PayoutBalanceList: professionals with money available (staff)
 //   GET  /api/staff/payouts.csv                   the same list as CSV (staff)
 //   POST /api/staff/payouts/:professionalId       record a transfer staff made → 201 Payout (audit-logged)
@@ -12,7 +13,9 @@ import { requireUser, userOf } from '#server/auth/session.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
+import { ProgramEarnings } from '#contract/program-payments.ts';
 import { earningsOf } from './earnings.service.ts';
+import { programEarningsOf } from './program-earnings.service.ts';
 import { listPayoutBalances, payoutBalancesCsv } from './payout-balances.service.ts';
 import { recordPayout } from './payout-record.service.ts';
 import { receiptOf } from './receipts.service.ts';
@@ -37,6 +40,20 @@ export const payoutRoutes = createRouter()
       responses: { 200: json(Earnings, 'The earnings'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => c.json(await earningsOf(c.var.deps.db, userOf(c).id, c.req.valid('query').page), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/payouts/program-earnings',
+      middleware: [
+        requireUser,
+        requireRole('institution', () => new AppError('FORBIDDEN', 'payouts.errors.institutionOnly')),
+      ],
+      tags: ['payments'],
+      summary: 'My program fees as an institution: held, available and paid out, with each program’s',
+      responses: { 200: json(ProgramEarnings, 'The program fees'), ...errorResponses(401, 403) },
+    }),
+    async (c) => c.json(await programEarningsOf(c.var.deps.db, userOf(c).id), 200),
   )
   .openapi(
     createRoute({

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { programEnrollments } from '#server/db/schema/learning.ts';
+import { programEnrollments, programs } from '#server/db/schema/learning.ts';
 import type { paymentAttempts } from '#server/db/schema/payments.ts';
 import type { Db } from '#server/db/client.ts';
 import { post } from './ledger.ts';
@@ -13,11 +13,22 @@ import { post } from './ledger.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Attempt = typeof paymentAttempts.$inferSelect;
 
-/** Credits a paid program attempt and enrols its payer; false when another writer did already. */
+/**
+ * Credits a paid program attempt and enrols its payer; false when another writer did already,
+ * 'gone' (nothing written) when the program was deleted meanwhile.
+ */
 export async function creditProgramPayment(
   tx: Tx,
   attempt: Attempt & { programId: string; payerId: string },
-): Promise<boolean> {
+): Promise<boolean | 'gone'> {
+  // the program's row is held (key share) until commit: a deletion waits, then finds the paid
+  // enrolment and is refused; one that committed first leaves nothing to enrol in
+  const [program] = await tx
+    .select({ id: programs.id })
+    .from(programs)
+    .where(eq(programs.id, attempt.programId))
+    .for('key share');
+  if (!program) return 'gone';
   const wrote = await post(tx, {
     key: `payment:${attempt.id}`,
     kind: 'payment',

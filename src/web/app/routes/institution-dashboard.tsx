@@ -5,6 +5,7 @@ import { CompleteStudentsButton } from '#web/features/credentials/components/com
 import { IssuedCountsCard } from '#web/features/credentials/components/issued-counts-card.tsx';
 import { IssuedCredentials } from '#web/features/credentials/components/issued-credentials.tsx';
 import { CourseLearners } from '#web/features/credentials/components/course-learners.tsx';
+import { ProgramEarningsCard } from '#web/features/payouts/components/program-earnings-card.tsx';
 import { InstitutionDashboard } from '#web/features/programs/components/institution-dashboard.tsx';
 import { useInvalidateInstitutionDashboard } from '#web/features/programs/api/use-invalidate-institution-dashboard.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -24,6 +25,7 @@ export function Component() {
           <>
             <VerificationCardSlot role="institution" />
             <IssuedCountsCard />
+            <ProgramEarningsCard />
           </>
         }
         studentAction={(program, student) => (

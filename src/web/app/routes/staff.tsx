@@ -28,6 +28,11 @@ const StaffMoneyTimelinePage = lazy(() =>
     default: m.StaffMoneyTimelinePage,
   })),
 );
+const StaffProgramTimelinePage = lazy(() =>
+  import('#web/features/payments/components/staff-program-timeline.tsx').then((m) => ({
+    default: m.StaffProgramTimelinePage,
+  })),
+);
 const StaffPayouts = lazy(() =>
   import('#web/features/payouts/components/staff-payouts.tsx').then((m) => ({ default: m.StaffPayouts })),
 );
@@ -56,6 +61,7 @@ export function Component() {
           <Route path="bookings/:id" element={<StaffBookingPage />} />
           <Route path="payments" element={<StaffPayments />} />
           <Route path="payments/bookings/:id" element={<StaffMoneyTimelinePage />} />
+          <Route path="payments/programs/:id" element={<StaffProgramTimelinePage />} />
           <Route path="payouts" element={<StaffPayouts />} />
           <Route path="credentials" element={<StaffCredentials />} />
           <Route path="contact" element={<ContactInbox />} />

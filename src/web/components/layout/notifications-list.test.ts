@@ -145,3 +145,36 @@ describe('a payout notification', () => {
     );
   });
 });
+
+describe('a program fee notification', () => {
+  const notice = (status: string): NotificationItem => ({
+    id: 'n2',
+    kind: 'program_payment',
+    payload: {
+      programId: 'p-7',
+      status,
+      programTitle: 'Certified Network Technician',
+      programTitleNe: 'प्रमाणित नेटवर्क प्राविधिक',
+      amountPaisa: 250_050,
+      provider: 'esewa',
+    },
+    readAt: null,
+    createdAt: '2026-11-28T04:15:00.000Z',
+  });
+
+  it('tells the learner, in the reader’s language and digits, and links to the program', () => {
+    expect(describeNotification(notice('program_paid'), translator(messagingEn, 'en'), 'en')).toMatchObject({
+      title: 'Paid रु 2,500.50: you are enrolled in Certified Network Technician',
+      to: '/programs/p-7',
+    });
+    expect(describeNotification(notice('program_partial_refund_owed'), translator(messagingNe, 'ne'), 'ne').title).toBe(
+      'तपाईंको शुल्कको रु २,५००.५० तपाईंको eSewa मा फिर्ता हुँदैछ: प्रमाणित नेटवर्क प्राविधिक',
+    );
+  });
+
+  it('sends the institution to its dashboard when a fee is released to it', () => {
+    expect(describeNotification(notice('program_payment_released'), translator(messagingEn, 'en'), 'en')).toMatchObject(
+      { title: 'रु 2,500.50 is now available to you: Certified Network Technician', to: '/institution-dashboard' },
+    );
+  });
+});

@@ -54,6 +54,16 @@ const BOOKING_STATUSES = new Set([
   'refund_paid',
 ]);
 
+/** What happened to a program fee's money (decision 054). */
+const PROGRAM_PAYMENT_STATUSES = new Set([
+  'program_paid',
+  'program_payment_received',
+  'program_payment_released',
+  'program_refund_owed',
+  'program_partial_refund_owed',
+  'program_refund_paid',
+]);
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** A verification badge the server put in a payload (its schema is the contract's `VerificationBadge`). */
 const badgeOf = (value: unknown): VerificationBadge | null =>
@@ -130,6 +140,28 @@ export function describeNotification(item: NotificationItem, t: TranslateFunctio
           : t('notificationList.generic'),
         detail: '',
         to: id ? `/bookings/${encodeURIComponent(id)}` : '/bookings',
+      };
+    }
+    case 'program_payment': {
+      // a program fee paid, released or refunded: the program in the reader's language
+      const status = text(payload.status);
+      const id = text(payload.programId);
+      return {
+        icon: Wallet,
+        title: PROGRAM_PAYMENT_STATUSES.has(status)
+          ? t(`notificationList.programPayment.${status}` as MessageKey, {
+              program: (language === 'ne' && text(payload.programTitleNe)) || text(payload.programTitle),
+              amount: typeof payload.amountPaisa === 'number' ? formatMoney(payload.amountPaisa / 100, language) : '',
+              provider: PROVIDER_NAMES[text(payload.provider) as PaymentProvider] ?? '',
+            })
+          : t('notificationList.generic'),
+        detail: '',
+        to:
+          status === 'program_payment_released'
+            ? '/institution-dashboard'
+            : id
+              ? `/programs/${encodeURIComponent(id)}`
+              : null,
       };
     }
     case 'payout':

@@ -44,6 +44,15 @@ export function StaffAttemptItem({
           {t('payments.staff.openTimeline')}
         </Link>
       ) : null}
+      {link && attempt.programId ? (
+        <Link
+          to={`/staff/payments/programs/${attempt.id}`}
+          className="mt-1 inline-block font-medium text-brand-700 hover:underline"
+          data-testid="open-program-timeline"
+        >
+          {t('payments.staff.openTimeline')}
+        </Link>
+      ) : null}
       {children}
     </li>
   );

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Gavel, Undo2 } from 'lucide-react';
 import type { BookingStatus } from '#contract/bookings.ts';
 import type { StaffMoneyTimeline } from '#contract/payment-disputes.ts';
-import { formatDateTime } from '#contract/format/dates.ts';
 import { formatMoney } from '#contract/format/numbers.ts';
 import { LoadingStatus } from '#web/components/data/loading-status.tsx';
 import { QueryView } from '#web/components/data/query-view.tsx';
@@ -13,6 +12,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { moneyTimelineQueryOptions } from '../api/disputes-api.ts';
 import { DisputeState } from './booking-dispute.tsx';
+import { LedgerPostings } from './ledger-postings.tsx';
 import { DisputeDecisionDialog } from './dispute-decision-dialog.tsx';
 import { RefundTransferDialog } from './refund-transfer-dialog.tsx';
 import { StaffAttemptItem } from './staff-attempt-item.tsx';
@@ -52,9 +52,8 @@ export function StaffMoneyTimelinePage() {
 }
 
 function TimelineView({ timeline }: { timeline: StaffMoneyTimeline }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const [deciding, setDeciding] = useState(false);
-  const money = (paisa: number) => formatMoney(paisa / 100, language);
   const { dispute } = timeline;
   return (
     <div className="mt-2 space-y-6" data-testid="money-timeline">
@@ -98,36 +97,7 @@ function TimelineView({ timeline }: { timeline: StaffMoneyTimeline }) {
           </ul>
         )}
       </div>
-      <div>
-        <h3 className="font-semibold text-slate-900">{t('payments.staff.postings')}</h3>
-        {timeline.postings.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{t('payments.staff.postingsEmpty')}</p>
-        ) : (
-          <ol className="mt-2 space-y-2">
-            {timeline.postings.map((posting) => (
-              <li
-                key={posting.key}
-                className="rounded-xl border border-slate-200 bg-white p-3 text-sm"
-                data-testid="ledger-posting"
-                data-kind={posting.kind}
-              >
-                <p className="font-medium text-slate-900">
-                  {t(`payments.staff.kind.${posting.kind}`)} · {formatDateTime(posting.createdAt, language)}
-                </p>
-                {posting.note ? <p className="break-words text-slate-600">{posting.note}</p> : null}
-                <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5">
-                  {posting.entries.map((entry) => (
-                    <div key={entry.account} className="contents">
-                      <dt className="text-slate-700">{t(`payments.staff.account.${entry.account}`)}</dt>
-                      <dd className="text-right font-mono text-slate-900 tabular-nums">{money(entry.amountPaisa)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
+      <LedgerPostings postings={timeline.postings} />
     </div>
   );
 }
@@ -136,7 +106,13 @@ function TimelineView({ timeline }: { timeline: StaffMoneyTimeline }) {
  * An attempt's money owed back, from its postings: refunded (by the gateway or a recorded
  * transfer), or owed, with the button to record the transfer where no gateway refunds it (eSewa).
  */
-function AttemptRefund({ attemptId, timeline }: { attemptId: string; timeline: StaffMoneyTimeline }) {
+export function AttemptRefund({
+  attemptId,
+  timeline,
+}: {
+  attemptId: string;
+  timeline: Pick<StaffMoneyTimeline, 'attempts' | 'postings'>;
+}) {
   const { t, language } = useTranslation();
   const [recording, setRecording] = useState(false);
   const amountOf = (key: string, account: string) =>

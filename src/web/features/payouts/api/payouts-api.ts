@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Earnings, Payout, PayoutBalanceList, PayoutInput, Receipt } from '#contract/payouts.ts';
+import type { ProgramEarnings } from '#contract/program-payments.ts';
 import { api } from '#web/lib/api-client.ts';
 
 // Types only from '#contract/payouts.ts', so zod stays out of these pages until a form needs it.
@@ -7,6 +8,7 @@ import { api } from '#web/lib/api-client.ts';
 export const payoutKeys = {
   earnings: (page: number) => ['payouts', 'earnings', page] as const,
   balances: ['payouts', 'balances'] as const,
+  programEarnings: ['payouts', 'program-earnings'] as const,
   receipt: (attemptId: string) => ['payouts', 'receipt', attemptId] as const,
 };
 
@@ -14,6 +16,13 @@ export const earningsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: payoutKeys.earnings(page),
     queryFn: ({ signal }): Promise<Earnings> => api.get('/payouts/earnings', { query: { page }, signal }),
+  });
+
+/** An institution's program fees (decision 054), on its dashboard. */
+export const programEarningsQueryOptions = () =>
+  queryOptions({
+    queryKey: payoutKeys.programEarnings,
+    queryFn: ({ signal }): Promise<ProgramEarnings> => api.get('/payouts/program-earnings', { signal }),
   });
 
 export const receiptQueryOptions = (attemptId: string) =>

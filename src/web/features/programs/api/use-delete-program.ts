@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showErrorToast } from '#web/lib/error-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { INSTITUTION_DASHBOARD_KEY, deleteProgram } from './programs-api.ts';
+import { showProgramErrorToast } from '../lib/program-error-toast.ts';
 
 /** Deletes one of my programs; the dashboard reloads. */
 export function useDeleteProgram(programId: string) {
@@ -14,6 +14,6 @@ export function useDeleteProgram(programId: string) {
       toast.success(t('programs.deleted'));
       await queryClient.invalidateQueries({ queryKey: INSTITUTION_DASHBOARD_KEY });
     },
-    onError: (error) => showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'programs.deleteFailed' }),
+    onError: (error) => showProgramErrorToast(error, 'programs.deleteFailed'),
   });
 }

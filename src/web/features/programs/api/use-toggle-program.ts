@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InstitutionProgram } from '#contract/catalogue.ts';
-import { showErrorToast } from '#web/lib/error-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { toggledProgramInput } from '../lib/program-form.ts';
 import { INSTITUTION_DASHBOARD_KEY, updateProgram } from './programs-api.ts';
+import { showProgramErrorToast } from '../lib/program-error-toast.ts';
 
 /** Turns a program's "Active" switch; the dashboard reloads. */
 export function useToggleProgram(program: InstitutionProgram) {
@@ -16,6 +16,6 @@ export function useToggleProgram(program: InstitutionProgram) {
       toast.success(t('programs.updated'));
       return queryClient.invalidateQueries({ queryKey: INSTITUTION_DASHBOARD_KEY });
     },
-    onError: (error) => showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'programs.saveFailed' }),
+    onError: (error) => showProgramErrorToast(error, 'programs.saveFailed'),
   });
 }

@@ -3,7 +3,6 @@ import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { EmailNotVerifiedAlert, isEmailNotVerified } from '#web/components/email-not-verified.tsx';
 import type { InstitutionProgram, ProgramInput } from '#contract/catalogue.ts';
 import { PROGRAM_TYPES, SERVICE_FORMATS } from '#contract/lists.ts';
-import { showErrorToast } from '#web/lib/error-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
@@ -17,6 +16,7 @@ import { PlaceInput } from '#web/components/place-input/place-input.tsx';
 import { ImageUpload } from '#web/components/image-upload.tsx';
 import { createProgram, loadProgramSchema, updateProgram, uploadProgramCover } from '../api/programs-api.ts';
 import { programBody, programFormValues, showsLocation, type ProgramFormValues } from '../lib/program-form.ts';
+import { showProgramErrorToast } from '../lib/program-error-toast.ts';
 
 interface ProgramDialogProps {
   open: boolean;
@@ -100,7 +100,7 @@ function ProgramForm({
     } catch (failure) {
       // the dialog stays open with what was typed
       if (isEmailNotVerified(failure)) setUnverified(true);
-      else showErrorToast(failure, { titleKey: 'toast.error', descriptionKey: 'programs.saveFailed' });
+      else showProgramErrorToast(failure, 'programs.saveFailed');
     }
   }
 
