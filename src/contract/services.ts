@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NEAR_RADII_KM, PlaceIds, PlaceNe, placeFields, placeFilters } from './locations/place-fields.ts';
+import { NEAR_RADII_KM } from './locations/near-radii.ts';
+import { PlaceIds, PlaceNe, placeFields, placeFilters } from './locations/place-fields.ts';
 import { PROFESSIONAL_CATEGORIES, SERVICE_FORMATS } from './lists.ts';
 import {
   DIRECTORY_DELIVERY,

@@ -36,9 +36,6 @@ export const placeFilters = {
     .optional(),
 };
 
-/** The distances "near" offers, in km (as the URL carries them); the first is the default. */
-export const NEAR_RADII_KM = ['10', '5', '25', '50'] as const;
-
 /**
  * A location's Nepali form, sent beside its English text so a Nepali page needs no dataset: the
  * picked local level and district in Nepali, and whatever else was typed (ward, street, area) as

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DirectoryQuery } from '#contract/services.ts';
 import { DIRECTORY_MIN_RATING, HOURLY_RATE_BOUNDS } from '#contract/services-rules.ts';
-import { NEAR_RADII_KM } from '#contract/locations/place-fields.ts';
+import { NEAR_RADII_KM } from '#contract/locations/near-radii.ts';
 import { checkNear, checkPlaceFilter, nearSql, placeFilterSql } from '#server/lib/places/places.ts';
 import { publicSql } from '#server/lib/visibility.ts';
 

@@ -9,7 +9,7 @@ import {
   HOURLY_RATE_BANDS,
   HOURLY_RATE_BOUNDS,
 } from '#contract/services-rules.ts';
-import { NEAR_RADII_KM } from '#contract/locations/place-fields.ts';
+import { NEAR_RADII_KM } from '#contract/locations/near-radii.ts';
 import { districtsOf } from '#contract/locations/nepal-locations.ts';
 import type { Db } from '#server/db/client.ts';
 import { nearTest } from '#server/lib/places/places.ts';

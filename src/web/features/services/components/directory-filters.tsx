@@ -7,7 +7,7 @@ import { ActiveFilterChips, chipText, FilterRow, FilterSheetButton } from '#web/
 import { FilterSelect, listOptions } from '#web/components/filters/filter-select.tsx';
 import { PlaceInput } from '#web/components/place-input/place-input.tsx';
 import { placeNameOf, usePlaces } from '#web/components/place-input/use-places.ts';
-import { NEAR_RADII_KM } from '#contract/locations/place-fields.ts';
+import { NEAR_RADII_KM } from '#contract/locations/near-radii.ts';
 import { currentLanguage } from '#web/lib/i18n.ts';
 import { localDigits } from '#contract/format/numbers.ts';
 import {

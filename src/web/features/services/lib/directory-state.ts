@@ -6,7 +6,7 @@ import {
   type HourlyRateBand,
 } from '#contract/services-rules.ts';
 import type { QueryOf } from '#web/lib/api-client.ts';
-import { NEAR_RADII_KM } from '#contract/locations/place-fields.ts';
+import { NEAR_RADII_KM } from '#contract/locations/near-radii.ts';
 import {
   listParam,
   paramsOfQuery,
