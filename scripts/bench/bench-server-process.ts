@@ -1,6 +1,7 @@
 // The bench server in a process of its own (forkBenchServer): options arrive as JSON in
 // BENCH_SERVER_OPTIONS; the parent asks over IPC, one question at a time, for its CPU use and to close.
-// BENCH_SERVER_PROFILE=<file> writes a CPU profile (Chrome DevTools) of the part between reset and usage.
+// BENCH_SERVER_PROFILE=<file> writes a CPU profile (Chrome DevTools) of each part between reset and usage:
+// <file>.1, <file>.2, … in the order the benchmark measures them.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +17,7 @@ if (inspector) {
 let cpu = process.cpuUsage();
 let loop = performance.eventLoopUtilization();
 let started = performance.now();
+let profiles = 0;
 
 process.on('message', async (question: 'reset' | 'usage' | 'close') => {
   if (question === 'reset') {
@@ -31,7 +33,8 @@ process.on('message', async (question: 'reset' | 'usage' | 'close') => {
       busyMs: performance.eventLoopUtilization(loop).active,
       wallMs: performance.now() - started,
     };
-    if (inspector) writeFileSync(profileFile!, JSON.stringify((await inspector.post('Profiler.stop')).profile));
+    if (inspector)
+      writeFileSync(`${profileFile}.${++profiles}`, JSON.stringify((await inspector.post('Profiler.stop')).profile));
     process.send!(usage);
   } else {
     await server.close();

@@ -44,6 +44,7 @@ export function esewaGateway(config: EsewaConfig): PaymentGateway {
   return {
     provider: 'esewa',
     test: config.test,
+    startsOffline: true,
     async start(attempt: AttemptToStart) {
       const total = rupeeText(attempt.amountPaisa);
       const fields = {

@@ -38,6 +38,7 @@ export function khaltiGateway(config: KhaltiConfig): PaymentGateway {
   return {
     provider: 'khalti',
     test: false,
+    startsOffline: false,
     async start(attempt: AttemptToStart) {
       const response = await gatewayFetch('khalti', `${base}/epayment/initiate/`, {
         method: 'POST',

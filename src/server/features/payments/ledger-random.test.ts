@@ -51,6 +51,7 @@ function random(seed: number) {
 const fakeKhalti: PaymentGateway = {
   provider: 'khalti',
   test: true,
+  startsOffline: false,
   start: () => Promise.reject(new Error('not used')),
   check: () => Promise.reject(new Error('not used')),
   refund: ({ transactionId, amountPaisa }) => {

@@ -7,6 +7,7 @@ import { ledgerEntries, ledgerPostings } from '#server/db/schema/payments.ts';
 
 const amount = z.union([z.string(), z.number()]).nullable();
 const Sums = z.object({ total: amount, unbalanced: amount, confirmed: amount });
+const Written = z.object({ posting_id: z.string() });
 
 // The double-entry ledger (decision 049). Every movement of money is one posting of entries that
 // sum to zero (a trigger checks it at commit), appended and never changed (triggers refuse UPDATE
@@ -26,7 +27,8 @@ export interface PostingInput {
 }
 
 /**
- * Appends a posting unless one with its key exists; true when this call wrote it. Inside the
+ * Appends a posting unless one with its key exists; true when this call wrote it. One statement
+ * writes the posting and its entries (one round trip, atomic by itself), alone or inside the
  * caller's transaction: the unique key makes a second writer wait for the first and then write
  * nothing, in this process or another.
  */
@@ -35,30 +37,28 @@ export async function post(tx: Tx | Db, input: PostingInput): Promise<boolean> {
   if (entries.reduce((sum, entry) => sum + entry.amountPaisa, 0) !== 0) {
     throw new Error(`posting ${input.key} does not sum to zero`);
   }
-  const [posting] = await tx
-    .insert(ledgerPostings)
-    .values({
-      key: input.key,
-      kind: input.kind,
-      bookingId: input.bookingId ?? null,
-      programId: input.programId ?? null,
-      attemptId: input.attemptId ?? null,
-      note: input.note ?? null,
-    })
-    .onConflictDoNothing({ target: ledgerPostings.key })
-    .returning({ id: ledgerPostings.id });
-  if (!posting) return false;
-  await tx.insert(ledgerEntries).values(
-    entries.map((entry) => ({
-      postingId: posting.id,
-      bookingId: input.bookingId ?? null,
-      programId: input.programId ?? null,
-      account: entry.account,
-      amountPaisa: entry.amountPaisa,
-      partyId: entry.partyId ?? null,
-    })),
+  if (entries.length === 0) throw new Error(`posting ${input.key} moves nothing`);
+  const bookingId = input.bookingId ?? null;
+  const programId = input.programId ?? null;
+  const rows = entries.map(
+    (entry) => sql`(${entry.account}::ledger_account, ${entry.amountPaisa}::bigint, ${entry.partyId ?? null}::uuid)`,
   );
-  return true;
+  const written = await rowsOf(
+    tx,
+    Written,
+    sql`
+    with posting as (
+      insert into ledger_postings (key, kind, booking_id, program_id, attempt_id, note)
+      values (${input.key}, ${input.kind}::ledger_posting_kind, ${bookingId}::uuid, ${programId}::uuid,
+              ${input.attemptId ?? null}::uuid, ${input.note ?? null})
+      on conflict (key) do nothing
+      returning id)
+    insert into ledger_entries (posting_id, booking_id, program_id, account, amount_paisa, party_id)
+    select posting.id, ${bookingId}::uuid, ${programId}::uuid, entry.account, entry.amount, entry.party
+    from posting, (values ${sql.join(rows, sql`, `)}) as entry (account, amount, party)
+    returning posting_id`,
+  );
+  return written.length > 0;
 }
 
 /** A booking's balance per account (accounts without entries are absent). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '#server/db/rows.ts';
+import { paymentAttempts } from '#server/db/schema/payments.ts';
 import type { JobHandler } from '#server/jobs/job-runner.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { BOOKING_RULES } from '#contract/bookings.ts';
@@ -76,22 +77,23 @@ async function openDisputeOn(tx: Parameters<Parameters<Deps['db']['transaction']
 /** Asks the gateways about open attempts; returns how many were asked. */
 export async function reconcileOpenAttempts(deps: Deps, now = new Date()): Promise<number> {
   const at = (ms: number) => sql`${new Date(now.getTime() - ms).toISOString()}::timestamptz`;
-  const due = await rowsOf(
-    deps.db,
-    Row,
-    sql`select id from payment_attempts
-        where status in ('initiated', 'pending') and gateway_ref is not null
-          and created_at <= ${at(5 * 60_000)}
-          and created_at > ${at(24 * 3_600_000)}
+  const due = await deps.db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      sql`${paymentAttempts.status} in ('initiated', 'pending') and ${paymentAttempts.gatewayRef} is not null
+          and ${paymentAttempts.createdAt} <= ${at(5 * 60_000)}
+          and ${paymentAttempts.createdAt} > ${at(24 * 3_600_000)}
           -- back-off: asked again once a tenth of its age has passed since the last time
-          and (checked_at is null or checked_at <= ${at(0)} - (${at(0)} - created_at) / 10)
-        order by checked_at nulls first
-        limit ${BATCH}`,
-  );
+          and (${paymentAttempts.checkedAt} is null
+               or ${paymentAttempts.checkedAt} <= ${at(0)} - (${at(0)} - ${paymentAttempts.createdAt}) / 10)`,
+    )
+    .orderBy(sql`${paymentAttempts.checkedAt} nulls first`)
+    .limit(BATCH);
   const queue = [...due];
   await Promise.all(
     Array.from({ length: RECONCILE_PARALLEL }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await reconcileAttempt(deps, next.id);
+      for (let next = queue.shift(); next; next = queue.shift()) await reconcileAttempt(deps, next);
     }),
   );
   return due.length;

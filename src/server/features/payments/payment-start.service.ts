@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { BOOKING_RULES } from '#contract/bookings.ts';
 import {
   PAYMENT_LIMITS,
@@ -7,13 +8,11 @@ import {
   type PaymentStartInput,
 } from '#contract/payments.ts';
 import { isUuid } from '#contract/ids.ts';
-import { users } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { paymentAttempts } from '#server/db/schema/payments.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { AppDeps } from '#server/lib/http.ts';
-import { GatewayUnavailable } from './gateway.ts';
-import { hasPosting } from './ledger.ts';
+import type { AppDeps, SessionUser } from '#server/lib/http.ts';
+import { GatewayUnavailable, type AttemptToStart } from './gateway.ts';
 import { feeOf } from './paisa.ts';
 
 // Starting a payment for a booking (decision 049) or a program's fee (decision 054): every check runs before any gateway is
@@ -21,10 +20,25 @@ import { feeOf } from './paisa.ts';
 
 type Booking = typeof bookings.$inferSelect;
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'publicUrl' | 'logger'>;
+/** Who pays: the signed-in user, whose name and e-mail the gateway shows. */
+export type Payer = Pick<SessionUser, 'id' | 'name' | 'email'>;
 
-/** The booking, if `userId` is its client: another party → 403, anyone else → 404. */
-export async function bookingOfClient(deps: Pick<AppDeps, 'db'>, bookingId: string, userId: string): Promise<Booking> {
-  const [booking] = isUuid(bookingId) ? await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)) : [];
+/**
+ * The booking, if `userId` is its client, with whether a payment of it is already in the ledger
+ * (read in the same query): another party → 403, anyone else → 404.
+ */
+async function bookingOfClient(deps: Pick<AppDeps, 'db'>, bookingId: string, userId: string) {
+  const [booking] = isUuid(bookingId)
+    ? await deps.db
+        .select({
+          ...getTableColumns(bookings),
+          // spelled out: inside a one-table select Drizzle writes a column unqualified
+          paid: sql<boolean>`exists (select 1 from ledger_postings p
+                                     where p.booking_id = bookings.id and p.kind = 'payment')`,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+    : [];
   if (!booking || (booking.clientId !== userId && booking.professionalId !== userId)) {
     throw new AppError('NOT_FOUND', 'bookings.errors.notFound');
   }
@@ -47,15 +61,15 @@ export function unpayableReason(booking: Booking, now = new Date()): string | nu
 export async function startPayment(
   deps: Deps,
   bookingId: string,
-  userId: string,
+  payer: Payer,
   input: PaymentStartInput,
 ): Promise<PaymentRedirect> {
-  const booking = await bookingOfClient(deps, bookingId, userId);
+  const booking = await bookingOfClient(deps, bookingId, payer.id);
   const reason = unpayableReason(booking);
   if (reason) throw new AppError('CONFLICT', reason);
   if (input.amountPaisa !== booking.pricePaisa) throw new AppError('CONFLICT', 'payments.errors.amountChanged');
-  if (await hasPosting(deps.db, booking.id, 'payment')) throw new AppError('CONFLICT', 'payments.errors.alreadyPaid');
-  return startAttempt(deps, userId, input.provider, {
+  if (booking.paid) throw new AppError('CONFLICT', 'payments.errors.alreadyPaid');
+  return startAttempt(deps, payer, input.provider, {
     // the cancellation policy shown on the booking's payment card binds this payment
     values: {
       purpose: 'booking',
@@ -74,7 +88,7 @@ export async function startPayment(
  */
 export async function startAttempt(
   deps: Deps,
-  userId: string,
+  payer: Payer,
   provider: PaymentProvider,
   what: {
     values:
@@ -89,43 +103,46 @@ export async function startAttempt(
   if (provider === 'khalti' && what.amountPaisa < PAYMENT_LIMITS.khaltiMinPaisa) {
     throw new AppError('VALIDATION_ERROR', 'payments.errors.khaltiMinimum');
   }
-  const [payer] = await deps.db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [attempt] = await deps.db
-    .insert(paymentAttempts)
-    .values({
+  const id = randomUUID();
+  const back = `${deps.publicUrl}/api/payments/${provider}`;
+  const toStart: AttemptToStart = {
+    id,
+    amountPaisa: what.amountPaisa,
+    title: what.title,
+    successUrl: `${back}/return/${id}`,
+    failureUrl: `${back}/failure/${id}`,
+    websiteUrl: deps.publicUrl,
+    customer: { name: payer.name, email: payer.email },
+  };
+  const write = (gatewayRef: string | null) =>
+    deps.db.insert(paymentAttempts).values({
       ...what.values,
-      payerId: userId,
+      id,
+      payerId: payer.id,
       provider,
       amountPaisa: what.amountPaisa,
       feePaisa: feeOf(what.amountPaisa, deps.payments.feePercent),
-    })
-    .returning({ id: paymentAttempts.id });
-  const back = `${deps.publicUrl}/api/payments/${provider}`;
-  try {
-    const started = await gateway.start({
-      id: attempt!.id,
-      amountPaisa: what.amountPaisa,
-      title: what.title,
-      successUrl: `${back}/return/${attempt!.id}`,
-      failureUrl: `${back}/failure/${attempt!.id}`,
-      websiteUrl: deps.publicUrl,
-      customer: { name: payer?.name ?? '', email: payer?.email ?? '' },
+      gatewayRef,
     });
-    await deps.db
-      .update(paymentAttempts)
-      .set({ gatewayRef: started.gatewayRef })
-      .where(eq(paymentAttempts.id, attempt!.id));
+  if (gateway.startsOffline) {
+    // a signed form, nobody asked yet: the attempt is written once, with its reference
+    const started = await gateway.start(toStart);
+    await write(started.gatewayRef);
+    return started.redirect;
+  }
+  // written before the gateway hears of it, so whatever it answers is ours to look up
+  await write(null);
+  try {
+    const started = await gateway.start(toStart);
+    await deps.db.update(paymentAttempts).set({ gatewayRef: started.gatewayRef }).where(eq(paymentAttempts.id, id));
     return started.redirect;
   } catch (error) {
     await deps.db
       .update(paymentAttempts)
       .set({ status: 'failed', gatewayStatus: 'NOT_STARTED' })
-      .where(and(eq(paymentAttempts.id, attempt!.id), inArray(paymentAttempts.status, ['initiated'])));
+      .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, ['initiated'])));
     if (error instanceof GatewayUnavailable) {
-      deps.logger.warn('payment gateway did not start a payment', { attemptId: attempt!.id, error: error.message });
+      deps.logger.warn('payment gateway did not start a payment', { attemptId: id, error: error.message });
       throw new AppError('GATEWAY_UNAVAILABLE', 'payments.errors.gatewayUnavailable');
     }
     throw error;

@@ -51,7 +51,7 @@ export async function handleEsewaReturn(deps: Deps, attemptId: string, data: str
   if (paisaOfRupeeText(fields.total_amount ?? '') !== attempt.amountPaisa) {
     return refuse(deps, 'amount differs', { attemptId, totalAmount: fields.total_amount });
   }
-  return reconcileAttempt(deps, attempt.id);
+  return reconcileAttempt(deps, attempt);
 }
 
 /** Khalti's callback: a hint naming a pidx; the lookup decides. */
@@ -67,17 +67,15 @@ export async function handleKhaltiReturn(
   if (query.purchase_order_id !== undefined && query.purchase_order_id !== attempt.id) {
     return refuse(deps, 'callback of another order', { attemptId });
   }
-  return reconcileAttempt(deps, attempt.id);
+  return reconcileAttempt(deps, attempt);
 }
 
 /**
  * Asks the gateway about an attempt that is not final yet and records the answer: paid credits
  * the booking (once), failed closes the attempt, pending waits. A gateway that does not answer
- * changes nothing; the attempt stays open for the next look.
+ * changes nothing; the attempt stays open for the next look. Answers the attempt as it now is.
  */
-export async function reconcileAttempt(deps: Deps, attemptId: string): Promise<Attempt> {
-  const attempt = await attemptById(deps, attemptId);
-  if (!attempt) throw new AppError('NOT_FOUND', 'errors.notFound');
+export async function reconcileAttempt(deps: Deps, attempt: Attempt): Promise<Attempt> {
   if (attempt.status === 'paid' || attempt.status === 'failed' || !attempt.gatewayRef) return attempt;
   const gateway = deps.payments.gateways[attempt.provider];
   if (!gateway) return attempt;
@@ -86,17 +84,21 @@ export async function reconcileAttempt(deps: Deps, attemptId: string): Promise<A
     check = await gateway.check({ id: attempt.id, gatewayRef: attempt.gatewayRef, amountPaisa: attempt.amountPaisa });
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;
-    deps.logger.warn('payment gateway did not answer a check', { attemptId, error: error.message });
+    deps.logger.warn('payment gateway did not answer a check', { attemptId: attempt.id, error: error.message });
     return attempt;
   }
-  await recordCheck(deps, attempt, check);
-  return (await attemptById(deps, attemptId))!;
+  // no row back: another return or process closed it first, so read what it wrote
+  return (await recordCheck(deps, attempt, check)) ?? (await attemptById(deps, attempt.id))!;
 }
 
-/** Writes what the gateway said; a payment is credited under the posting key `payment:<attempt>`. */
-export async function recordCheck(deps: Deps, attempt: Attempt, check: GatewayCheck): Promise<void> {
+/**
+ * Writes what the gateway said; a payment is credited under the posting key `payment:<attempt>`.
+ * Answers the attempt as written, or undefined when it was no longer open (closed meanwhile).
+ */
+export async function recordCheck(deps: Deps, attempt: Attempt, check: GatewayCheck): Promise<Attempt | undefined> {
   const open = and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, ['initiated', 'pending']));
   const seen = { gatewayStatus: check.gatewayStatus, checkedAt: new Date() };
+  const paid = { ...seen, status: 'paid' as const, gatewayTransactionId: check.transactionId };
   if (check.outcome === 'paid' && check.amountPaisa !== attempt.amountPaisa) {
     // paid, but not what we asked: never credited automatically; staff see it pending
     deps.logger.error('payment gateway confirmed another amount', {
@@ -104,39 +106,38 @@ export async function recordCheck(deps: Deps, attempt: Attempt, check: GatewayCh
       expected: attempt.amountPaisa,
       confirmed: check.amountPaisa,
     });
-    await deps.db
-      .update(paymentAttempts)
-      .set({ ...seen, status: 'pending', gatewayStatus: 'AMOUNT_MISMATCH' })
-      .where(open);
-    return;
+    return written(
+      deps.db
+        .update(paymentAttempts)
+        .set({ ...seen, status: 'pending', gatewayStatus: 'AMOUNT_MISMATCH' })
+        .where(open)
+        .returning(),
+    );
   }
   if (check.outcome === 'paid' && attempt.purpose === 'program' && attempt.programId && attempt.payerId) {
-    const paid = { ...attempt, programId: attempt.programId, payerId: attempt.payerId };
+    const program = { ...attempt, programId: attempt.programId, payerId: attempt.payerId };
     const credited = await deps.db.transaction(async (tx) => {
-      const done = await creditProgramPayment(tx, paid);
-      if (done === 'gone') return false;
-      await tx
-        .update(paymentAttempts)
-        .set({ ...seen, status: 'paid', gatewayTransactionId: check.transactionId })
-        .where(open);
-      return true;
+      if ((await creditProgramPayment(tx, program)) === 'gone') return false;
+      return { row: await written(tx.update(paymentAttempts).set(paid).where(open).returning()) };
     });
     // the program was deleted since the attempt was read: left pending for staff, just below
-    if (credited) return;
+    if (credited) return credited.row;
   }
   if (check.outcome === 'paid' && !attempt.bookingId) {
     // paid for a booking (or a program, or by an account) deleted meanwhile: not credited by
     // itself, staff see it pending
     deps.logger.error('payment confirmed for a deleted booking or program', { attemptId: attempt.id });
-    await deps.db
-      .update(paymentAttempts)
-      .set({ ...seen, status: 'pending' })
-      .where(open);
-    return;
+    return written(
+      deps.db
+        .update(paymentAttempts)
+        .set({ ...seen, status: 'pending' })
+        .where(open)
+        .returning(),
+    );
   }
   if (check.outcome === 'paid' && attempt.bookingId) {
     const bookingId = attempt.bookingId;
-    await deps.db.transaction(async (tx) => {
+    return deps.db.transaction(async (tx) => {
       await post(tx, {
         key: `payment:${attempt.id}`,
         kind: 'payment',
@@ -147,15 +148,17 @@ export async function recordCheck(deps: Deps, attempt: Attempt, check: GatewayCh
           { account: 'held', amountPaisa: attempt.amountPaisa },
         ],
       });
-      await tx
-        .update(paymentAttempts)
-        .set({ ...seen, status: 'paid', gatewayTransactionId: check.transactionId })
-        .where(open);
+      return written(tx.update(paymentAttempts).set(paid).where(open).returning());
     });
-    return;
   }
-  await deps.db
-    .update(paymentAttempts)
-    .set({ ...seen, status: check.outcome === 'failed' ? 'failed' : 'pending' })
-    .where(open);
+  return written(
+    deps.db
+      .update(paymentAttempts)
+      .set({ ...seen, status: check.outcome === 'failed' ? 'failed' : 'pending' })
+      .where(open)
+      .returning(),
+  );
 }
+
+/** The one row an update by id wrote, if it matched. */
+const written = async (update: Promise<Attempt[]>): Promise<Attempt | undefined> => (await update)[0];

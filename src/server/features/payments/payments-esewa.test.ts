@@ -82,7 +82,11 @@ describe('paying with eSewa', () => {
         returnTo(attemptId, data),
         returnTo(attemptId, data),
         second.request(`/api/payments/esewa/return/${attemptId}?data=${encodeURIComponent(data)}`),
-        reconcileAttempt(second.deps, attemptId),
+        second.deps.db
+          .select()
+          .from(paymentAttempts)
+          .where(eq(paymentAttempts.id, attemptId))
+          .then(([attempt]) => reconcileAttempt(second.deps, attempt!)),
       ]);
       for (const answer of answers.slice(0, 3)) expect((answer as Response).status).toBe(303);
     } finally {

@@ -84,8 +84,7 @@ export const paymentRoutes = createRouter()
         ...errorResponses(400, 401, 403, 404, 409, 503),
       },
     }),
-    async (c) =>
-      c.json(await startPayment(c.var.deps, c.req.valid('param').id, userOf(c).id, c.req.valid('json')), 201),
+    async (c) => c.json(await startPayment(c.var.deps, c.req.valid('param').id, userOf(c), c.req.valid('json')), 201),
   )
   .openapi(
     createRoute({
@@ -181,7 +180,7 @@ export const paymentRoutes = createRouter()
       },
     }),
     async (c) =>
-      c.json(await startProgramPayment(c.var.deps, c.req.valid('param').id, userOf(c).id, c.req.valid('json')), 201),
+      c.json(await startProgramPayment(c.var.deps, c.req.valid('param').id, userOf(c), c.req.valid('json')), 201),
   )
   .openapi(
     createRoute({
@@ -214,7 +213,7 @@ export const paymentRoutes = createRouter()
       }
       const attempt = await attemptFor(c.var.deps, c.req.valid('param').id, userOf(c).id);
       if (attempt.payerId !== userOf(c).id) throw new AppError('FORBIDDEN', 'bookings.errors.clientOnly');
-      return c.json(attemptView(await reconcileAttempt(c.var.deps, attempt.id)), 200);
+      return c.json(attemptView(await reconcileAttempt(c.var.deps, attempt)), 200);
     },
   )
   // The gateways send the browser back here: no session is needed or trusted, only what checks out.

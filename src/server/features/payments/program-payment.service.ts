@@ -7,7 +7,7 @@ import { ledgerPostings, paymentAttempts } from '#server/db/schema/payments.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { attemptView } from './payment-reads.service.ts';
-import { startAttempt } from './payment-start.service.ts';
+import { startAttempt, type Payer } from './payment-start.service.ts';
 
 // Paying a program's fee on enrolling (decision 054). Every check runs before a gateway is
 // contacted: the program is published and visible, has a fee, is not the payer's own, and the
@@ -88,9 +88,10 @@ export async function programPayment(
 export async function startProgramPayment(
   deps: Pick<AppDeps, 'db' | 'payments' | 'publicUrl' | 'logger'>,
   programId: string,
-  userId: string,
+  payer: Payer,
   input: PaymentStartInput,
 ): Promise<PaymentRedirect> {
+  const userId = payer.id;
   const program = await visibleProgram(deps, programId);
   if (program.institutionId === userId) throw new AppError('FORBIDDEN', 'payments.program.errors.ownProgram');
   if (program.feePaisa <= 0) throw new AppError('CONFLICT', 'payments.program.errors.free');
@@ -98,7 +99,7 @@ export async function startProgramPayment(
   if (isEnrolled(await enrolmentOf(deps, program.id, userId))) {
     throw new AppError('CONFLICT', 'payments.program.errors.alreadyEnrolled');
   }
-  return startAttempt(deps, userId, input.provider, {
+  return startAttempt(deps, payer, input.provider, {
     values: { purpose: 'program', programId: program.id },
     amountPaisa: program.feePaisa,
     title: program.programTitle,

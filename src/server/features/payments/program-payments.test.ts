@@ -121,7 +121,11 @@ describe('paying a program fee', () => {
         t.request(`/api/payments/esewa/return/${redirect.attemptId}?data=${data}`),
         t.request(`/api/payments/esewa/return/${redirect.attemptId}?data=${data}`),
         second.request(`/api/payments/esewa/return/${redirect.attemptId}?data=${data}`),
-        reconcileAttempt(second.deps, redirect.attemptId),
+        second.deps.db
+          .select()
+          .from(paymentAttempts)
+          .where(eq(paymentAttempts.id, redirect.attemptId))
+          .then(([attempt]) => reconcileAttempt(second.deps, attempt!)),
       ]);
       for (const answer of answers.slice(0, 3)) expect((answer as Response).status).toBe(303);
     } finally {
