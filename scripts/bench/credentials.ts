@@ -222,7 +222,9 @@ await withBenchDatabase(DB_NAME, async (databaseUrl) => {
       const paths = credentialIds.map((id) => `/credentials/${id}${suffix}`);
       // every page once first: each credential's proof is checked on its first view, then remembered
       await load(base, paths, { concurrency: 4, seconds: 120, limit: paths.length });
+      await server.reset();
       const result = await load(base, paths, { concurrency: CONNECTIONS, seconds: SECONDS });
+      console.log(`  ${usagePer(await server.usage(), result.requests, 'view')}`);
       report(`${label}, ${credentialIds.length} credentials, ${CONNECTIONS} connections, ${SECONDS} s`, result, {
         perQuery: false,
       });

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createAuth } from './auth/auth.ts';
 import { createAuthState } from './auth/session.ts';
 import { prepareTwoFactorStatements } from './auth/two-factor-statements.ts';
+import { prepareCredentialPageStatement } from './features/credentials/page-statement.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createDemandCache } from './features/insights/demand.ts';
@@ -177,6 +178,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     auth,
     authState: createAuthState(auth),
     twoFactorStatements: prepareTwoFactorStatements(db),
+    credentialPageStatement: prepareCredentialPageStatement(db),
     logger,
     metrics,
     metricsToken: env.METRICS_TOKEN,

@@ -150,10 +150,12 @@ async function openCredential(language: Language) {
     await body.getByText(text, { exact: false }).first().waitFor(POLL);
   }
   expect(await page.locator('html').getAttribute('lang')).toBe(language);
-  await page
-    .getByRole('img', { name: t('credentials.page.qr') })
-    .locator('svg')
-    .waitFor(POLL);
+  // the QR code is an image of its own: it has loaded and drawn
+  await page.waitForFunction(
+    (name) => [...document.images].some((image) => image.alt === name && image.complete && image.naturalWidth > 0),
+    t('credentials.page.qr'),
+    POLL,
+  );
   await expectAxeClean(page);
   await expectNoOverflow(page);
   await shot(page, `credential-page-${language}`);

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import type { AuthState } from '#server/auth/session.ts';
 import type { TwoFactorStatements } from '#server/auth/two-factor-statements.ts';
+import type { CredentialPageStatement } from '#server/features/credentials/page-statement.ts';
 import type { DemandCache } from '#server/features/insights/demand.ts';
 import type { JobIndex } from '#server/features/jobs/job-index.ts';
 import type { CatalogueIndex } from '#server/features/learning/catalogue-index.ts';
@@ -61,6 +62,8 @@ export interface AppDeps {
   authState: AuthState;
   /** The two-factor sign-in's statements, prepared once (auth/two-factor-statements.ts). */
   twoFactorStatements: TwoFactorStatements;
+  /** The public credential page's read, prepared once (features/credentials/page-statement.ts). */
+  credentialPageStatement: CredentialPageStatement;
   logger: Logger;
   /** Request counts, latencies and the gauges GET /metrics reports (lib/metrics.ts). */
   metrics: Metrics;

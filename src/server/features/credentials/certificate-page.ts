@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { formatAdDate, formatBsDate } from '#contract/format/dates.ts';
 import { textIn } from '#server/lib/locale-text.ts';
 import type { PageLanguage } from '#server/lib/page-language.ts';
@@ -7,6 +6,7 @@ import { credentialPageUrl } from './open-badge.ts';
 import { escapeHtml, layout } from './page-layout.ts';
 import { issuerVerifiedKey } from './credential-page.ts';
 import { achievementTextIn } from './nepali-edition.ts';
+import { qrSvg } from './qr-code.ts';
 
 // The printable certificate (decision 052): one A4 landscape sheet drawn by the browser with a print
 // stylesheet, so Devanagari is shaped by the reader's own text engine. On screen the sheet shrinks
@@ -63,7 +63,7 @@ export async function certificatePage(
   const t = (key: string, values?: Record<string, string>) => escapeHtml(textIn(language, key, values));
   const { shown } = credential;
   const pageUrl = credentialPageUrl(publicUrl, credential.id);
-  const qr = await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const qr = await qrSvg(pageUrl);
   const achievement = shown.credentialSubject.achievement;
   const title = achievementTextIn(shown, language).name;
   // a program's first tag is the credential it awards; a service's tags are the skills it teaches

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { textIn } from '#server/lib/locale-text.ts';
 import type { PageLanguage } from '#server/lib/page-language.ts';
 import type { PublicCredential } from './credential-reads.service.ts';
@@ -6,6 +5,7 @@ import { issuerKindOf } from './issuer-kind.ts';
 import { certificateUrl, credentialJsonUrl, credentialPageUrl } from './open-badge.ts';
 import { bothDates, escapeHtml, layout } from './page-layout.ts';
 import { achievementTextIn } from './nepali-edition.ts';
+import { qrImagePath } from './qr-code.ts';
 
 // The public page of a credential, drawn on the server: it must work without JavaScript, on any
 // phone that scans its QR code, and print. One language at a time (the reader's), with a link to
@@ -89,7 +89,7 @@ function checkList(credential: PublicCredential, standing: Standing, language: P
 }
 
 /** The page of an existing credential. */
-export async function credentialPage(
+export function credentialPage(
   publicUrl: string,
   credential: PublicCredential,
   language: PageLanguage,
@@ -101,7 +101,6 @@ export async function credentialPage(
   const standing = standingOf(credential, now);
   const achievement = shown.credentialSubject.achievement;
   const text = achievementTextIn(shown, language);
-  const qr = await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const issuerBadge = credential.issuerVerified
     ? `<span class="badge ok">✓ ${t(issuerVerifiedKey(credential))}</span>`
     : `<span class="badge warn">${t('credentials.page.issuerNotVerified')}</span>`;
@@ -127,7 +126,7 @@ export async function credentialPage(
     `<p class="actions"><a href="${escapeHtml(credentialJsonUrl(publicUrl, credential.id))}" download>${t('credentials.page.download')}</a>` +
     `<a href="${escapeHtml(certificateUrl(publicUrl, credential.id))}?lang=${language}">${t('credentials.certificate.open')}</a>` +
     `<a href="/verify?lang=${language}">${t('credentials.verify.link')}</a></p></section>` +
-    `<section class="card qr" aria-label="${t('credentials.page.scan')}"><figure role="img" aria-label="${t('credentials.page.qr')}" style="margin:0">${qr}</figure>` +
+    `<section class="card qr" aria-label="${t('credentials.page.scan')}"><img src="${qrImagePath(credential.id)}" alt="${t('credentials.page.qr')}" width="144" height="144">` +
     `<p>${t('credentials.page.scan')}<br><a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p></section>`;
   // listed nowhere (no sitemap), and kept out of search engines too when its learner hid it
   return layout(language, text.name, body, `?lang=${language === 'en' ? 'ne' : 'en'}`, {

@@ -39,8 +39,21 @@ describe('the public page of a credential', () => {
     }
     // AD and BS: "28 Nov 2026 · 13 Mangsir 2083"
     expect(html).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4} · \d{1,2} [A-Z][a-z]+ \d{4}/);
-    expect(html).toContain('<svg');
     expect(html).toContain(`href="${issued.jsonUrl}"`);
+    // the QR code: an image of its own, named in the page's language, that never changes
+    const src = /<img src="([^"]+)" alt="QR code[^"]*"/.exec(html)?.[1];
+    expect(src).toBe(`${path(issued.pageUrl)}/qr.svg`);
+    const qr = await t.request(src!);
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get('content-type')).toBe('image/svg+xml');
+    expect(qr.headers.get('cache-control')).toContain('immutable');
+    expect(await qr.text()).toMatch(/^<svg[^>]*viewBox="0 0 39 39"/);
+  });
+
+  it('draws no QR code for a credential that was never issued', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-credential']) {
+      expect((await t.request(`/credentials/${id}/qr.svg`)).status).toBe(404);
+    }
   });
 
   it('speaks Nepali to a reader who chose it, and the page offers the other language', async () => {

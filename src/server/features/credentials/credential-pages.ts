@@ -1,11 +1,19 @@
 import { Hono } from 'hono';
 import { isUuid } from '#contract/ids.ts';
 import type { AppEnv } from '#server/lib/http.ts';
-import { credentialDocument, getPublicCredential, isIssuer, publishedKeys } from './credential-reads.service.ts';
+import {
+  credentialDocument,
+  credentialExists,
+  getPublicCredential,
+  isIssuer,
+  publishedKeys,
+} from './credential-reads.service.ts';
 import { certificatePage, PRINT_SCRIPT, PRINT_SCRIPT_PATH } from './certificate-page.ts';
 import { credentialPage, missingCredentialPage } from './credential-page.ts';
 import { controllerDocument, keyDocument } from './issuer-documents.ts';
 import { languageOf } from './page-layout.ts';
+import { credentialPageUrl } from './open-badge.ts';
+import { qrSvg } from './qr-code.ts';
 import { isStatusPurpose, signedStatusList, statusListExists } from './status-list.ts';
 import { verifyPages } from './verify.pages.ts';
 
@@ -13,6 +21,7 @@ import { verifyPages } from './verify.pages.ts';
 //   GET /credentials/{id}        the page (HTML, works without JavaScript)
 //   GET /credentials/{id}.json   the signed credential, as JSON-LD
 //   GET /credentials/{id}/certificate  the printable certificate (decision 052)
+//   GET /credentials/{id}/qr.svg the page's QR code, an image of its own that never changes
 //   GET|POST /verify             check any credential's JSON (decision 052, verify.pages.ts)
 //   GET /issuers/{id}            the issuer's controller document (its keys)
 //   GET /issuers/{id}/keys/{key} one key's Multikey document, a proof's verificationMethod
@@ -37,6 +46,15 @@ export const credentialPages = new Hono<AppEnv>()
     if (!credential) return c.html(missingCredentialPage(language), 404);
     return c.html(await certificatePage(c.var.deps.publicUrl, credential, language), 200);
   })
+  .get('/credentials/:id/qr.svg', async (c) => {
+    const { db, publicUrl } = c.var.deps;
+    const id = c.req.param('id');
+    if (!isUuid(id) || !(await credentialExists(db, id))) return c.json({ error: { code: 'NOT_FOUND' } }, 404);
+    // it encodes the page's address, which never changes
+    c.header('Content-Type', 'image/svg+xml');
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body(await qrSvg(credentialPageUrl(publicUrl, id)));
+  })
   .get('/credentials/:file', async (c) => {
     const { publicUrl } = c.var.deps;
     const file = c.req.param('file');
@@ -57,7 +75,7 @@ export const credentialPages = new Hono<AppEnv>()
     c.header('Vary', 'Cookie, Accept-Language');
     c.header('Cache-Control', 'no-cache');
     if (!credential) return c.html(missingCredentialPage(language), 404);
-    return c.html(await credentialPage(publicUrl, credential, language), 200);
+    return c.html(credentialPage(publicUrl, credential, language), 200);
   })
   .get('/issuers/:id', async (c) => {
     const { db, publicUrl } = c.var.deps;

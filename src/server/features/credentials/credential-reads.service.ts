@@ -3,11 +3,10 @@ import { z } from 'zod';
 import type { CredentialKind, CredentialSummary } from '#contract/credentials.ts';
 import type { Db } from '#server/db/client.ts';
 import { credentials, credentialSigningKeys } from '#server/db/schema/credentials.ts';
-import { profiles } from '#server/db/schema/profiles.ts';
 import { credentialJsonUrl, credentialPageUrl } from './open-badge.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { issuerDocuments } from './issuer-documents.ts';
-import { isBitSet, positionOf, signedStatusList, type StatusPurpose } from './status-list.ts';
+import type { StatusPurpose } from './status-list.ts';
 
 /** The parts of a signed OpenBadgeCredential that lists and the public page show. */
 const ShownCredential = z.object({
@@ -124,6 +123,12 @@ export async function publishedKeys(db: Db): Promise<string[]> {
   return rows.map((row) => row.key);
 }
 
+/** Whether a credential with this id was issued (revoked or not, its page stays). */
+export async function credentialExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: credentials.id }).from(credentials).where(eq(credentials.id, id));
+  return Boolean(row);
+}
+
 /** Whether `issuerId` has issued a credential: only issuers have key documents. */
 export async function isIssuer(db: Db, issuerId: string): Promise<boolean> {
   const [row] = await db
@@ -169,15 +174,7 @@ export interface PublicCredential {
   check: { verified: boolean; revoked: boolean; suspended: boolean; reason?: string };
 }
 
-/** A credential as its public page shows it, its proof checked; null when there is none. */
-type StatusDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey' | 'proofs'>;
-
-/** Whether the credential's bit in its issuer's list for `purpose`, as served now, is set (none before lists). */
-async function setInList(deps: StatusDeps, issuerId: string, statusListIndex: number | null, purpose: StatusPurpose) {
-  if (statusListIndex === null) return false;
-  const { listNumber, bit } = positionOf(statusListIndex);
-  return isBitSet(await signedStatusList(deps, issuerId, listNumber, purpose), bit);
-}
+type PageDeps = Pick<AppDeps, 'credentialPageStatement' | 'publicUrl' | 'proofs'>;
 
 /** Whether the signed credential carries an entry for `purpose` (older ones carry revocation only). */
 export function hasStatusEntry(document: Record<string, unknown>, purpose: StatusPurpose): boolean {
@@ -186,16 +183,10 @@ export function hasStatusEntry(document: Record<string, unknown>, purpose: Statu
   return entries.some((entry) => (entry as { statusPurpose?: unknown }).statusPurpose === purpose);
 }
 
-export async function getPublicCredential(deps: StatusDeps, id: string): Promise<PublicCredential | null> {
-  const { db, publicUrl } = deps;
-  const [row] = await db
-    .select({
-      credential: credentials,
-      issuerVerified: profiles.isVerified,
-    })
-    .from(credentials)
-    .leftJoin(profiles, eq(profiles.id, credentials.issuerId))
-    .where(eq(credentials.id, id));
+/** A credential as its public page shows it, its proof checked; null when there is none. */
+export async function getPublicCredential(deps: PageDeps, id: string): Promise<PublicCredential | null> {
+  const { publicUrl } = deps;
+  const [row] = await deps.credentialPageStatement.execute({ id });
   if (!row) return null;
   const { credential } = row;
   const document = credential.document as Record<string, unknown>;
@@ -203,7 +194,7 @@ export async function getPublicCredential(deps: StatusDeps, id: string): Promise
   const proof = await deps.proofs.verify(
     document,
     {
-      documents: issuerDocuments(publicUrl, credential.issuerId, await publishedKeys(db)),
+      documents: issuerDocuments(publicUrl, credential.issuerId, row.keys),
       // the proof does not age: it is checked as of the issue, and the page judges expiry from the dates
       now: credential.validFrom,
       status: 'ignore',
@@ -212,10 +203,13 @@ export async function getPublicCredential(deps: StatusDeps, id: string): Promise
     // document and these keys stands: remembered, a page view costs no canonicalisation (decision 056)
     { remember: true },
   );
-  const { issuerId, statusListIndex } = credential;
-  const revoked = await setInList(deps, issuerId, statusListIndex, 'revocation');
-  const suspended =
-    hasStatusEntry(document, 'suspension') && (await setInList(deps, issuerId, statusListIndex, 'suspension'));
+  // The issuer's lists are built from these two columns (status-list.ts), bit for bit, and signed
+  // again whenever they change, so the bits a verifier reads there are read here without decoding
+  // two 16 KiB lists on every view. A credential has bits only since lists (and a suspension bit
+  // only since suspension lists, decision 057).
+  const listed = credential.statusListIndex !== null;
+  const revoked = listed && credential.revokedAt !== null;
+  const suspended = listed && hasStatusEntry(document, 'suspension') && credential.suspendedAt !== null;
   const check = { verified: proof.verified, revoked, suspended, ...(proof.reason ? { reason: proof.reason } : {}) };
   return {
     id: credential.id,

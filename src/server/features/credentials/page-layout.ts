@@ -27,7 +27,7 @@ h1{font-size:1.5rem;margin:.25rem 0}h2{font-size:1rem;margin:1rem 0 .25rem;color
 .badge{font-size:.875rem;font-weight:600}.badge.ok{padding:.125rem .5rem;border-radius:.5rem}.badge.warn{color:#78350f}
 ul.checks{list-style:none;padding:0;margin:0}ul.checks li{padding:.25rem 0}
 ul.tags{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}ul.tags li{background:#f1f5f9;border-radius:.5rem;padding:.125rem .5rem}
-.qr{display:flex;gap:1rem;align-items:center;flex-wrap:wrap}.qr svg{width:9rem;height:9rem}
+.qr{display:flex;gap:1rem;align-items:center;flex-wrap:wrap}.qr img{width:9rem;height:9rem}
 a{color:#1d4ed8;overflow-wrap:anywhere}.qr p{min-width:0;flex:1 1 12rem}nav{display:flex;justify-content:space-between;gap:1rem;font-size:.875rem}
 dl{margin:0}dt{font-size:.875rem;color:#475569}dd{margin:0 0 .5rem}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem 1.25rem}

@@ -144,9 +144,3 @@ export async function signedStatusList(
     });
   return document;
 }
-
-/** Whether bit `bit` is set in a status list credential (the library decodes it). */
-export async function isBitSet(statusList: Record<string, unknown>, bit: number): Promise<boolean> {
-  const { encodedList } = statusList.credentialSubject as { encodedList: string };
-  return (await BitstringStatusList.decode({ encodedList })).getStatus(bit);
-}
