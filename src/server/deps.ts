@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createAuth } from './auth/auth.ts';
 import { createAuthState } from './auth/session.ts';
+import { prepareSessionStatement } from './auth/session-statement.ts';
 import { prepareTwoFactorStatements } from './auth/two-factor-statements.ts';
 import { prepareCredentialPageStatement } from './features/credentials/page-statement.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from './db/client.ts';
@@ -177,6 +178,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     db,
     auth,
     authState: createAuthState(auth),
+    sessionStatement: prepareSessionStatement(db),
     twoFactorStatements: prepareTwoFactorStatements(db),
     credentialPageStatement: prepareCredentialPageStatement(db),
     logger,

@@ -9,6 +9,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { isUuid } from '#contract/ids.ts';
 import type { AppEnv, SessionUser } from '#server/lib/http.ts';
 import { SESSION_CLAIM, type Auth } from './auth.ts';
+import { sessionUserColumns } from './session-statement.ts';
 
 /** The signed-in user of this request, or null: from the session cookie or an `Authorization: Bearer` JWT. */
 export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
@@ -37,16 +38,6 @@ async function extendedByBetterAuth(c: Context<AppEnv>): Promise<boolean> {
   if (renewed.length > 0) c.set('renewedSessionCookies', renewed);
   return session !== null;
 }
-
-/** What the session queries read of a session and its user (one join, no extra query). */
-const sessionUserColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  sessionId: sessions.id,
-  // a session that passed the second factor counts only while the account keeps it on
-  secondFactor: sql<boolean>`(${sessions.twoFactorVerified} and ${users.twoFactorEnabled})`,
-};
 
 /**
  * Adds to any answer the cookie of a session extended while answering, whatever made the answer
@@ -163,11 +154,7 @@ async function userFromSessionCookie(c: Context<AppEnv>): Promise<SessionUser | 
   const settings = await c.var.deps.authState.settings();
   const token = await sessionTokenOf(c);
   if (!token) return null;
-  const [row] = await c.var.deps.db
-    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token));
+  const [row] = await c.var.deps.sessionStatement.execute({ token });
   const now = Date.now();
   if (!row || row.expiresAt.getTime() <= now) return null;
   const { expiresAt, ...user } = row;

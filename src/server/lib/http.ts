@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '#server/db/client.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import type { AuthState } from '#server/auth/session.ts';
+import type { SessionStatement } from '#server/auth/session-statement.ts';
 import type { TwoFactorStatements } from '#server/auth/two-factor-statements.ts';
 import type { CredentialPageStatement } from '#server/features/credentials/page-statement.ts';
 import type { DemandCache } from '#server/features/insights/demand.ts';
@@ -60,6 +61,8 @@ export interface AppDeps {
   auth: Auth;
   /** Better Auth's settings and API-token keys, read once (auth/session.ts). */
   authState: AuthState;
+  /** The session cookie's lookup, prepared once (auth/session-statement.ts). */
+  sessionStatement: SessionStatement;
   /** The two-factor sign-in's statements, prepared once (auth/two-factor-statements.ts). */
   twoFactorStatements: TwoFactorStatements;
   /** The public credential page's read, prepared once (features/credentials/page-statement.ts). */
