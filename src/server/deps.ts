@@ -4,6 +4,7 @@ import { createAuthState } from './auth/session.ts';
 import { prepareSessionStatement } from './auth/session-statement.ts';
 import { prepareTwoFactorStatements } from './auth/two-factor-statements.ts';
 import { prepareCredentialPageStatement } from './features/credentials/page-statement.ts';
+import { preparePaymentStatements } from './features/payments/payment-statements.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createDemandCache } from './features/insights/demand.ts';
@@ -133,6 +134,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
   const cache = createPublicCache(bus);
   const liveHub = new LiveHub(bus);
   const throttle = createThrottle(database);
+  const paymentStatements = preparePaymentStatements(db);
   const noticeDeps = { db, bus, mailer, logger, publicUrl: env.publicUrl };
   const payments = paymentsConfig(env);
   const alertDeps = { db, bus, mailer, logger, throttle, publicUrl: env.publicUrl, linkSecret: env.authSecret };
@@ -157,7 +159,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
       [BOOKING_TIMERS_JOB]: bookingTimersJob(noticeDeps),
       [BOOKING_NOTICES_JOB]: bookingNoticesJob(noticeDeps),
       // payments: open attempts asked again, held money released or owed back, each move told (decision 049)
-      [PAYMENTS_SWEEP_JOB]: paymentsSweepJob({ ...noticeDeps, payments }),
+      [PAYMENTS_SWEEP_JOB]: paymentsSweepJob({ ...noticeDeps, payments, paymentStatements }),
     },
   });
   const unreadChecks = createUnreadChecks(jobs);
@@ -181,6 +183,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<D
     sessionStatement: prepareSessionStatement(db),
     twoFactorStatements: prepareTwoFactorStatements(db),
     credentialPageStatement: prepareCredentialPageStatement(db),
+    paymentStatements,
     logger,
     metrics,
     metricsToken: env.METRICS_TOKEN,

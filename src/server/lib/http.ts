@@ -5,6 +5,7 @@ import type { AuthState } from '#server/auth/session.ts';
 import type { SessionStatement } from '#server/auth/session-statement.ts';
 import type { TwoFactorStatements } from '#server/auth/two-factor-statements.ts';
 import type { CredentialPageStatement } from '#server/features/credentials/page-statement.ts';
+import type { PaymentStatements } from '#server/features/payments/payment-statements.ts';
 import type { DemandCache } from '#server/features/insights/demand.ts';
 import type { JobIndex } from '#server/features/jobs/job-index.ts';
 import type { CatalogueIndex } from '#server/features/learning/catalogue-index.ts';
@@ -67,6 +68,8 @@ export interface AppDeps {
   twoFactorStatements: TwoFactorStatements;
   /** The public credential page's read, prepared once (features/credentials/page-statement.ts). */
   credentialPageStatement: CredentialPageStatement;
+  /** The reads of every payment start and gateway return, prepared once (features/payments/payment-statements.ts). */
+  paymentStatements: PaymentStatements;
   logger: Logger;
   /** Request counts, latencies and the gauges GET /metrics reports (lib/metrics.ts). */
   metrics: Metrics;

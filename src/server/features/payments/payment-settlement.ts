@@ -35,7 +35,7 @@ const RECONCILE_PARALLEL = 4;
 const RECONCILE_RUN_MS = 45_000;
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'logger'>;
-type SweepDeps = Deps & Pick<AppDeps, 'bus' | 'mailer' | 'publicUrl'>;
+type SweepDeps = Deps & Pick<AppDeps, 'paymentStatements' | 'bus' | 'mailer' | 'publicUrl'>;
 
 const Row = z.object({ id: z.string() });
 const Paid = z.object({
@@ -75,7 +75,10 @@ async function openDisputeOn(tx: Parameters<Parameters<Deps['db']['transaction']
 }
 
 /** Asks the gateways about open attempts; returns how many were asked. */
-export async function reconcileOpenAttempts(deps: Deps, now = new Date()): Promise<number> {
+export async function reconcileOpenAttempts(
+  deps: Deps & Pick<AppDeps, 'paymentStatements'>,
+  now = new Date(),
+): Promise<number> {
   const at = (ms: number) => sql`${new Date(now.getTime() - ms).toISOString()}::timestamptz`;
   const due = await deps.db
     .select()

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { BOOKING_RULES } from '#contract/bookings.ts';
 import {
   PAYMENT_LIMITS,
@@ -8,7 +8,7 @@ import {
   type PaymentStartInput,
 } from '#contract/payments.ts';
 import { isUuid } from '#contract/ids.ts';
-import { bookings } from '#server/db/schema/bookings.ts';
+import { type bookings } from '#server/db/schema/bookings.ts';
 import { paymentAttempts } from '#server/db/schema/payments.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps, SessionUser } from '#server/lib/http.ts';
@@ -19,7 +19,7 @@ import { feeOf } from './paisa.ts';
 // contacted; then an attempt is written and the gateway asked for the way there.
 
 type Booking = typeof bookings.$inferSelect;
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'publicUrl' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'paymentStatements' | 'payments' | 'publicUrl' | 'logger'>;
 /** Who pays: the signed-in user, whose name and e-mail the gateway shows. */
 export type Payer = Pick<SessionUser, 'id' | 'name' | 'email'>;
 
@@ -27,18 +27,8 @@ export type Payer = Pick<SessionUser, 'id' | 'name' | 'email'>;
  * The booking, if `userId` is its client, with whether a payment of it is already in the ledger
  * (read in the same query): another party → 403, anyone else → 404.
  */
-async function bookingOfClient(deps: Pick<AppDeps, 'db'>, bookingId: string, userId: string) {
-  const [booking] = isUuid(bookingId)
-    ? await deps.db
-        .select({
-          ...getTableColumns(bookings),
-          // spelled out: inside a one-table select Drizzle writes a column unqualified
-          paid: sql<boolean>`exists (select 1 from ledger_postings p
-                                     where p.booking_id = bookings.id and p.kind = 'payment')`,
-        })
-        .from(bookings)
-        .where(eq(bookings.id, bookingId))
-    : [];
+async function bookingOfClient(deps: Pick<AppDeps, 'paymentStatements'>, bookingId: string, userId: string) {
+  const [booking] = isUuid(bookingId) ? await deps.paymentStatements.bookingToPay.execute({ id: bookingId }) : [];
   if (!booking || (booking.clientId !== userId && booking.professionalId !== userId)) {
     throw new AppError('NOT_FOUND', 'bookings.errors.notFound');
   }

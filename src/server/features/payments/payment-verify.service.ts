@@ -15,7 +15,7 @@ import { paisaOfRupeeText } from './paisa.ts';
 // gateway's status or lookup API decides. Crediting is one posting under a unique key, so the same
 // return twice, a return racing the reconcile, or two processes at once credit exactly once.
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'paymentStatements' | 'payments' | 'logger'>;
 type Attempt = typeof paymentAttempts.$inferSelect;
 
 const refuse = (deps: Deps, reason: string, detail: Record<string, unknown>): never => {
@@ -26,7 +26,7 @@ const refuse = (deps: Deps, reason: string, detail: Record<string, unknown>): ne
 
 async function attemptById(deps: Deps, attemptId: string): Promise<Attempt | undefined> {
   if (!isUuid(attemptId)) return undefined;
-  const [attempt] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  const [attempt] = await deps.paymentStatements.attempt.execute({ id: attemptId });
   return attempt;
 }
 
@@ -95,7 +95,11 @@ export async function reconcileAttempt(deps: Deps, attempt: Attempt): Promise<At
  * Writes what the gateway said; a payment is credited under the posting key `payment:<attempt>`.
  * Answers the attempt as written, or undefined when it was no longer open (closed meanwhile).
  */
-export async function recordCheck(deps: Deps, attempt: Attempt, check: GatewayCheck): Promise<Attempt | undefined> {
+export async function recordCheck(
+  deps: Pick<AppDeps, 'db' | 'logger'>,
+  attempt: Attempt,
+  check: GatewayCheck,
+): Promise<Attempt | undefined> {
   const open = and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, ['initiated', 'pending']));
   const seen = { gatewayStatus: check.gatewayStatus, checkedAt: new Date() };
   const paid = { ...seen, status: 'paid' as const, gatewayTransactionId: check.transactionId };

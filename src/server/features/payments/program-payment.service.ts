@@ -86,7 +86,7 @@ export async function programPayment(
 
 /** POST /api/payments/programs/{id}/attempts: starts paying the fee; refused before any gateway call. */
 export async function startProgramPayment(
-  deps: Pick<AppDeps, 'db' | 'payments' | 'publicUrl' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'paymentStatements' | 'payments' | 'publicUrl' | 'logger'>,
   programId: string,
   payer: Payer,
   input: PaymentStartInput,
