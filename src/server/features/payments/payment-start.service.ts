@@ -8,7 +8,7 @@ import {
   type PaymentStartInput,
 } from '#contract/payments.ts';
 import { isUuid } from '#contract/ids.ts';
-import { type bookings } from '#server/db/schema/bookings.ts';
+import type { bookings } from '#server/db/schema/bookings.ts';
 import { paymentAttempts } from '#server/db/schema/payments.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps, SessionUser } from '#server/lib/http.ts';
