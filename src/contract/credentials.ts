@@ -72,6 +72,8 @@ export type BulkCompleteResult = z.infer<typeof BulkCompleteResult>;
 export const CredentialSummary = z.object({
   id: z.string(),
   name: z.string(),
+  /** The title of the Nepali edition signed into it (decision 057), shown on Nepali pages; null when none. */
+  nameNe: z.string().nullable(),
   issuerName: z.string(),
   learnerName: z.string(),
   issuedAt: z.string(),

@@ -18,9 +18,9 @@ const PHONE = { width: 360, height: 740 };
 const INSTITUTION = DEMO_ACCOUNTS.find((account) => account.role === 'institution')!;
 const PROGRAM = 'Diploma in Computer Engineering';
 /**
- * The program as a page in each language names it: the dashboard and the credential's page use its
- * Nepali title on Nepali pages (the credential signs it in as the achievement's Nepali edition);
- * lists of credentials show the credential's name, which is the English title.
+ * The program as a page in each language names it: the dashboard, the credential's page and the
+ * lists of credentials use its Nepali title on Nepali pages (the credential signs it in as the
+ * achievement's Nepali edition); the signed `name` stays the English title.
  */
 const PROGRAM_SHOWN = { en: PROGRAM, ne: 'डिप्लोमा इन कम्प्युटर इन्जिनियरिङ' };
 const LEARNERS = {
@@ -131,9 +131,11 @@ async function openCredential(language: Language) {
   await signIn(page, learner.email, language);
   await page.goto('/dashboard');
   const section = page.locator('section', { has: page.getByRole('heading', { name: t('credentials.mine.title') }) });
-  const link = section.getByRole('link', { name: t('credentials.mine.viewNamed', { name: PROGRAM }) });
+  const link = section.getByRole('link', { name: t('credentials.mine.viewNamed', { name: PROGRAM_SHOWN[language] }) });
   await link.waitFor(POLL);
-  await section.getByRole('link', { name: t('credentials.mine.downloadNamed', { name: PROGRAM }) }).waitFor(POLL);
+  await section
+    .getByRole('link', { name: t('credentials.mine.downloadNamed', { name: PROGRAM_SHOWN[language] }) })
+    .waitFor(POLL);
   await expectAxeClean(page, '#my-credentials');
   await link.click();
   await page.waitForURL(/\/credentials\/[0-9a-f-]{36}$/, POLL);
@@ -188,7 +190,7 @@ async function expectPageStatus(page: Page, language: Language, status: string, 
 async function suspendAndLift(language: Language) {
   const t = texts[language];
   const learner = LEARNERS[language];
-  const names = { name: PROGRAM, learner: learner.name };
+  const names = { name: PROGRAM_SHOWN[language], learner: learner.name };
   const { context, page } = await phone(language);
   await signIn(page, INSTITUTION.email, language);
   const act = async (button: string, reasonLabel: string, reason: string, submit: string, done: string) => {
@@ -243,7 +245,7 @@ async function revokeCredential(language: Language) {
   await page.goto('/institution-dashboard');
   const section = page.locator('section', { has: page.getByRole('heading', { name: t('credentials.issued.title') }) });
   const revoke = section.getByRole('button', {
-    name: t('credentials.issued.revokeNamed', { name: PROGRAM, learner: learner.name }),
+    name: t('credentials.issued.revokeNamed', { name: PROGRAM_SHOWN[language], learner: learner.name }),
   });
   await revoke.waitFor(POLL);
   await expectAxeClean(page, 'section:has(#issued-credentials)');

@@ -147,7 +147,8 @@ async function openAsClient(language: Language) {
   await signIn(page, client.email, language);
   await page.goto('/dashboard');
   const section = page.locator('section', { has: page.getByRole('heading', { name: t('credentials.mine.title') }) });
-  const link = section.getByRole('link', { name: t('credentials.mine.viewNamed', { name: service }) });
+  // the list names it as its page does: the Nepali edition on a Nepali page
+  const link = section.getByRole('link', { name: t('credentials.mine.viewNamed', { name: shown }) });
   await link.waitFor(POLL);
   await expectAxeClean(page, '#my-credentials');
   await link.click();

@@ -4755,6 +4755,7 @@ export interface paths {
               credentials: {
                 id: string;
                 achievement: string;
+                achievementNe: string | null;
                 issuerName: string;
                 issuedAt: string;
                 validUntil: string | null;
@@ -4867,6 +4868,7 @@ export interface paths {
               credentials: {
                 id: string;
                 achievement: string;
+                achievementNe: string | null;
                 issuerName: string;
                 issuedAt: string;
                 validUntil: string | null;
@@ -4981,6 +4983,7 @@ export interface paths {
             'application/json': {
               id: string;
               achievement: string;
+              achievementNe: string | null;
               issuerName: string;
               issuedAt: string;
               validUntil: string | null;
@@ -5054,6 +5057,7 @@ export interface paths {
             'application/json': {
               id: string;
               achievement: string;
+              achievementNe: string | null;
               issuerName: string;
               issuedAt: string;
               validUntil: string | null;
@@ -10969,6 +10973,7 @@ export interface paths {
               items: {
                 id: string;
                 name: string;
+                nameNe: string | null;
                 issuerName: string;
                 learnerName: string;
                 issuedAt: string;
@@ -15986,6 +15991,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16010,6 +16016,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16290,6 +16297,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16357,6 +16365,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16450,6 +16459,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16589,6 +16599,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16728,6 +16739,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16861,6 +16873,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16999,6 +17012,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -17115,6 +17129,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               issuerVerified: boolean;
               /** @enum {string} */
@@ -17191,6 +17206,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -17215,6 +17231,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -17366,6 +17383,7 @@ export interface paths {
               credential: {
                 id: string;
                 name: string;
+                nameNe: string | null;
                 issuerName: string;
                 learnerName: string;
                 issuedAt: string;
@@ -17536,6 +17554,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -17560,6 +17579,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -17713,6 +17733,7 @@ export interface paths {
               credential: {
                 id: string;
                 name: string;
+                nameNe: string | null;
                 issuerName: string;
                 learnerName: string;
                 issuedAt: string;

@@ -7,6 +7,7 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import { credentialJsonUrl, credentialPageUrl } from './open-badge.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { issuerDocuments } from './issuer-documents.ts';
+import { nepaliNameOf } from './nepali-edition.ts';
 import { isBitSet, positionOf, signedStatusList, type StatusPurpose } from './status-list.ts';
 
 /** The parts of a signed OpenBadgeCredential that lists and the public page show. */
@@ -60,6 +61,7 @@ export function toSummary(publicUrl: string, row: SummaryRow): CredentialSummary
   return {
     id: row.id,
     name: shown.name,
+    nameNe: nepaliNameOf(shown),
     issuerName: shown.issuer.name,
     learnerName: learnerNameOf(shown),
     issuedAt: row.issuedAt.toISOString(),
