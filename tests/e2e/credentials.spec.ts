@@ -172,6 +172,7 @@ async function openCredential(language: Language) {
 }
 
 const SUSPEND_REASON = { en: 'Under review after a complaint', ne: 'उजुरीपछि जाँच हुँदैछ' };
+const LIFT_REASON = { en: 'Records checked and found correct', ne: 'अभिलेख जाँच गर्दा ठीक पाइयो' };
 
 /** The page says `status`, as anyone scanning the QR code sees it. */
 async function expectPageStatus(page: Page, language: Language, status: string, more: string[] = []) {
@@ -185,7 +186,7 @@ async function expectPageStatus(page: Page, language: Language, status: string, 
 
 /**
  * The institution suspends the credential from its dashboard (decision 057): its page says
- * suspended and why; lifting the suspension makes it valid again.
+ * suspended and why; lifting the suspension makes it valid again, and both say why it was lifted.
  */
 async function suspendAndLift(language: Language) {
   const t = texts[language];
@@ -228,11 +229,22 @@ async function suspendAndLift(language: Language) {
   await act(
     t('credentials.issued.liftNamed', names),
     t('credentials.issued.liftReason'),
-    SUSPEND_REASON[language],
+    LIFT_REASON[language],
     t('credentials.issued.liftSubmit'),
     t('credentials.issued.lifted'),
   );
-  await expectPageStatus(page, language, t('credentials.page.statusValid'));
+  // the lifter's reason stays with the credential (decision 060): in the issuer's list and on its page
+  const lifted = page.locator('section:has(#issued-credentials)');
+  await lifted.getByText(LIFT_REASON[language], { exact: false }).first().waitFor(POLL);
+  await expectNoOverflow(page);
+  await shot(page, `issued-lifted-${language}`);
+  await expectPageStatus(page, language, t('credentials.page.statusValid'), [
+    `${t('credentials.page.liftReason')}: ${LIFT_REASON[language]}`,
+    `${t('credentials.page.liftedSuspensionReason')}: ${SUSPEND_REASON[language]}`,
+  ]);
+  await expectAxeClean(page);
+  await expectNoOverflow(page);
+  await shot(page, `credential-lifted-${language}`);
   await context.close();
 }
 

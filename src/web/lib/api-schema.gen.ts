@@ -10984,6 +10984,11 @@ export interface paths {
                 revocationReason: string | null;
                 suspendedAt: string | null;
                 suspensionReason: string | null;
+                suspensionLift: {
+                  liftedAt: string;
+                  reason: string;
+                  suspensionReason: string | null;
+                } | null;
                 replacedByUrl: string | null;
                 hidden: boolean;
                 learnerEmail: string;
@@ -16002,6 +16007,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16027,6 +16037,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16308,6 +16323,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             }[];
@@ -16376,6 +16396,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             }[];
@@ -16470,6 +16495,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16610,6 +16640,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16750,6 +16785,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16884,6 +16924,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17023,6 +17068,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17129,7 +17179,6 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
-              nameNe: string | null;
               issuerName: string;
               issuerVerified: boolean;
               /** @enum {string} */
@@ -17217,6 +17266,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17242,6 +17296,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17394,6 +17453,11 @@ export interface paths {
                 revocationReason: string | null;
                 suspendedAt: string | null;
                 suspensionReason: string | null;
+                suspensionLift: {
+                  liftedAt: string;
+                  reason: string;
+                  suspensionReason: string | null;
+                } | null;
                 replacedByUrl: string | null;
                 hidden: boolean;
               } | null;
@@ -17565,6 +17629,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17590,6 +17659,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17744,6 +17818,11 @@ export interface paths {
                 revocationReason: string | null;
                 suspendedAt: string | null;
                 suspensionReason: string | null;
+                suspensionLift: {
+                  liftedAt: string;
+                  reason: string;
+                  suspensionReason: string | null;
+                } | null;
                 replacedByUrl: string | null;
                 hidden: boolean;
               } | null;

@@ -52,6 +52,9 @@ export type SummaryRow = {
   revocationReason: string | null;
   suspendedAt: Date | null;
   suspensionReason: string | null;
+  suspensionLiftedAt: Date | null;
+  suspensionLiftReason: string | null;
+  liftedSuspensionReason: string | null;
   replacedById: string | null;
   hidden: boolean;
 };
@@ -72,6 +75,13 @@ export function toSummary(publicUrl: string, row: SummaryRow): CredentialSummary
     revocationReason: row.revocationReason,
     suspendedAt: row.suspendedAt?.toISOString() ?? null,
     suspensionReason: row.suspensionReason,
+    suspensionLift: row.suspensionLiftedAt
+      ? {
+          liftedAt: row.suspensionLiftedAt.toISOString(),
+          reason: row.suspensionLiftReason ?? '',
+          suspensionReason: row.liftedSuspensionReason,
+        }
+      : null,
     replacedByUrl: row.replacedById ? credentialPageUrl(publicUrl, row.replacedById) : null,
     hidden: row.hidden,
   };
@@ -86,6 +96,9 @@ export const summaryColumns = {
   revocationReason: credentials.revocationReason,
   suspendedAt: credentials.suspendedAt,
   suspensionReason: credentials.suspensionReason,
+  suspensionLiftedAt: credentials.suspensionLiftedAt,
+  suspensionLiftReason: credentials.suspensionLiftReason,
+  liftedSuspensionReason: credentials.liftedSuspensionReason,
   replacedById: credentials.replacedById,
   hidden: credentials.hiddenByLearner,
 };
@@ -155,6 +168,8 @@ export interface PublicCredential {
   /** When and why it was suspended (decision 057); null while it is not. */
   suspendedAt: Date | null;
   suspensionReason: string | null;
+  /** The last suspension lifted, with the lifter's reason (decision 060); null when none was. */
+  suspensionLift: { liftedAt: Date; reason: string; suspensionReason: string | null } | null;
   /** The page of the credential reissued in its place. */
   replacedByUrl: string | null;
   issuerVerified: boolean;
@@ -231,6 +246,13 @@ export async function getPublicCredential(deps: StatusDeps, id: string): Promise
     revocationReason: credential.revocationReason,
     suspendedAt: credential.suspendedAt,
     suspensionReason: credential.suspensionReason,
+    suspensionLift: credential.suspensionLiftedAt
+      ? {
+          liftedAt: credential.suspensionLiftedAt,
+          reason: credential.suspensionLiftReason ?? '',
+          suspensionReason: credential.liftedSuspensionReason,
+        }
+      : null,
     replacedByUrl: credential.replacedById ? credentialPageUrl(publicUrl, credential.replacedById) : null,
     issuerVerified: row.issuerVerified ?? false,
     programId: credential.programId,

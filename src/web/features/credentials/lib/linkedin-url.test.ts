@@ -17,6 +17,7 @@ const credential: CredentialSummary = {
   revocationReason: null,
   suspendedAt: null,
   suspensionReason: null,
+  suspensionLift: null,
   replacedByUrl: null,
   hidden: false,
 };
