@@ -11057,6 +11057,243 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/staff/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Catalogue courses by title, or those whose id, title or provider e-mail matches q, with their providers */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of courses */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                title: string;
+                titleNe: string | null;
+                provider: {
+                  id: string;
+                  name: string;
+                  email: string;
+                  /** @enum {string} */
+                  role: 'institution' | 'professional';
+                } | null;
+              }[];
+              page: number;
+              hasMore: boolean;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/courses/{id}/provider': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set a catalogue course’s provider by the account’s e-mail (an institution or professional), or clear it */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description The course with its provider */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              title: string;
+              titleNe: string | null;
+              provider: {
+                id: string;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                role: 'institution' | 'professional';
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/verification/requests': {
     parameters: {
       query?: never;
