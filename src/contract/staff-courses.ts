@@ -32,15 +32,19 @@ export const StaffCourseList = z.object({
 });
 export type StaffCourseList = z.infer<typeof StaffCourseList>;
 
+/** The provider's account e-mail, as typed: any case, spaces around it. */
+const providerEmail = z
+  .string({ error: 'staff.courses.errors.emailRequired' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'staff.courses.errors.emailRequired' })
+  .max(LIMITS.emailMax, { error: 'validation.emailTooLong' })
+  .pipe(z.email({ error: 'validation.emailInvalid' }));
+
+/** The console's form: the e-mail of the account to name as provider. */
+export const CourseProviderForm = z.object({ email: providerEmail });
+export type CourseProviderForm = z.input<typeof CourseProviderForm>;
+
 /** PUT /api/staff/courses/{id}/provider: the provider's account e-mail, or null to clear it. */
-export const CourseProviderInput = z.object({
-  email: z
-    .string({ error: 'staff.courses.errors.emailRequired' })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: 'staff.courses.errors.emailRequired' })
-    .max(LIMITS.emailMax, { error: 'validation.emailTooLong' })
-    .pipe(z.email({ error: 'validation.emailInvalid' }))
-    .nullable(),
-});
+export const CourseProviderInput = z.object({ email: providerEmail.nullable() });
 export type CourseProviderInput = z.input<typeof CourseProviderInput>;
