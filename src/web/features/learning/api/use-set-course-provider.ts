@@ -16,6 +16,7 @@ export function useSetCourseProvider(id: string, onDone?: () => void) {
       onDone?.();
       await queryClient.invalidateQueries({ queryKey: STAFF_COURSES_KEY });
     },
-    onError: (error) => showErrorToast(error, { titleKey: 'toast.error', descriptionKey: 'staff.courses.saveFailed' }),
+    // the server's reason (no such account, not an issuer, hidden) is what staff need to read
+    onError: (error) => showErrorToast(error, { titleKey: 'staff.courses.saveFailed' }),
   });
 }
