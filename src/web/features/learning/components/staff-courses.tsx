@@ -122,7 +122,8 @@ function StaffCourseRow({ course }: { course: StaffCourseCard }) {
           ? `${t('staff.courses.provider', { name: provider.name, email: provider.email })} · ${t(`staff.courses.roles.${provider.role}`)}`
           : t('staff.courses.noProvider')}
       </p>
-      <ProviderForm course={course} title={title} />
+      {/* a new provider (or none) starts the form afresh from what the server now holds */}
+      <ProviderForm key={provider?.email ?? ''} course={course} title={title} />
       {provider ? (
         <Button
           type="button"
