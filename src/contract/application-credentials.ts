@@ -27,8 +27,10 @@ export type CredentialStanding = (typeof CREDENTIAL_STANDINGS)[number];
 /** A credential attached to an application, as the job's company sees it. */
 export const AttachedCredential = z.object({
   id: z.string(),
-  /** The achievement's name (the program completed). */
+  /** The achievement's name (the program, service or course completed). */
   achievement: z.string(),
+  /** Its Nepali edition's name, signed into credentials since decision 057; null when none. */
+  achievementNe: z.string().nullable(),
   issuerName: z.string(),
   issuedAt: z.string(),
   validUntil: z.string().nullable(),

@@ -72,6 +72,8 @@ export type BulkCompleteResult = z.infer<typeof BulkCompleteResult>;
 export const CredentialSummary = z.object({
   id: z.string(),
   name: z.string(),
+  /** The title of the Nepali edition signed into it (decision 057), shown on Nepali pages; null when none. */
+  nameNe: z.string().nullable(),
   issuerName: z.string(),
   learnerName: z.string(),
   issuedAt: z.string(),
@@ -87,6 +89,13 @@ export const CredentialSummary = z.object({
   /** When and why its issuer (or staff) suspended it (decision 057); null while it is not suspended. */
   suspendedAt: z.string().nullable(),
   suspensionReason: z.string().nullable(),
+  /**
+   * The last suspension lifted (decision 060): when, the lifter's reason, and what it had been
+   * suspended for; null when none was, and again once it is suspended anew.
+   */
+  suspensionLift: z
+    .object({ liftedAt: z.string(), reason: z.string(), suspensionReason: z.string().nullable() })
+    .nullable(),
   /** The page of the credential reissued in its place, when there is one. */
   replacedByUrl: z.string().nullable(),
   /** Its learner hid it from their public profile and from search engines; its link still works. */
@@ -123,11 +132,12 @@ export const RevokeCredentialInput = z.object({
 export type RevokeCredentialInput = z.infer<typeof RevokeCredentialInput>;
 
 /**
- * POST /api/credentials/{id}/suspend and /unsuspend (decision 057): why. A suspension's reason is
- * shown on the credential's page; lifting's is kept in the audit log when staff lift it.
+ * POST /api/credentials/{id}/suspend and /unsuspend (decisions 057, 060): why. Both reasons are
+ * kept on the credential and shown on its page; staff's are also in the audit log.
  */
 export const SuspendCredentialInput = z.object({
-  reason: singleLineText()
+  // a missing reason is told as an empty one is
+  reason: singleLineText({ error: 'credentials.errors.suspendReasonRequired' })
     .trim()
     .min(CREDENTIAL_LIMITS.reasonMin, { error: 'credentials.errors.suspendReasonRequired' })
     .max(CREDENTIAL_LIMITS.reasonMax, { error: 'credentials.errors.reasonTooLong' }),

@@ -12,6 +12,7 @@ import { sendRenewedSessionCookie } from './auth/session.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { bookingStaffRoutes } from './features/bookings/booking-staff.routes.ts';
 import { staffCredentialsRoutes } from './features/credentials/staff-credentials.routes.ts';
+import { staffCourseRoutes } from './features/learning/staff-courses.routes.ts';
 import { bookingOfferRoutes } from './features/bookings/booking-offers.routes.ts';
 import { bookingScheduleRoutes } from './features/bookings/booking-schedule.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
     .route('/', staffRoutes)
     .route('/', bookingStaffRoutes)
     .route('/', staffCredentialsRoutes)
+    .route('/', staffCourseRoutes)
     .route('/', verificationRoutes)
     .route('/', moderationRoutes)
     // the schedule's fixed paths (/bookings/week, /bookings/feed…) before /bookings/{id}

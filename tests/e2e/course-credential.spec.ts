@@ -24,12 +24,15 @@ const STORIES = {
     learner: { email: 'kiran.bhattarai@sipalu.demo', name: 'Kiran Bhattarai' },
     course: 'House Wiring Electrician',
     shownAs: 'House Wiring Electrician',
+    titleNe: 'घरायसी वायरिङ इलेक्ट्रिसियन',
   },
-  // the dashboard shows the Nepali title; the credential carries the English one, as signed
+  // Nepali pages show the catalogue's Nepali title, signed into the credential as its Nepali edition;
+  // the credential's `name` stays the English one
   ne: {
     learner: { email: 'anisha.khadka@sipalu.demo', name: 'Anisha Khadka' },
     course: 'Solar PV System Installation',
     shownAs: 'सोलार PV प्रणाली जडान',
+    titleNe: 'सोलार PV प्रणाली जडान',
   },
 };
 const PLUMBING = { en: 'Plumber (Level 1)', ne: 'प्लम्बर (लेभल १)' };
@@ -124,18 +127,18 @@ async function confirmAsProvider(language: Language) {
 /** The learner opens the credential from My credentials, and the course page links to it. */
 async function openAsLearner(language: Language) {
   const t = texts[language];
-  const { learner, course } = STORIES[language];
+  const { learner, course, shownAs } = STORIES[language];
   const { context, page } = await phone(language);
   await signIn(page, learner.email, language);
   await page.goto('/dashboard');
   const mine = page.locator('section', { has: page.getByRole('heading', { name: t('credentials.mine.title') }) });
-  const link = mine.getByRole('link', { name: t('credentials.mine.viewNamed', { name: course }) });
+  const link = mine.getByRole('link', { name: t('credentials.mine.viewNamed', { name: shownAs }) });
   await link.waitFor(POLL);
   await link.click();
   await page.waitForURL(/\/credentials\/[0-9a-f-]{36}$/, POLL);
   const credentialUrl = page.url();
 
-  await page.getByRole('heading', { name: course, level: 1 }).waitFor(POLL);
+  await page.getByRole('heading', { name: shownAs, level: 1 }).waitFor(POLL);
   const issuedBy = page
     .locator('dt', { hasText: t('credentials.page.issuedBy') })
     .locator('xpath=following-sibling::dd[1]');
@@ -152,8 +155,14 @@ async function openAsLearner(language: Language) {
 
   // the signed credential carries her module progress as evidence
   const json = (await (await page.request.get(`${credentialUrl}.json`)).json()) as {
+    name: string;
+    credentialSubject: { achievement: { related?: { inLanguage: string; name: string }[] } };
     evidence: { id: string; name: string; description: string }[];
   };
+  // signed in English, with the catalogue's Nepali title as the achievement's Nepali edition
+  expect(json.name).toBe(course);
+  const edition = json.credentialSubject.achievement.related?.find((related) => related.inLanguage === 'ne');
+  expect(edition?.name).toBe(STORIES[language].titleNe);
   const [courseEvidence, ...modules] = json.evidence;
   expect(modules.length).toBeGreaterThan(0);
   expect(modules.every((module) => /^Finished on \d{4}-\d{2}-\d{2}\.$/.test(module.description))).toBe(true);

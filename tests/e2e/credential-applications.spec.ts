@@ -27,7 +27,10 @@ const STORIES = {
   ne: {
     learner: { email: 'rohit.yadav@sipalu.demo', name: 'Rohit Yadav' },
     program: 'Certified Network Technician',
-    /** The program as the Nepali dashboard names it (its Nepali title). */
+    /**
+     * The program as Nepali pages name it: its Nepali title on the dashboard, and the Nepali edition
+     * signed into the credential in the learner's list, the picker and the company's applicant view.
+     */
     programShown: 'प्रमाणित नेटवर्क प्राविधिक',
     job: 'WordPress Developer',
   },
@@ -129,11 +132,11 @@ async function completeLearner(language: Language) {
 /** The learner opens the credential's public page from the dashboard, then applies with it attached. */
 async function applyWithCredential(language: Language) {
   const t = texts[language];
-  const { learner, program, job } = STORIES[language];
+  const { learner, program, programShown, job } = STORIES[language];
   const { context, page } = await phone(language);
   await signIn(page, learner.email, language);
   await page.goto('/dashboard');
-  const link = page.getByRole('link', { name: t('credentials.mine.viewNamed', { name: program }) });
+  const link = page.getByRole('link', { name: t('credentials.mine.viewNamed', { name: programShown }) });
   await link.click();
   await page.waitForURL(/\/credentials\/[0-9a-f-]{36}$/, POLL);
   await page.getByRole('img', { name: t('credentials.page.qr') }).waitFor(POLL);
@@ -153,7 +156,7 @@ async function applyWithCredential(language: Language) {
     .getByLabel(t('apply.coverLetter'), { exact: false })
     .fill(`I completed the ${program} and can start now.`);
   const group = apply.getByRole('group', { name: t('apply.credentials.label') });
-  const box = group.getByRole('checkbox', { name: new RegExp(program) });
+  const box = group.getByRole('checkbox', { name: new RegExp(programShown) });
   await box.check();
   await expectAxeClean(page, 'main');
   await expectNoOverflow(page);
@@ -170,8 +173,8 @@ async function applyWithCredential(language: Language) {
   const title = language === 'ne' && card.jobTitleNe ? card.jobTitleNe : job;
   await page.getByRole('button', { name: t('myApplications.credentials.buttonNamed', { title }) }).click();
   const dialog = page.getByRole('dialog', { name: t('myApplications.credentials.title') });
-  await dialog.getByRole('checkbox', { name: new RegExp(program) }).waitFor(POLL);
-  expect(await dialog.getByRole('checkbox', { name: new RegExp(program) }).isChecked()).toBe(true);
+  await dialog.getByRole('checkbox', { name: new RegExp(programShown) }).waitFor(POLL);
+  expect(await dialog.getByRole('checkbox', { name: new RegExp(programShown) }).isChecked()).toBe(true);
   await expectAxeClean(page, '[role="dialog"]');
   await expectNoOverflow(page);
   await shot(page, `application-credentials-${language}`, false);
@@ -183,7 +186,7 @@ async function applyWithCredential(language: Language) {
 /** The demo company opens the applicant and reads the credential's line: `key` is its standing. */
 async function companySees(language: Language, key: 'verified' | 'revoked') {
   const t = texts[language];
-  const { learner, program } = STORIES[language];
+  const { learner, programShown } = STORIES[language];
   const { context, page } = await phone(language);
   await signIn(page, COMPANY.email, language);
   await page.goto('/company-dashboard');
@@ -193,13 +196,13 @@ async function companySees(language: Language, key: 'verified' | 'revoked') {
   const dialog = page.getByRole('dialog', { name: learner.name });
   const line = dialog.getByTestId('attached-credential');
   const words = upToDate(language, `companyDashboard.application.credentials.${key}`, {
-    achievement: program,
+    achievement: programShown,
     issuer: found[language]!.issuer,
   });
   await line.getByText(words, { exact: false }).waitFor(POLL);
   const other = key === 'verified' ? 'revoked' : 'verified';
   const otherWords = upToDate(language, `companyDashboard.application.credentials.${other}`, {
-    achievement: program,
+    achievement: programShown,
     issuer: found[language]!.issuer,
   });
   expect(await line.getByText(otherWords, { exact: false }).count()).toBe(0);
@@ -215,12 +218,12 @@ async function companySees(language: Language, key: 'verified' | 'revoked') {
 /** The institution revokes the credential from its list of credentials issued. */
 async function revokeCredential(language: Language) {
   const t = texts[language];
-  const { learner, program } = STORIES[language];
+  const { learner, programShown } = STORIES[language];
   const { context, page } = await phone(language);
   await signIn(page, INSTITUTION.email, language);
   await page.goto('/institution-dashboard');
   const revoke = page.getByRole('button', {
-    name: t('credentials.issued.revokeNamed', { name: program, learner: learner.name }),
+    name: t('credentials.issued.revokeNamed', { name: programShown, learner: learner.name }),
   });
   await revoke.click();
   const dialog = page.getByRole('dialog');

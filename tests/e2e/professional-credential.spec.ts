@@ -147,7 +147,8 @@ async function openAsClient(language: Language) {
   await signIn(page, client.email, language);
   await page.goto('/dashboard');
   const section = page.locator('section', { has: page.getByRole('heading', { name: t('credentials.mine.title') }) });
-  const link = section.getByRole('link', { name: t('credentials.mine.viewNamed', { name: service }) });
+  // the list names it as its page does: the Nepali edition on a Nepali page
+  const link = section.getByRole('link', { name: t('credentials.mine.viewNamed', { name: shown }) });
   await link.waitFor(POLL);
   await expectAxeClean(page, '#my-credentials');
   await link.click();
@@ -181,7 +182,7 @@ async function openAsClient(language: Language) {
 /** The professional's dashboard counts the new credential, and lists it among those issued. */
 async function countedOnDashboard(language: Language) {
   const t = texts[language];
-  const { client, service } = STORIES[language];
+  const { client, shown } = STORIES[language];
   const { context, page } = await phone(language);
   await signIn(page, PROFESSIONAL.email, language);
   await page.goto('/professional-dashboard');
@@ -196,11 +197,12 @@ async function countedOnDashboard(language: Language) {
   if (language === 'ne') expect(await issuedCount(page)).toMatch(/^[०-९]+$/);
   const issued = page.locator('section:has(#issued-credentials)');
   await issued
-    .getByRole('button', { name: t('credentials.issued.revokeNamed', { name: service, learner: client.name }) })
+    // named as the reader's language has it: the Nepali edition on a Nepali page
+    .getByRole('button', { name: t('credentials.issued.revokeNamed', { name: shown, learner: client.name }) })
     .waitFor(POLL);
   // a professional reissues a credential as an institution does (after the client's name changed)
   await issued
-    .getByRole('button', { name: t('credentials.issued.reissueNamed', { name: service, learner: client.name }) })
+    .getByRole('button', { name: t('credentials.issued.reissueNamed', { name: shown, learner: client.name }) })
     .waitFor(POLL);
   await card.scrollIntoViewIfNeeded();
   await expectAxeClean(page, '[data-testid="issued-counts"]');

@@ -5,12 +5,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import core from '#contract/locales/en.json' with { type: 'json' };
 import securityTexts from '#contract/locales/security/en.json' with { type: 'json' };
 import staffTexts from '#contract/locales/staff/en.json' with { type: 'json' };
+import staffNe from '#contract/locales/staff/ne.json' with { type: 'json' };
 import credentialTexts from '#contract/locales/credentials/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF, demoAccount } from '#server/db/seed/demo-accounts.ts';
 import { totpCode } from '#tests/fixtures/totp.ts';
 import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
 import type { Sipalu } from './sipalu-process.ts';
 import { seriousViolations } from './axe.ts';
+import { expectNoOverflowOutsideScrollers } from './staff-phone.ts';
 
 // The staff console in the browser. The demo staff member starts without two-factor sign-in, so
 // the journey goes as theirs would: the console asks for it, they turn it on, then they use the
@@ -19,6 +21,10 @@ import { seriousViolations } from './axe.ts';
 
 const s = staffTexts.staff;
 const sec = securityTexts.security;
+const SHOTS = process.env.CREDENTIALS_SHOTS_DIR;
+/** A locale text with its `{{name}}` placeholders filled. */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 let browser: Browser;
 let server: Sipalu | undefined;
@@ -217,11 +223,65 @@ describe.skipIf(!hasBrowser)('the staff console', () => {
     expect(await row.getByRole('button', { name: c.issued.revoke }).count()).toBe(0);
   });
 
+  it('sets a catalogue course’s provider by e-mail and clears it, on a phone in English and Nepali, audit-logged', async () => {
+    const page = await staff.context.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const course = {
+      en: 'Social Media Marketing for Small Businesses',
+      ne: 'साना व्यवसायका लागि सामाजिक सञ्जाल मार्केटिङ',
+    };
+    const institution = demoAccount('institution').email;
+    const rowOf = async (texts: typeof s, title: string) => {
+      const row = page
+        .getByRole('list', { name: texts.courses.listLabel })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      await row.waitFor({ timeout: 10_000 });
+      return row;
+    };
+
+    await page.goto(`/staff/courses?q=${encodeURIComponent(course.en)}`);
+    let row = await rowOf(s, course.en);
+    await row.getByText(s.courses.noProvider).waitFor();
+    const email = row.getByRole('textbox', { name: fill(s.courses.emailNamed, { title: course.en }) });
+    const set = row.getByRole('button', { name: fill(s.courses.setNamed, { title: course.en }) });
+    // an account that cannot provide: the console says why, and nothing changes
+    await email.fill(demoAccount('student').email);
+    await set.click();
+    await expectToast(page, s.courses.errors.notIssuer);
+    await email.fill(institution);
+    await set.click();
+    await expectToast(page, s.courses.saved);
+    await row.getByText(institution, { exact: false }).waitFor();
+    await expectNoSeriousViolations(page);
+    await expectNoOverflowOutsideScrollers(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/staff-courses-en.png`, fullPage: true });
+
+    // the same tab in Nepali: the course's Nepali title, and clearing the provider
+    const n = staffNe.staff;
+    await page.evaluate(() => localStorage.setItem('sipalu.lang', 'ne'));
+    await page.reload();
+    row = await rowOf(n, course.ne);
+    await row.getByText(institution, { exact: false }).waitFor();
+    await row.getByRole('button', { name: fill(n.courses.clearNamed, { title: course.ne }) }).click();
+    await expectToast(page, n.courses.clearedToast);
+    await row.getByText(n.courses.noProvider).waitFor();
+    await expectNoSeriousViolations(page);
+    await expectNoOverflowOutsideScrollers(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/staff-courses-ne.png`, fullPage: true });
+    await page.evaluate(() => localStorage.setItem('sipalu.lang', 'en'));
+
+    await page.goto('/staff/audit');
+    await page.getByText('course.provider.set').first().waitFor();
+    await page.getByText('course.provider.clear').first().waitFor();
+    await page.close();
+  });
+
   it('fits a 360 px wide phone', async () => {
     const context = staff.context;
     const page = await context.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const tab of ['/staff', '/staff/bookings', '/staff/contact', '/staff/audit']) {
+    for (const tab of ['/staff', '/staff/bookings', '/staff/courses', '/staff/contact', '/staff/audit']) {
       await page.goto(tab);
       await page.getByRole('navigation', { name: s.title }).waitFor();
       await page.waitForLoadState('networkidle');

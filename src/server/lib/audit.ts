@@ -8,7 +8,16 @@ export interface AuditEntry {
   /** `<subject>.<verb>`: verification.approve, report.dismiss, item.hide, account.suspend… */
   action: string;
   itemKind?:
-    ModeratedKind | 'verification' | 'contact' | 'appeal' | 'report' | 'booking' | 'credential' | 'payout' | 'payment';
+    | ModeratedKind
+    | 'verification'
+    | 'contact'
+    | 'appeal'
+    | 'report'
+    | 'booking'
+    | 'credential'
+    | 'payout'
+    | 'payment'
+    | 'course';
   itemId?: string;
   reason?: string;
   detail?: Record<string, unknown>;

@@ -4755,6 +4755,7 @@ export interface paths {
               credentials: {
                 id: string;
                 achievement: string;
+                achievementNe: string | null;
                 issuerName: string;
                 issuedAt: string;
                 validUntil: string | null;
@@ -4867,6 +4868,7 @@ export interface paths {
               credentials: {
                 id: string;
                 achievement: string;
+                achievementNe: string | null;
                 issuerName: string;
                 issuedAt: string;
                 validUntil: string | null;
@@ -4981,6 +4983,7 @@ export interface paths {
             'application/json': {
               id: string;
               achievement: string;
+              achievementNe: string | null;
               issuerName: string;
               issuedAt: string;
               validUntil: string | null;
@@ -5054,6 +5057,7 @@ export interface paths {
             'application/json': {
               id: string;
               achievement: string;
+              achievementNe: string | null;
               issuerName: string;
               issuedAt: string;
               validUntil: string | null;
@@ -10969,6 +10973,7 @@ export interface paths {
               items: {
                 id: string;
                 name: string;
+                nameNe: string | null;
                 issuerName: string;
                 learnerName: string;
                 issuedAt: string;
@@ -10979,6 +10984,11 @@ export interface paths {
                 revocationReason: string | null;
                 suspendedAt: string | null;
                 suspensionReason: string | null;
+                suspensionLift: {
+                  liftedAt: string;
+                  reason: string;
+                  suspensionReason: string | null;
+                } | null;
                 replacedByUrl: string | null;
                 hidden: boolean;
                 learnerEmail: string;
@@ -11040,6 +11050,243 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Catalogue courses by title, or those whose id, title or provider e-mail matches q, with their providers */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of courses */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                title: string;
+                titleNe: string | null;
+                provider: {
+                  id: string;
+                  name: string;
+                  email: string;
+                  /** @enum {string} */
+                  role: 'institution' | 'professional';
+                } | null;
+              }[];
+              page: number;
+              hasMore: boolean;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/courses/{id}/provider': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set a catalogue course’s provider by the account’s e-mail (an institution or professional), or clear it */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description The course with its provider */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              title: string;
+              titleNe: string | null;
+              provider: {
+                id: string;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                role: 'institution' | 'professional';
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -15986,6 +16233,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -15996,6 +16244,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16010,6 +16263,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16020,6 +16274,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16290,6 +16549,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16300,6 +16560,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             }[];
@@ -16357,6 +16622,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16367,6 +16633,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             }[];
@@ -16450,6 +16721,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16460,6 +16732,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16589,6 +16866,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16599,6 +16877,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16728,6 +17011,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16738,6 +17022,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16861,6 +17150,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -16871,6 +17161,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -16999,6 +17294,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -17009,6 +17305,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17191,6 +17492,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -17201,6 +17503,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17215,6 +17522,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -17225,6 +17533,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17366,6 +17679,7 @@ export interface paths {
               credential: {
                 id: string;
                 name: string;
+                nameNe: string | null;
                 issuerName: string;
                 learnerName: string;
                 issuedAt: string;
@@ -17376,6 +17690,11 @@ export interface paths {
                 revocationReason: string | null;
                 suspendedAt: string | null;
                 suspensionReason: string | null;
+                suspensionLift: {
+                  liftedAt: string;
+                  reason: string;
+                  suspensionReason: string | null;
+                } | null;
                 replacedByUrl: string | null;
                 hidden: boolean;
               } | null;
@@ -17536,6 +17855,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -17546,6 +17866,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17560,6 +17885,7 @@ export interface paths {
             'application/json': {
               id: string;
               name: string;
+              nameNe: string | null;
               issuerName: string;
               learnerName: string;
               issuedAt: string;
@@ -17570,6 +17896,11 @@ export interface paths {
               revocationReason: string | null;
               suspendedAt: string | null;
               suspensionReason: string | null;
+              suspensionLift: {
+                liftedAt: string;
+                reason: string;
+                suspensionReason: string | null;
+              } | null;
               replacedByUrl: string | null;
               hidden: boolean;
             };
@@ -17713,6 +18044,7 @@ export interface paths {
               credential: {
                 id: string;
                 name: string;
+                nameNe: string | null;
                 issuerName: string;
                 learnerName: string;
                 issuedAt: string;
@@ -17723,6 +18055,11 @@ export interface paths {
                 revocationReason: string | null;
                 suspendedAt: string | null;
                 suspensionReason: string | null;
+                suspensionLift: {
+                  liftedAt: string;
+                  reason: string;
+                  suspensionReason: string | null;
+                } | null;
                 replacedByUrl: string | null;
                 hidden: boolean;
               } | null;

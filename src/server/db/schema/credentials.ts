@@ -71,6 +71,13 @@ export const credentials = pgTable(
     /** Staff suspended it: only staff lift it, and its issuer cannot reissue it meanwhile (decision 057). */
     suspendedByStaff: boolean('suspended_by_staff').notNull().default(false),
     /**
+     * The last suspension lifted (decision 060): when, the lifter's reason, and the reason it had been
+     * suspended for. Cleared when it is suspended again; null when no suspension was ever lifted.
+     */
+    suspensionLiftedAt: timestamp('suspension_lifted_at', { withTimezone: true }),
+    suspensionLiftReason: text('suspension_lift_reason'),
+    liftedSuspensionReason: text('lifted_suspension_reason'),
+    /**
      * This credential's bit in its issuer's revocation status list (decision 048): allocated from
      * `credential_status_allocations`, so two credentials of one issuer never share one. Null only
      * for credentials issued before status lists.

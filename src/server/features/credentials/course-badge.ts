@@ -1,5 +1,6 @@
 import { OB_CONTEXT_URL, VC_CONTEXT_URL } from './document-loader.ts';
 import { issuerUrl } from './issuer-documents.ts';
+import { nepaliEdition } from './nepali-edition.ts';
 import { credentialDate, credentialPageUrl, hashedEmail } from './open-badge.ts';
 import { professionalPageUrl } from './service-badge.ts';
 
@@ -12,7 +13,16 @@ export interface CourseCompletion {
   publicUrl: string;
   issuer: { id: string; name: string; kind: 'institution' | 'professional' };
   learner: { name: string; email: string };
-  course: { id: string; title: string; description: string; duration: string; keySkills: string[] };
+  course: {
+    id: string;
+    title: string;
+    description: string;
+    duration: string;
+    keySkills: string[];
+    /** Its Nepali title and description from the catalogue, signed in as the achievement's Nepali edition. */
+    titleNe?: string | null | undefined;
+    descriptionNe?: string | null | undefined;
+  };
   /** The course's modules in order, each with when the learner finished it. */
   modules: { title: string; completedAt: Date }[];
   enrolledAt: Date;
@@ -29,6 +39,7 @@ const day = (date: Date) => credentialDate(date).slice(0, 10);
 export function courseCompletionCredential(completion: CourseCompletion): Record<string, unknown> {
   const { publicUrl, course, issuer, learner, modules } = completion;
   const courseUrl = `${publicUrl}/courses/${course.id}`;
+  const achievementId = `${courseUrl}#achievement`;
   const finishedAt = new Date(Math.max(...modules.map((module) => module.completedAt.getTime())));
   const narrative = [
     completion.grade ? `Grade: ${completion.grade}` : null,
@@ -59,10 +70,11 @@ export function courseCompletionCredential(completion: CourseCompletion): Record
       activityEndDate: credentialDate(finishedAt),
       ...(narrative.length ? { narrative: narrative.join('\n\n') } : {}),
       achievement: {
-        id: `${courseUrl}#achievement`,
+        id: achievementId,
         type: ['Achievement'],
         name: course.title,
         description: course.description,
+        ...nepaliEdition(achievementId, { title: course.titleNe ?? null, description: course.descriptionNe ?? null }),
         criteria: {
           narrative: `Finished all ${modules.length} modules of the course "${course.title}" (${course.duration}) on Sipalu; ${issuer.name}, the course's provider, confirmed the completion.`,
         },

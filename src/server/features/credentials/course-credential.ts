@@ -108,6 +108,8 @@ export async function signCourseCredential(
       description: course.description,
       duration: course.duration,
       keySkills: course.keySkills,
+      titleNe: course.titleNe,
+      descriptionNe: course.descriptionNe,
     },
     modules,
     enrolledAt: learner.enrolledAt,

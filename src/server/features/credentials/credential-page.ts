@@ -41,7 +41,7 @@ function statusBlock(credential: PublicCredential, standing: Standing, language:
   const line = `<p><span class="status ${standing === 'valid' ? 'ok' : 'bad'}">${t('credentials.page.status')}: ${t(`credentials.page.${label[standing]}`)}</span></p>`;
   if (standing === 'suspended')
     return `${line}<div class="revoked" role="note">${suspensionDetails(credential, language)}</div>`;
-  if (standing !== 'revoked') return line;
+  if (standing !== 'revoked') return `${line}${liftDetails(credential, language)}`;
   const details = [
     credential.revokedAt
       ? `<p>${t('credentials.page.revokedOn', { date: bothDates(credential.revokedAt, language) })}</p>`
@@ -67,6 +67,22 @@ function suspensionDetails(credential: PublicCredential, language: PageLanguage)
     credential.suspensionReason
       ? `<p>${t('credentials.page.revokedReason')}: ${escapeHtml(credential.suspensionReason)}</p>`
       : '',
+  ].join('');
+}
+
+/** The last suspension lifted, when, and both reasons (decision 060): a verifier sees it was once in doubt. */
+function liftDetails(credential: PublicCredential, language: PageLanguage): string {
+  const lift = credential.suspensionLift;
+  if (!lift) return '';
+  const t = (key: string, values?: Record<string, string>) => escapeHtml(textIn(language, key, values));
+  return [
+    '<div class="lifted" role="note">',
+    `<p>${t('credentials.page.liftedOn', { date: bothDates(lift.liftedAt, language) })}</p>`,
+    `<p>${t('credentials.page.liftReason')}: ${escapeHtml(lift.reason)}</p>`,
+    lift.suspensionReason
+      ? `<p>${t('credentials.page.liftedSuspensionReason')}: ${escapeHtml(lift.suspensionReason)}</p>`
+      : '',
+    '</div>',
   ].join('');
 }
 

@@ -6,6 +6,7 @@ import { credentials, credentialSigningKeys } from '#server/db/schema/credential
 import { credentialJsonUrl, credentialPageUrl } from './open-badge.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { issuerDocuments } from './issuer-documents.ts';
+import { nepaliNameOf } from './nepali-edition.ts';
 import type { StatusPurpose } from './status-list.ts';
 
 /** The parts of a signed OpenBadgeCredential that lists and the public page show. */
@@ -50,6 +51,9 @@ export type SummaryRow = {
   revocationReason: string | null;
   suspendedAt: Date | null;
   suspensionReason: string | null;
+  suspensionLiftedAt: Date | null;
+  suspensionLiftReason: string | null;
+  liftedSuspensionReason: string | null;
   replacedById: string | null;
   hidden: boolean;
 };
@@ -59,6 +63,7 @@ export function toSummary(publicUrl: string, row: SummaryRow): CredentialSummary
   return {
     id: row.id,
     name: shown.name,
+    nameNe: nepaliNameOf(shown),
     issuerName: shown.issuer.name,
     learnerName: learnerNameOf(shown),
     issuedAt: row.issuedAt.toISOString(),
@@ -69,6 +74,13 @@ export function toSummary(publicUrl: string, row: SummaryRow): CredentialSummary
     revocationReason: row.revocationReason,
     suspendedAt: row.suspendedAt?.toISOString() ?? null,
     suspensionReason: row.suspensionReason,
+    suspensionLift: row.suspensionLiftedAt
+      ? {
+          liftedAt: row.suspensionLiftedAt.toISOString(),
+          reason: row.suspensionLiftReason ?? '',
+          suspensionReason: row.liftedSuspensionReason,
+        }
+      : null,
     replacedByUrl: row.replacedById ? credentialPageUrl(publicUrl, row.replacedById) : null,
     hidden: row.hidden,
   };
@@ -83,6 +95,9 @@ export const summaryColumns = {
   revocationReason: credentials.revocationReason,
   suspendedAt: credentials.suspendedAt,
   suspensionReason: credentials.suspensionReason,
+  suspensionLiftedAt: credentials.suspensionLiftedAt,
+  suspensionLiftReason: credentials.suspensionLiftReason,
+  liftedSuspensionReason: credentials.liftedSuspensionReason,
   replacedById: credentials.replacedById,
   hidden: credentials.hiddenByLearner,
 };
@@ -158,6 +173,8 @@ export interface PublicCredential {
   /** When and why it was suspended (decision 057); null while it is not. */
   suspendedAt: Date | null;
   suspensionReason: string | null;
+  /** The last suspension lifted, with the lifter's reason (decision 060); null when none was. */
+  suspensionLift: { liftedAt: Date; reason: string; suspensionReason: string | null } | null;
   /** The page of the credential reissued in its place. */
   replacedByUrl: string | null;
   issuerVerified: boolean;
@@ -223,6 +240,13 @@ export async function getPublicCredential(deps: PageDeps, id: string): Promise<P
     revocationReason: credential.revocationReason,
     suspendedAt: credential.suspendedAt,
     suspensionReason: credential.suspensionReason,
+    suspensionLift: credential.suspensionLiftedAt
+      ? {
+          liftedAt: credential.suspensionLiftedAt,
+          reason: credential.suspensionLiftReason ?? '',
+          suspensionReason: credential.liftedSuspensionReason,
+        }
+      : null,
     replacedByUrl: credential.replacedById ? credentialPageUrl(publicUrl, credential.replacedById) : null,
     issuerVerified: row.issuerVerified ?? false,
     programId: credential.programId,

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CredentialSummary } from '#contract/credentials.ts';
-import { programs } from '#server/db/schema/learning.ts';
+import { courses, programs } from '#server/db/schema/learning.ts';
 import { services } from '#server/db/schema/services.ts';
+import { catalogueCourse, confirmCourse, finishedLearner } from '#tests/fixtures/course-credentials.ts';
 import { complete, enrolledLearner, publishProgram, signUpInstitution } from '#tests/fixtures/credentials.ts';
 import { fetchJson, openBadgeSchemaErrors, verifyIndependently } from '#tests/fixtures/open-badge-verifier.ts';
 import { confirmCompletion, proWithClient } from '#tests/fixtures/service-credentials.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 
-// A service's Nepali title signed into its credential as the achievement's Nepali edition (OB 3.0
+// A service's, program's or catalogue course's Nepali title signed into its credential as the achievement's Nepali edition (OB 3.0
 // `related`): still a valid OpenBadgeCredential, still verified by an outside verifier, and what a
 // Nepali page shows.
 
@@ -91,5 +92,62 @@ describe('a program credential carrying the Nepali title', () => {
     expect((await verifyIndependently(t, document).result).verified).toBe(true);
     const nepali = await (await t.request(`/credentials/${summary.id}?lang=ne`)).text();
     expect(nepali).toContain('<h1 id="credential-name">सोलार पीभी जडान</h1>');
+  });
+});
+
+describe('a course credential carrying the catalogue’s Nepali title', () => {
+  const COURSE_NE = 'घरायसी वायरिङ तह १';
+  const COURSE_DESCRIPTION_NE = 'नेपाली घरमा सुरक्षित वायरिङ: सर्किट, एमसीबी बोर्ड, अर्थिङ र परीक्षण।';
+
+  it('signs it in, valid against the schema and the verifier, and Nepali pages show it', async () => {
+    const provider = await signUpInstitution(t);
+    const courseId = await catalogueCourse(t, provider.userId);
+    await t.database.db
+      .update(courses)
+      .set({ titleNe: COURSE_NE, descriptionNe: COURSE_DESCRIPTION_NE })
+      .where(eq(courses.id, courseId));
+    const learner = await finishedLearner(t, courseId);
+    const summary = CredentialSummary.parse(
+      await (await confirmCourse(t, provider.cookie, courseId, learner.userId)).json(),
+    );
+    const document = await fetchJson(t, summary.jsonUrl);
+    const achievement = achievementOf(document);
+    expect(achievement.name).toBe('House Wiring Level 1');
+    expect(achievement.inLanguage).toBe('en');
+    expect(achievement.related).toEqual([
+      {
+        id: expect.stringMatching(new RegExp(`/courses/${courseId}#achievement-ne$`)),
+        type: ['Related'],
+        inLanguage: 'ne',
+        name: COURSE_NE,
+        description: COURSE_DESCRIPTION_NE,
+      },
+    ]);
+    expect(openBadgeSchemaErrors(document)).toEqual([]);
+    expect((await verifyIndependently(t, document).result).verified).toBe(true);
+    const tampered = structuredClone(document);
+    achievementOf(tampered).related![0]!.name = 'प्लम्बिङ तह १';
+    expect((await verifyIndependently(t, tampered).result).verified).toBe(false);
+
+    const nepali = await (await t.request(`/credentials/${summary.id}?lang=ne`)).text();
+    expect(nepali).toContain(`<h1 id="credential-name">${COURSE_NE}</h1>`);
+    expect(nepali).toContain(COURSE_DESCRIPTION_NE);
+    const english = await (await t.request(`/credentials/${summary.id}?lang=en`)).text();
+    expect(english).toContain('<h1 id="credential-name">House Wiring Level 1</h1>');
+    expect(english).not.toContain(COURSE_NE);
+    const certificate = await (await t.request(`/credentials/${summary.id}/certificate?lang=ne`)).text();
+    expect(certificate).toContain(`<p class="program">${COURSE_NE}</p>`);
+  });
+
+  it('carries English only for a course without a Nepali title', async () => {
+    const provider = await signUpInstitution(t);
+    const courseId = await catalogueCourse(t, provider.userId);
+    const learner = await finishedLearner(t, courseId);
+    const summary = CredentialSummary.parse(
+      await (await confirmCourse(t, provider.cookie, courseId, learner.userId)).json(),
+    );
+    const achievement = achievementOf(await fetchJson(t, summary.jsonUrl));
+    expect(achievement.related).toBeUndefined();
+    expect(achievement.inLanguage).toBeUndefined();
   });
 });

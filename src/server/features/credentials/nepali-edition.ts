@@ -42,14 +42,21 @@ interface Shown {
   credentialSubject: { achievement: { description: string; related?: RelatedEdition[] | undefined } };
 }
 
+/** The achievement's Nepali edition, when the credential was signed with one. */
+export const nepaliEditionOf = (achievement: { related?: RelatedEdition[] | undefined }) =>
+  achievement.related?.find((related) => related.inLanguage === 'ne' && related.name);
+
+/** The Nepali edition's title, for lists that show it on Nepali pages; null when it has none. */
+export const nepaliNameOf = (shown: Shown): string | null =>
+  nepaliEditionOf(shown.credentialSubject.achievement)?.name ?? null;
+
 /**
  * The credential's title and its achievement's description for a page in `language`: the Nepali
  * edition's where a Nepali page has one, else the credential's own (English) words.
  */
 export function achievementTextIn(shown: Shown, language: PageLanguage): { name: string; description: string } {
   const { achievement } = shown.credentialSubject;
-  const edition =
-    language === 'ne' ? achievement.related?.find((related) => related.inLanguage === 'ne' && related.name) : undefined;
+  const edition = language === 'ne' ? nepaliEditionOf(achievement) : undefined;
   return {
     name: edition?.name ?? shown.name,
     description: edition?.description ?? achievement.description,

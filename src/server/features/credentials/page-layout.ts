@@ -23,7 +23,7 @@ main{max-width:46rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.25rem 0}h2{font-size:1rem;margin:1rem 0 .25rem;color:#334155}
 .kicker{font-size:.875rem;font-weight:600;color:#166534;text-transform:uppercase;letter-spacing:.04em}
 .status{display:inline-block;padding:.25rem .75rem;border-radius:999px;font-weight:600}
-.ok{background:#dcfce7;color:#14532d}.bad{background:#fee2e2;color:#7f1d1d}.revoked{border-left:4px solid #b91c1c;padding-left:.75rem;color:#7f1d1d}
+.ok{background:#dcfce7;color:#14532d}.bad{background:#fee2e2;color:#7f1d1d}.revoked{border-left:4px solid #b91c1c;padding-left:.75rem;color:#7f1d1d}.lifted{border-left:4px solid #64748b;padding-left:.75rem;color:#334155}
 .badge{font-size:.875rem;font-weight:600}.badge.ok{padding:.125rem .5rem;border-radius:.5rem}.badge.warn{color:#78350f}
 ul.checks{list-style:none;padding:0;margin:0}ul.checks li{padding:.25rem 0}
 ul.tags{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}ul.tags li{background:#f1f5f9;border-radius:.5rem;padding:.125rem .5rem}

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CredentialSummary } from '#contract/credentials.ts';
 import { actsAsStaff } from '#server/auth/guards.ts';
 import { credentials } from '#server/db/schema/credentials.ts';
@@ -18,7 +18,8 @@ type SuspendDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey'>;
  * (the issuer gets 403). Each change is one conditional update (`suspended_at is null` to suspend,
  * `is not null` to lift, never on a revoked credential), so of two requests at once one wins and the
  * other is a 409 that changes nothing. The issuer's suspension list is signed again at once, so the
- * next verifier sees the bit.
+ * next verifier sees the bit. Lifting keeps the lifter's reason beside the suspension's own, shown
+ * on the credential's page and in the lists until it is suspended again (decision 060).
  */
 export async function setCredentialSuspension(
   deps: SuspendDeps,
@@ -41,8 +42,24 @@ export async function setCredentialSuspension(
       .update(credentials)
       .set(
         change.suspend
-          ? { suspendedAt: new Date(), suspensionReason: change.reason, suspendedByStaff: !asIssuer }
-          : { suspendedAt: null, suspensionReason: null, suspendedByStaff: false },
+          ? {
+              suspendedAt: new Date(),
+              suspensionReason: change.reason,
+              suspendedByStaff: !asIssuer,
+              // a new suspension stands in for the last one lifted
+              suspensionLiftedAt: null,
+              suspensionLiftReason: null,
+              liftedSuspensionReason: null,
+            }
+          : {
+              suspendedAt: null,
+              suspensionReason: null,
+              suspendedByStaff: false,
+              // the lifter's reason is kept with the reason it was suspended for (the row's value before this update)
+              suspensionLiftedAt: new Date(),
+              suspensionLiftReason: change.reason,
+              liftedSuspensionReason: sql`${credentials.suspensionReason}`,
+            },
       )
       .where(
         and(

@@ -64,10 +64,18 @@ export function standingOf(
   return 'valid';
 }
 
-/** The parts of the signed credential the applicant view names. */
+/**
+ * The parts of the signed credential the applicant view names: the achievement, and its Nepali
+ * edition (OB 3.0 `related` with `inLanguage: "ne"`, decision 057) for Nepali pages.
+ */
 const Named = z.object({
   issuer: z.object({ name: z.string() }),
-  credentialSubject: z.object({ achievement: z.object({ name: z.string() }) }),
+  credentialSubject: z.object({
+    achievement: z.object({
+      name: z.string(),
+      related: z.array(z.object({ inLanguage: z.string().optional(), name: z.string().optional() })).optional(),
+    }),
+  }),
 });
 
 /** The credentials attached to an application, oldest attached first, each with its standing now. */
@@ -97,9 +105,12 @@ export async function attachedCredentialsOf(
     .orderBy(asc(applicationCredentials.createdAt), credentials.issuedAt);
   return rows.map(({ credential, issuerVerified }) => {
     const named = Named.parse(credential.document);
+    const { achievement } = named.credentialSubject;
+    const nepali = achievement.related?.find((related) => related.inLanguage === 'ne' && related.name);
     return {
       id: credential.id,
-      achievement: named.credentialSubject.achievement.name,
+      achievement: achievement.name,
+      achievementNe: nepali?.name ?? null,
       issuerName: named.issuer.name,
       issuedAt: credential.issuedAt.toISOString(),
       validUntil: credential.validUntil?.toISOString() ?? null,

@@ -85,6 +85,7 @@ describe('attaching credentials when applying', () => {
       {
         id: ramesh.credential.id,
         achievement: 'Solar PV Installation',
+        achievementNe: null,
         issuerName: 'Pokhara Technical School',
         issuedAt: ramesh.credential.issuedAt,
         validUntil: null,

@@ -39,6 +39,9 @@ const StaffPayouts = lazy(() =>
 const StaffCredentials = lazy(() =>
   import('#web/features/credentials/components/staff-credentials.tsx').then((m) => ({ default: m.StaffCredentials })),
 );
+const StaffCourses = lazy(() =>
+  import('#web/features/learning/components/staff-courses.tsx').then((m) => ({ default: m.StaffCourses })),
+);
 const VerificationQueue = lazy(() =>
   import('#web/features/verification/components/verification-queue.tsx').then((m) => ({
     default: m.VerificationQueue,
@@ -64,6 +67,7 @@ export function Component() {
           <Route path="payments/programs/:id" element={<StaffProgramTimelinePage />} />
           <Route path="payouts" element={<StaffPayouts />} />
           <Route path="credentials" element={<StaffCredentials />} />
+          <Route path="courses" element={<StaffCourses />} />
           <Route path="contact" element={<ContactInbox />} />
           <Route path="audit" element={<AuditLogView />} />
         </Routes>

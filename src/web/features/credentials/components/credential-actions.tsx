@@ -5,6 +5,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { useSetCredentialVisibility } from '../api/use-set-credential-visibility.ts';
 import { linkedInAddUrl } from '../lib/linkedin-url.ts';
+import { credentialNameIn } from '../lib/credential-name.ts';
 
 const outline = buttonVariants({ size: 'sm', variant: 'outline' });
 
@@ -16,7 +17,7 @@ const outline = buttonVariants({ size: 'sm', variant: 'outline' });
 export function CredentialActions({ credential }: { credential: CredentialSummary }) {
   const { t, language } = useTranslation();
   const visibility = useSetCredentialVisibility(credential.id);
-  const named = { name: credential.name };
+  const named = { name: credentialNameIn(credential, language) };
   const standing = !credential.revokedAt;
   const copy = () =>
     void navigator.clipboard.writeText(credential.pageUrl).then(() => toast.success(t('credentials.mine.copied')));

@@ -4,7 +4,8 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 
 /**
  * Whether a listed credential still stands: revoked (when, why, and its replacement), suspended
- * (when, why), expired, or, when `showValid`, valid. Its page says the same, from the same columns.
+ * (when, why), expired, or, when `showValid`, valid; and the last suspension lifted, when and why
+ * (decision 060). Its page says the same, from the same columns.
  */
 export function CredentialStanding({
   credential,
@@ -41,14 +42,28 @@ export function CredentialStanding({
       </p>
     );
   }
+  const lift = credential.suspensionLift ? (
+    <p className="mt-2 border-l-4 border-slate-500 pl-3 text-sm text-slate-700">
+      {t('credentials.mine.lifted', {
+        date: formatDate(credential.suspensionLift.liftedAt, language),
+        reason: credential.suspensionLift.reason,
+      })}
+    </p>
+  ) : null;
   if (credential.validUntil && Date.parse(credential.validUntil) <= Date.now()) {
     return (
-      <p className="mt-2 text-sm font-semibold text-amber-900">
-        {t('credentials.mine.expired', { date: formatDate(credential.validUntil, language) })}
-      </p>
+      <>
+        <p className="mt-2 text-sm font-semibold text-amber-900">
+          {t('credentials.mine.expired', { date: formatDate(credential.validUntil, language) })}
+        </p>
+        {lift}
+      </>
     );
   }
-  return showValid ? (
-    <p className="mt-2 text-sm font-semibold text-green-800">{t('credentials.issued.valid')}</p>
-  ) : null;
+  return (
+    <>
+      {showValid ? <p className="mt-2 text-sm font-semibold text-green-800">{t('credentials.issued.valid')}</p> : null}
+      {lift}
+    </>
+  );
 }

@@ -10,6 +10,7 @@ import { CredentialStanding } from './credential-standing.tsx';
 import { ReissueCredentialButton } from './reissue-credential-button.tsx';
 import { RevokeCredentialButton } from './revoke-credential-button.tsx';
 import { SuspendCredentialButton } from './suspend-credential-button.tsx';
+import { credentialNameIn } from '../lib/credential-name.ts';
 
 /**
  * "Credentials issued" on the institution and professional dashboards: each with its page, its
@@ -56,7 +57,7 @@ function IssuedRow({ credential }: { credential: CredentialSummary }) {
       <h3 className="font-semibold text-slate-900">
         {/* a page the server draws, not the app's: a full load */}
         <a href={credential.pageUrl} className="hover:underline">
-          {credential.name}
+          {credentialNameIn(credential, language)}
         </a>
       </h3>
       <p className="mt-1 text-sm text-slate-700">

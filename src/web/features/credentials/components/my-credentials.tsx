@@ -8,6 +8,7 @@ import { QuerySection } from '#web/components/data/query-section.tsx';
 import { myCredentialsQueryOptions } from '../api/credentials-api.ts';
 import { CredentialActions } from './credential-actions.tsx';
 import { CredentialStanding } from './credential-standing.tsx';
+import { credentialNameIn } from '../lib/credential-name.ts';
 
 /**
  * "My credentials" on the learner dashboard: each with its public page, a share link, its JSON, its
@@ -47,9 +48,9 @@ function CredentialRow({ credential }: { credential: CredentialSummary }) {
         <a
           href={credential.pageUrl}
           className="hover:underline"
-          aria-label={t('credentials.mine.viewNamed', { name: credential.name })}
+          aria-label={t('credentials.mine.viewNamed', { name: credentialNameIn(credential, language) })}
         >
-          {credential.name}
+          {credentialNameIn(credential, language)}
         </a>
       </h3>
       <p className="mt-1 text-sm text-slate-700">

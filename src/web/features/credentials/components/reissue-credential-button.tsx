@@ -6,12 +6,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useReissueCredential } from '../api/use-reissue-credential.ts';
+import { credentialNameIn } from '../lib/credential-name.ts';
 
 /** "Reissue" beside a credential the institution issued: after a name change, a new one replaces it. */
 export function ReissueCredentialButton({ credential }: { credential: CredentialSummary }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [open, setOpen] = useState(false);
-  const names = { name: credential.name, learner: credential.learnerName };
+  const names = { name: credentialNameIn(credential, language), learner: credential.learnerName };
   const reissue = useReissueCredential(credential.id, () => setOpen(false));
   return (
     <>

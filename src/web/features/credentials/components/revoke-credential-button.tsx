@@ -12,12 +12,13 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { loadRevokeSchema } from '../api/credentials-api.ts';
 import { useRevokeCredential } from '../api/use-revoke-credential.ts';
+import { credentialNameIn } from '../lib/credential-name.ts';
 
 /** "Revoke" beside a credential the institution issued: a reason, shown on the credential's page. */
 export function RevokeCredentialButton({ credential }: { credential: CredentialSummary }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [open, setOpen] = useState(false);
-  const names = { name: credential.name, learner: credential.learnerName };
+  const names = { name: credentialNameIn(credential, language), learner: credential.learnerName };
   return (
     <>
       <Button

@@ -15,6 +15,7 @@ import { staffCredentialsQueryOptions } from '../api/staff-credentials-api.ts';
 import { CredentialStanding } from './credential-standing.tsx';
 import { RevokeCredentialButton } from './revoke-credential-button.tsx';
 import { SuspendCredentialButton } from './suspend-credential-button.tsx';
+import { credentialNameIn } from '../lib/credential-name.ts';
 
 // /staff/credentials?q=&page=: any credential, to revoke one its issuer cannot or will not (issued
 // to the wrong person, an issuer gone), or to suspend one while a report is looked into. The lookup lives in the URL, as the Bookings tab's does.
@@ -110,7 +111,7 @@ function StaffCredentialRow({ credential }: { credential: StaffCredentialCard })
   const { t, language } = useTranslation();
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4">
-      <h3 className="font-semibold break-words text-slate-900">{credential.name}</h3>
+      <h3 className="font-semibold break-words text-slate-900">{credentialNameIn(credential, language)}</h3>
       <p className="mt-1 text-sm break-words text-slate-700">
         {t('credentials.staff.learner', { name: credential.learnerName, email: credential.learnerEmail })}
       </p>
@@ -130,7 +131,7 @@ function StaffCredentialRow({ credential }: { credential: StaffCredentialCard })
           className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 underline"
         >
           <ExternalLink aria-hidden="true" className="size-4" />
-          {t('credentials.staff.open', { name: credential.name })}
+          {t('credentials.staff.open', { name: credentialNameIn(credential, language) })}
         </a>
         {credential.revokedAt ? null : (
           <>

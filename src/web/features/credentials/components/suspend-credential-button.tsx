@@ -12,16 +12,17 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { loadSuspendSchema } from '../api/credentials-api.ts';
 import { useSetSuspension } from '../api/use-set-suspension.ts';
+import { credentialNameIn } from '../lib/credential-name.ts';
 
 /**
  * "Suspend" beside a standing credential, or "Lift suspension" beside a suspended one (decision
  * 057), for its issuer and staff: a reason, which the page shows while it is suspended.
  */
 export function SuspendCredentialButton({ credential }: { credential: CredentialSummary }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [open, setOpen] = useState(false);
   const suspend = !credential.suspendedAt;
-  const names = { name: credential.name, learner: credential.learnerName };
+  const names = { name: credentialNameIn(credential, language), learner: credential.learnerName };
   const Icon = suspend ? CirclePause : CirclePlay;
   return (
     <>

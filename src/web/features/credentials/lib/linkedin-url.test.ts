@@ -5,6 +5,7 @@ import { linkedInAddUrl } from './linkedin-url.ts';
 const credential: CredentialSummary = {
   id: '7f0c7a8e-1d2b-4c3d-8e9f-0a1b2c3d4e5f',
   name: 'Solar PV Installation & Safety',
+  nameNe: null,
   issuerName: 'Pokhara Technical School',
   learnerName: 'Ramesh Thapa',
   // 31 Dec 2025 at 20:00 UTC is 1 Jan 2026 in Nepal
@@ -16,6 +17,7 @@ const credential: CredentialSummary = {
   revocationReason: null,
   suspendedAt: null,
   suspensionReason: null,
+  suspensionLift: null,
   replacedByUrl: null,
   hidden: false,
 };

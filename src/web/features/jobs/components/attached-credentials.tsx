@@ -34,7 +34,8 @@ function CredentialLine({ credential }: { credential: AttachedCredential }) {
     ? credential.issuedAt
     : (credential.revokedAt ?? credential.suspendedAt ?? credential.validUntil ?? credential.issuedAt);
   const line = t(`companyDashboard.application.credentials.${key}`, {
-    achievement: credential.achievement,
+    // the Nepali edition signed into the credential, on a Nepali page (decision 057)
+    achievement: (language === 'ne' && credential.achievementNe) || credential.achievement,
     issuer: credential.issuerName,
     date: formatDate(day, language),
   });

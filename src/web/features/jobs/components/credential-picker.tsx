@@ -54,7 +54,7 @@ export function CredentialPicker({
               <span className="min-w-0">
                 <span className="flex items-center gap-1 font-medium text-slate-900">
                   <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                  {credential.name}
+                  {(language === 'ne' && credential.nameNe) || credential.name}
                 </span>
                 <span className="block text-slate-700">
                   {t('apply.credentials.issuedBy', {

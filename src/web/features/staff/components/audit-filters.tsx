@@ -23,6 +23,7 @@ const ITEM_KINDS = [
   'contact',
   'booking',
   'credential',
+  'course',
 ] as const;
 
 export const NO_FILTERS: AuditFilters = { action: '', actorEmail: '', itemKind: '', from: '', to: '' };

@@ -12,6 +12,7 @@ const TABS = [
   { to: '/staff/payments', end: false, label: 'staff.tabs.payments' },
   { to: '/staff/payouts', end: false, label: 'staff.tabs.payouts' },
   { to: '/staff/credentials', end: false, label: 'staff.tabs.credentials' },
+  { to: '/staff/courses', end: false, label: 'staff.tabs.courses' },
   { to: '/staff/contact', end: false, label: 'staff.tabs.contact' },
   { to: '/staff/audit', end: false, label: 'staff.tabs.audit' },
 ] as const;
