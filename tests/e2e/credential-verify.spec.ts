@@ -97,11 +97,14 @@ async function journey(language: Language) {
   const [credential] = (await (await page.request.get('/api/me/credentials')).json()) as {
     id: string;
     name: string;
+    nameNe: string | null;
     pageUrl: string;
   }[];
   expect(credential).toBeDefined();
-  const { name, pageUrl } = credential!;
-  const named = { name };
+  const { name, nameNe, pageUrl } = credential!;
+  // a Nepali page names the credential by its Nepali edition
+  const named = { name: language === 'ne' ? nameNe : name };
+  expect(named.name).toBe(PROGRAM_SHOWN[language]);
 
   await page.goto('/dashboard');
   const section = page.locator('section:has(#my-credentials)');
