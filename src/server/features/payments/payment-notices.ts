@@ -36,6 +36,7 @@ const Claimed = z.object({
   payable_paisa: z.coerce.number().nullable(),
   /** What the attempt paid: a refund of less is a partial one. */
   paid_paisa: z.coerce.number().nullable(),
+  held_after_paisa: z.coerce.number().nullable(),
   decided_dispute: z.boolean(),
 });
 type Posting = z.infer<typeof Claimed> & { booking_id: string };
@@ -88,6 +89,10 @@ export async function sendPaymentNotices(deps: Deps, batch = 100): Promise<numbe
           (select e.amount_paisa from ledger_entries e where e.posting_id = p.id and e.account = 'payable')
             as payable_paisa,
           a.amount_paisa as paid_paisa,
+          -- what the attempt still held once this posting was made: a refund that left some is partial
+          (select sum(e.amount_paisa) from ledger_entries e join ledger_postings q on q.id = e.posting_id
+            where q.attempt_id = p.attempt_id and e.account = 'held' and q.created_at <= p.created_at)
+            as held_after_paisa,
           exists (select 1 from payment_disputes d where d.booking_id = p.booking_id and d.status <> 'open')
             as decided_dispute
         from claimed c join ledger_postings p on p.id = c.posting_id
@@ -106,7 +111,7 @@ export async function sendPaymentNotices(deps: Deps, batch = 100): Promise<numbe
               provider: posting.provider,
               amountPaisa: posting.amount_paisa,
               payablePaisa: posting.payable_paisa,
-              paidPaisa: posting.paid_paisa,
+              heldAfterPaisa: posting.held_after_paisa,
             },
           ]
         : [],
