@@ -23,6 +23,14 @@ type Deps = Pick<AppDeps, 'db' | 'bus' | 'mailer' | 'logger' | 'publicUrl'>;
 
 /** Postings older than this are not told late (a sender that was down for days stays quiet). */
 const TOLD_WITHIN = '2 days';
+/** Postings claimed and told at a time. */
+export const NOTICE_BATCH = 100;
+/**
+ * How long one sweep keeps telling a backlog, batch after batch: well inside the sweep's minute,
+ * so a backlog of thousands (a sender down for hours, a batch of refunds) goes out in one or two
+ * sweeps rather than 100 a minute. What is left waits for the next sweep.
+ */
+export const NOTICES_RUN_MS = 30_000;
 
 const Claimed = z.object({
   key: z.string(),
@@ -70,8 +78,23 @@ function noticesOf(posting: Posting): { to: Audience; topic: Topic; amountPaisa:
   }
 }
 
-/** Claims and tells the postings not told yet; answers how many it claimed. */
-export async function sendPaymentNotices(deps: Deps, batch = 100): Promise<number> {
+/**
+ * Tells the backlog: batch after batch while a full one comes back, until `runMs` has passed;
+ * answers how many postings it claimed. Each batch claims its postings before telling them, so
+ * two drains at once (two processes) tell each posting once.
+ */
+export async function drainPaymentNotices(deps: Deps, runMs = NOTICES_RUN_MS, batch = NOTICE_BATCH): Promise<number> {
+  const until = Date.now() + runMs;
+  let claimed = 0;
+  for (;;) {
+    const count = await sendPaymentNotices(deps, batch);
+    claimed += count;
+    if (count < batch || Date.now() >= until) return claimed;
+  }
+}
+
+/** Claims and tells one batch of the postings not told yet; answers how many it claimed. */
+export async function sendPaymentNotices(deps: Deps, batch = NOTICE_BATCH): Promise<number> {
   const postings = await rowsOf(
     deps.db,
     Claimed,

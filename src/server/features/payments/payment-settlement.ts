@@ -6,7 +6,7 @@ import type { AppDeps } from '#server/lib/http.ts';
 import { BOOKING_RULES } from '#contract/bookings.ts';
 import { splitPostings } from './dispute-money.ts';
 import { hasPostingKey, isRefundOf, post } from './ledger.ts';
-import { sendPaymentNotices } from './payment-notices.ts';
+import { drainPaymentNotices } from './payment-notices.ts';
 import { reconcileAttempt } from './payment-verify.service.ts';
 import { settlePrograms } from './program-settlement.ts';
 
@@ -268,7 +268,7 @@ export function paymentsSweepJob(deps: SweepDeps): JobHandler {
       await settleBookings(deps);
       await settlePrograms(deps);
       await refundThroughGateways(deps);
-      await sendPaymentNotices(deps);
+      await drainPaymentNotices(deps);
     },
   };
 }
