@@ -20086,6 +20086,12 @@ export interface paths {
                 availablePaisa: number;
                 paidOutPaisa: number;
               }[];
+              payouts: {
+                id: string;
+                amountPaisa: number;
+                reference: string;
+                createdAt: string;
+              }[];
             };
           };
         };
