@@ -13,6 +13,8 @@ export const LIMITS = {
   bannerImageBytes: 10 * MB,
   jobCardSkills: 5,
   dashboardEnrolledCourses: 3,
+  /** Transfers a professional or an institution sees, newest first; their paid-out figure counts all. */
+  payoutsShown: 10,
   dashboardSkills: 6,
   networkRecommendedCourses: 4,
   networkMatchingJobs: 3,

@@ -17,6 +17,10 @@ export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
 export const DISPUTE_LIMITS = { reasonMax: 1000, reasonMin: 10 } as const;
 
+/** Whose evidence a photo is: the client's with the dispute, or the professional's with their answer. */
+export const DISPUTE_SIDES = ['client', 'professional'] as const;
+export type DisputeSide = (typeof DISPUTE_SIDES)[number];
+
 /** GET /api/payments/dispute-photos/{id}?size=: the thumbnail unless the whole photo is asked for. */
 export const DisputePhotoQuery = z.object({
   size: z.enum(DISPUTE_PHOTO_SIZES, { error: 'payments.dispute.validation.photoSize' }).default('thumb'),
@@ -39,6 +43,10 @@ const reason = (required: string) =>
 /** POST /api/payments/bookings/{id}/dispute: the client says what went wrong. */
 export const DisputeOpenInput = z.object({ reason: reason('payments.dispute.validation.reason') });
 export type DisputeOpenInput = z.input<typeof DisputeOpenInput>;
+
+/** POST /api/payments/bookings/{id}/dispute/answer: the professional's side, once, as long as the client's. */
+export const DisputeAnswerInput = z.object({ answer: reason('payments.dispute.validation.answer') });
+export type DisputeAnswerInput = z.input<typeof DisputeAnswerInput>;
 
 /** POST /api/staff/payments/disputes/{id}/decision: staff decide, always with a reason both sides read. */
 export const DisputeDecisionInput = z
@@ -69,6 +77,14 @@ export function paisaOfRupeeInput(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** The professional's answer to a dispute, with its own photos (decision 059). */
+export const DisputeAnswer = z.object({
+  text: z.string(),
+  createdAt: z.string(),
+  photos: z.array(DisputePhoto),
+});
+export type DisputeAnswer = z.infer<typeof DisputeAnswer>;
+
 /** A dispute as the booking's two parties and staff see it. */
 export const PaymentDispute = z.object({
   id: z.string(),
@@ -85,6 +101,8 @@ export const PaymentDispute = z.object({
   decidedAt: z.string().nullable(),
   /** The client's photos, in the order they were attached. */
   photos: z.array(DisputePhoto),
+  /** The professional's answer, once given. */
+  answer: DisputeAnswer.nullable(),
 });
 export type PaymentDispute = z.infer<typeof PaymentDispute>;
 
@@ -164,6 +182,8 @@ export const BookingDispute = z.object({
   dispute: PaymentDispute.nullable(),
   /** The client, on a done booking whose payment is still held and not disputed. */
   disputable: z.boolean(),
+  /** The professional, while the dispute is open and they have not answered it. */
+  answerable: z.boolean(),
 });
 export type BookingDispute = z.infer<typeof BookingDispute>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTEMPT_STATUSES, PAYMENT_LIMITS, PAYMENT_PROVIDERS, PaymentAttempt } from './payments.ts';
-import { paisaOfRupeeInput } from './payouts.ts';
+import { paisaOfRupeeInput, PayoutRecord } from './payouts.ts';
 import { withLatinDigits } from './typed-digits.ts';
 import { rupeeTextOfPaisa } from './program-fee.ts';
 import { LedgerPostingView, StaffAttempt } from './payment-disputes.ts';
@@ -137,5 +137,7 @@ export const ProgramEarnings = z.object({
   paidOutPaisa: z.number().int(),
   /** Programs with money in any of the three, newest first. */
   programs: z.array(ProgramEarningLine),
+  /** The latest transfers staff recorded to the institution, newest first. */
+  payouts: z.array(PayoutRecord),
 });
 export type ProgramEarnings = z.infer<typeof ProgramEarnings>;

@@ -103,7 +103,7 @@ async function journey(language: Language) {
   expect(credential).toBeDefined();
   const { name, nameNe, pageUrl } = credential!;
   // a Nepali page names the credential by its Nepali edition
-  const named = { name: language === 'ne' ? nameNe : name };
+  const named = { name: (language === 'ne' && nameNe) || name };
   expect(named.name).toBe(PROGRAM_SHOWN[language]);
 
   await page.goto('/dashboard');

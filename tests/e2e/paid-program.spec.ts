@@ -23,8 +23,8 @@ import { expectNoOverflowOutsideScrollers, turnOnTwoFactor, useLanguage } from '
 // Paying a program's fee (decision 054) with the test gateway `npm start` serves: on a phone, in
 // English and in Nepali, a learner opens the demo institution's paid program, pays its fee, comes
 // back enrolled, and opens the printable receipt naming the program and the institution. Staff then
-// find the payment in the console's Payments tab and refund the held fee from its money timeline,
-// which ends the enrolment. Axe checks each page and the dialog. It enrols demo learners and
+// find the payment in the console's Payments tab and refund the held fee from its money timeline in
+// two parts (decision 059): the first keeps the learner enrolled, the second ends the enrolment. Axe checks each page and the dialog. It enrols demo learners and
 // refunds, so it runs on a Sipalu of its own.
 
 const PROGRAM = { en: 'Certified Network Technician', ne: 'प्रमाणित नेटवर्क प्राविधिक' };
@@ -115,7 +115,7 @@ describe.skipIf(!hasBrowser)('paying a program’s fee with the test gateway', (
         await shot(page, `paid-program-receipt-${language}`);
 
         await institutionSeesFees(language, program.feePaisa);
-        await refundAsStaff(language, attemptId, amount);
+        await refundAsStaff(language, attemptId, program.feePaisa);
         // the learner's page says so, and offers paying again
         await page.goto(`/programs/${program.id}`);
         await page.locator('[data-testid="program-payment-state"][data-state="refunded"]').waitFor(POLL);
@@ -127,40 +127,72 @@ describe.skipIf(!hasBrowser)('paying a program’s fee with the test gateway', (
   }
 });
 
-/** Staff find the payment, open its timeline and refund the held fee, after a reason too short. */
-async function refundAsStaff(language: Language, attemptId: string, amount: string) {
+/**
+ * Staff find the payment, open its timeline and refund the held fee in two parts: रु 1,000 first
+ * (after a reason too short), which keeps the learner enrolled, then the rest, which ends it.
+ */
+async function refundAsStaff(language: Language, attemptId: string, feePaisa: number) {
   const t = texts[language];
+  const money = (paisa: number) => formatMoney(paisa / 100, language);
+  const PART = 100_000;
   const { page } = staff;
   await useLanguage(page, language);
   await page.goto(`/staff/payments?q=${attemptId}`);
   await page.getByTestId('open-program-timeline').click();
   await page.waitForURL(new RegExp(`/staff/payments/programs/${attemptId}$`), POLL);
   await page.locator('[data-testid="program-money-timeline"][data-refundable="true"]').waitFor(POLL);
-  expect(await page.getByTestId('program-fee-held').textContent()).toBe(t('payments.staff.programHeld', { amount }));
+  expect(await page.getByTestId('program-fee-held').textContent()).toBe(
+    t('payments.staff.programHeld', { amount: money(feePaisa) }),
+  );
   await page.getByText(PROGRAM[language], { exact: false }).first().waitFor(POLL);
   await expectAxeClean(page);
   await expectNoOverflowOutsideScrollers(page);
   await shot(page, `paid-program-staff-held-${language}`);
 
+  // the first part: रु 1,000 of it
   await page.getByTestId('refund-program-fee').click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor(POLL);
-  await dialog.getByText(t('payments.staff.programRefundHint', { amount })).waitFor(POLL);
+  await dialog.getByText(t('payments.staff.programRefundHint', { amount: money(feePaisa) })).waitFor(POLL);
   await expectAxeClean(page, '[role="dialog"]');
   const reason = dialog.getByLabel(t('payments.staff.programRefundReason'));
+  await dialog.getByLabel(t('payments.staff.programRefundAmount')).fill('1000');
   await reason.fill('too short');
   await dialog.getByTestId('confirm-program-refund').click();
   await dialog.getByText(t('payments.program.validation.reason')).waitFor(POLL);
-  await reason.fill('The institution cancelled this intake.');
+  await reason.fill('The learner takes only the theory part of this intake.');
   await shot(page, `paid-program-staff-refund-${language}`);
   await dialog.getByTestId('confirm-program-refund').click();
-  await expectToast(page, t('payments.staff.programRefunded', { amount }));
+  await expectToast(page, t('payments.staff.programPartlyRefunded', { amount: money(PART) }));
   await dialog.waitFor({ state: 'detached', ...POLL });
 
-  // the timeline shows the refund posted, the fee no longer held, and no button
+  // the rest is still held and refundable; the part is owed back
+  await page
+    .getByTestId('program-fee-held')
+    .getByText(money(feePaisa - PART), { exact: false })
+    .waitFor(POLL);
+  await page.locator('[data-testid="program-money-timeline"][data-refundable="true"]').waitFor(POLL);
+  await page.getByText(t('payments.staff.refundOwed', { amount: money(PART) })).waitFor(POLL);
+  await expectAxeClean(page);
+  await expectNoOverflowOutsideScrollers(page);
+  await shot(page, `paid-program-staff-part-refunded-${language}`);
+  // a fresh page: a second toast stacked over the first fades it, which axe reads as low contrast
+  await page.reload();
+  await page.locator('[data-testid="program-money-timeline"][data-refundable="true"]').waitFor(POLL);
+
+  // the second part: the amount left empty refunds all that is still held, and ends the enrolment
+  await page.getByTestId('refund-program-fee').click();
+  await dialog.getByText(t('payments.staff.programRefundHint', { amount: money(feePaisa - PART) })).waitFor(POLL);
+  await expectAxeClean(page, '[role="dialog"]');
+  await dialog.getByLabel(t('payments.staff.programRefundReason')).fill('The institution cancelled this intake.');
+  await dialog.getByTestId('confirm-program-refund').click();
+  await expectToast(page, t('payments.staff.programRefunded', { amount: money(feePaisa - PART) }));
+  await dialog.waitFor({ state: 'detached', ...POLL });
+
+  // the timeline shows both refunds posted, the fee no longer held, and no button
   await page.locator('[data-testid="program-money-timeline"][data-refundable="false"]').waitFor(POLL);
-  await page.locator('[data-testid="ledger-posting"][data-kind="refund"]').waitFor(POLL);
-  await page.getByText(t('payments.staff.refundOwed', { amount })).waitFor(POLL);
+  expect(await page.locator('[data-testid="ledger-posting"][data-kind="refund"]').count()).toBe(2);
+  await page.getByText(t('payments.staff.refundOwed', { amount: money(feePaisa) })).waitFor(POLL);
   expect(await page.getByTestId('refund-program-fee').count()).toBe(0);
   await expectAxeClean(page);
   await expectNoOverflowOutsideScrollers(page);

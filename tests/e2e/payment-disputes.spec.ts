@@ -33,9 +33,10 @@ import {
 
 // A dispute of a paid booking (issue 33), on a phone, in English and in Nepali: the student pays
 // her booking with the test gateway, the work is marked done, she disputes the payment with a
-// reason and a photo (a file that is no photo is refused and the reason stays), staff see the
-// photo and refund part of it from the console's Payments tab, and both sides see the outcome and
-// the photo on the booking's page. Axe checks each new page and dialog. Marking the booking done and making
+// reason and a photo (a file that is no photo is refused and the reason stays), the professional
+// answers it with a photo of their own, staff see both photos and refund part of it from the
+// console's Payments tab, and both sides see the outcome, the answer and the photos on the
+// booking's page. Axe checks each new page and dialog. Marking the booking done and making
 // staff are done in the database (the bookings journeys walk the former, `npm run staff` the
 // latter), so this spec serves the built app from its own process on a copy of the demo data.
 
@@ -136,11 +137,13 @@ const photo = () =>
     .toBuffer();
 
 /**
- * The dispute's one photo shows as a thumbnail that has loaded, inside a link to the whole photo;
- * answers that link's address.
+ * One side's one photo (the client's, or the professional's answer's) shows as a thumbnail that
+ * has loaded, inside a link to the whole photo; answers that link's address.
  */
-async function expectPhotoShown(page: Page): Promise<string> {
-  const link = page.locator('[data-testid="dispute-state"] [data-testid="dispute-photo"]');
+async function expectPhotoShown(page: Page, side: 'client' | 'professional' = 'client'): Promise<string> {
+  const link = page.locator(
+    `[data-testid="dispute-state"] [data-testid="dispute-photos"][data-side="${side}"] [data-testid="dispute-photo"]`,
+  );
   await link.waitFor(POLL);
   expect(await link.count()).toBe(1);
   await link
@@ -222,12 +225,42 @@ describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
         await expectAxeClean(page);
         await expectNoOverflow(page);
 
+        // the professional answers it, once, with a photo of the finished work
+        await signIn(pro.page, PROFESSIONAL.email, language);
+        await pro.page.goto(`/bookings/${booking.id}`);
+        await pro.page.getByTestId('answer-dispute').click();
+        const answering = pro.page.getByRole('dialog', { name: t('payments.dispute.answerTitle') });
+        await answering.waitFor(POLL);
+        const answer = `The inverter switches over; the fault is in the mains board (${language}).`;
+        await answering.getByLabel(t('payments.dispute.answerLabel')).fill(answer);
+        await answering
+          .getByTestId('dispute-photos-input')
+          .setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: await photo() });
+        await answering.getByTestId('dispute-photo-previews').locator('img').waitFor(POLL);
+        await checkDialog(pro.page);
+        await shot(pro.page, `dispute-answer-${language}`, false);
+        await answering.getByRole('button', { name: t('payments.dispute.answerSubmit') }).click();
+        await expectToast(pro.page, t('payments.dispute.answered'));
+        const answered = pro.page.getByTestId('dispute-answer');
+        await answered.getByText(t('payments.dispute.answer', { answer })).waitFor(POLL);
+        await expectPhotoShown(pro.page, 'professional');
+        // once: the offer to answer is gone
+        expect(await pro.page.getByTestId('answer-dispute').count()).toBe(0);
+        await expectAxeClean(pro.page);
+        await expectNoOverflow(pro.page);
+        await shot(pro.page, `dispute-answered-${language}`);
+        // the client reads it on her booking's page
+        await page.reload();
+        await page.getByTestId('dispute-answer').getByText(t('payments.dispute.answer', { answer })).waitFor(POLL);
+        await expectPhotoShown(page, 'professional');
+
         // staff find it in the Payments tab, open its money timeline and refund part of it
         const s = staff.page;
         await s.goto('/staff/payments');
         await s.getByRole('link', { name: t('staff.tabs.payments'), exact: true }).waitFor(POLL);
         const item = s.locator(`[data-testid="staff-dispute"][data-booking="${booking.id}"]`);
         await item.waitFor(POLL);
+        await item.getByTestId('dispute-answered').waitFor(POLL);
         await expectAxeClean(s);
         await expectNoOverflowOutsideScrollers(s);
         await shot(s, `dispute-queue-${language}`);
@@ -238,7 +271,15 @@ describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
         const full = await expectPhotoShown(s);
         expect((await s.request.get(full)).headers()['content-type']).toBe('image/webp');
         // a visitor who is not signed in is refused it
-        expect((await pro.page.request.get(full)).status()).toBe(401);
+        const visitor = await browser.newContext();
+        try {
+          expect((await visitor.request.get(new URL(full, base).toString())).status()).toBe(401);
+        } finally {
+          await visitor.close();
+        }
+        // and the professional's answer beside it, with its photo
+        await s.getByTestId('dispute-answer').getByText(t('payments.dispute.answer', { answer })).waitFor(POLL);
+        await expectPhotoShown(s, 'professional');
         await expectAxeClean(s);
         await expectNoOverflowOutsideScrollers(s);
         await shot(s, `dispute-timeline-${language}`);
@@ -279,13 +320,13 @@ describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
           refund: money(refund),
           released: money(booking.pricePaisa - refund),
         });
-        await signIn(pro.page, PROFESSIONAL.email, language);
         for (const side of [page, pro.page]) {
           await side.goto(`/bookings/${booking.id}`);
           const decided = side.locator('[data-testid="dispute-state"][data-outcome="partial_refund"]');
           await decided.getByText(outcome).waitFor(POLL);
           await decided.getByText(t('payments.dispute.decisionReason', { reason: decision })).waitFor(POLL);
           await expectPhotoShown(side);
+          await expectPhotoShown(side, 'professional');
           await expectAxeClean(side);
           await expectNoOverflow(side);
         }

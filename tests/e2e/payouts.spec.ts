@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BookingList } from '#contract/bookings.ts';
 import type { BookingPayment } from '#contract/payments.ts';
 import type { Earnings } from '#contract/payouts.ts';
+import type { ProgramEarnings } from '#contract/program-payments.ts';
 import { formatMoney } from '#contract/format/numbers.ts';
 import { DEMO_PASSWORD, DEMO_STAFF } from '#server/db/seed/demo-accounts.ts';
 import { totpCode } from '#tests/fixtures/totp.ts';
@@ -24,10 +25,12 @@ import {
 // Payouts and receipts (decision 051) on a phone, in English and in Nepali: the demo professional
 // sees money available on his earnings page, staff record a payout of it with the transfer's
 // reference in the console's Payouts tab, and the professional then sees it paid out; the client
-// who paid opens the payment's receipt. Axe checks each page and the dialog. It records payouts, so
+// who paid opens the payment's receipt. The demo institution's program fees (decision 054) are paid
+// out the same way, and its dashboard's card lists the transfer. Axe checks each page and the dialog. It records payouts, so
 // it runs on a Sipalu of its own.
 
 const NABIN = 'nabin.magar@sipalu.demo';
+const INSTITUTION = 'institution@sipalu.demo';
 let browser: Browser;
 let server: Sipalu | undefined;
 /** The staff member's phone, signed in once with two-factor sign-in turned on. */
@@ -131,6 +134,60 @@ describe.skipIf(!hasBrowser)('payouts and receipts', () => {
         await shot(pro.page, `earnings-after-${language}`);
       } finally {
         await pro.context.close();
+      }
+    });
+
+    it(`pays the institution's program fees out, and its card lists the transfer (${language})`, async () => {
+      const t = texts[language];
+      const money = (paisa: number) => formatMoney(paisa / 100, language);
+      const reference = `Global IME FT-${language}-77`;
+      const inst = await onPhone(browser, server!.base, language);
+      try {
+        await signIn(inst.page, INSTITUTION, language);
+        const before = (await (await inst.page.request.get('/api/payouts/program-earnings')).json()) as ProgramEarnings;
+        expect(before.availablePaisa).toBeGreaterThan(0);
+        await inst.page.goto('/institution-dashboard');
+        const card = inst.page.getByTestId('program-earnings');
+        const transfers = card.getByTestId('program-payouts');
+        await transfers.waitFor(POLL);
+        if (before.payouts.length === 0) {
+          await transfers.getByText(t('payouts.programEarnings.noPayouts')).waitFor(POLL);
+          await transfers.scrollIntoViewIfNeeded();
+          await shot(inst.page, `program-payouts-empty-${language}`);
+        }
+
+        // staff pay रु 1,000 of it in English's run, and the rest in Nepali's
+        const amount = language === 'en' ? 100_000 : before.availablePaisa;
+        const { page } = staff;
+        await page.evaluate((lang) => localStorage.setItem('sipalu.lang', lang), language);
+        await page.goto('/staff/payouts');
+        const row = page.getByTestId('payout-balance').filter({ hasText: INSTITUTION });
+        await row.getByTestId('payout-available').getByText(money(before.availablePaisa)).waitFor(POLL);
+        await row.getByRole('button', { name: t('payouts.staff.record') }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor(POLL);
+        if (language === 'en') await dialog.getByLabel(t('payouts.staff.amount')).fill('1000');
+        await dialog.getByLabel(t('payouts.staff.reference')).fill(reference);
+        await dialog.getByRole('button', { name: t('payouts.staff.submit') }).click();
+        await expectToast(page, t('payouts.staff.done', { amount: money(amount) }));
+        await dialog.waitFor({ state: 'detached', ...POLL });
+
+        // the institution's card: paid out, and the transfer with its date and reference, newest first
+        await inst.page.reload();
+        await card
+          .getByTestId('program-earnings-paid-out')
+          .getByText(money(before.paidOutPaisa + amount), { exact: true })
+          .waitFor(POLL);
+        const newest = transfers.getByTestId('payout-record').first();
+        await newest.getByText(t('payouts.earnings.reference', { reference })).waitFor(POLL);
+        expect(await newest.textContent()).toContain(money(amount));
+        expect(await transfers.getByTestId('payout-record').count()).toBe(before.payouts.length + 1);
+        await transfers.scrollIntoViewIfNeeded();
+        await expectAxeClean(inst.page);
+        await expectNoOverflow(inst.page);
+        await shot(inst.page, `program-payouts-${language}`);
+      } finally {
+        await inst.context.close();
       }
     });
 

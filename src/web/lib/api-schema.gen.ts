@@ -18404,8 +18404,18 @@ export interface paths {
                   width: number;
                   height: number;
                 }[];
+                answer: {
+                  text: string;
+                  createdAt: string;
+                  photos: {
+                    id: string;
+                    width: number;
+                    height: number;
+                  }[];
+                } | null;
               } | null;
               disputable: boolean;
+              answerable: boolean;
             };
           };
         };
@@ -18480,6 +18490,176 @@ export interface paths {
                 width: number;
                 height: number;
               }[];
+              answer: {
+                text: string;
+                createdAt: string;
+                photos: {
+                  id: string;
+                  width: number;
+                  height: number;
+                }[];
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input; `error.message` is the first validation message */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Signed in but not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Conflicts with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                key?: string;
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/bookings/{id}/dispute/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The booking’s professional answers its open dispute, once, before staff decide. application/json DisputeAnswerInput, or multipart/form-data: text field answer and up to 4 file fields photos (as the dispute’s) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Answered */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              bookingId: string;
+              /** @enum {string} */
+              status: 'open' | 'decided';
+              reason: string;
+              amountPaisa: number;
+              /** @enum {string|null} */
+              outcome: 'release' | 'partial_refund' | 'full_refund' | null;
+              refundPaisa: number | null;
+              decisionReason: string | null;
+              createdAt: string;
+              decidedAt: string | null;
+              photos: {
+                id: string;
+                width: number;
+                height: number;
+              }[];
+              answer: {
+                text: string;
+                createdAt: string;
+                photos: {
+                  id: string;
+                  width: number;
+                  height: number;
+                }[];
+              } | null;
             };
           };
         };
@@ -19416,6 +19596,15 @@ export interface paths {
                   width: number;
                   height: number;
                 }[];
+                answer: {
+                  text: string;
+                  createdAt: string;
+                  photos: {
+                    id: string;
+                    width: number;
+                    height: number;
+                  }[];
+                } | null;
                 serviceTitle: string;
                 clientName: string | null;
                 professionalName: string | null;
@@ -19519,6 +19708,15 @@ export interface paths {
                 width: number;
                 height: number;
               }[];
+              answer: {
+                text: string;
+                createdAt: string;
+                photos: {
+                  id: string;
+                  width: number;
+                  height: number;
+                }[];
+              } | null;
             };
           };
         };
@@ -19881,6 +20079,15 @@ export interface paths {
                   width: number;
                   height: number;
                 }[];
+                answer: {
+                  text: string;
+                  createdAt: string;
+                  photos: {
+                    id: string;
+                    width: number;
+                    height: number;
+                  }[];
+                } | null;
               } | null;
             };
           };
@@ -20215,6 +20422,12 @@ export interface paths {
                 heldPaisa: number;
                 availablePaisa: number;
                 paidOutPaisa: number;
+              }[];
+              payouts: {
+                id: string;
+                amountPaisa: number;
+                reference: string;
+                createdAt: string;
               }[];
             };
           };

@@ -19,7 +19,7 @@ import {
   PAYMENT_PURPOSES,
   POSTING_KINDS,
 } from '#contract/payments.ts';
-import { DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '#contract/payment-disputes.ts';
+import { DISPUTE_OUTCOMES, DISPUTE_SIDES, DISPUTE_STATUSES } from '#contract/payment-disputes.ts';
 import { users } from './auth.ts';
 import { bookings } from './bookings.ts';
 import { programs } from './learning.ts';
@@ -153,6 +153,7 @@ export const ledgerEntries = pgTable(
 
 export const disputeStatusEnum = pgEnum('payment_dispute_status', DISPUTE_STATUSES);
 export const disputeOutcomeEnum = pgEnum('payment_dispute_outcome', DISPUTE_OUTCOMES);
+export const disputeSideEnum = pgEnum('payment_dispute_side', DISPUTE_SIDES);
 
 /**
  * A client's dispute of a paid booking (decision 050). While it is open the payments sweep
@@ -194,8 +195,28 @@ export const paymentDisputes = pgTable(
 );
 
 /**
- * The photos a client attached to their dispute (decision 050), at most DISPUTE_PHOTO_LIMITS.count:
- * a position 0–3 unique per dispute, so no path can add a fifth. Both stored sizes live in the
+ * The professional's answer to a dispute (decision 059): one per dispute, by the unique key on
+ * `dispute_id`, so two answers sent at once store one. Given only while the dispute is open.
+ */
+export const paymentDisputeAnswers = pgTable(
+  'payment_dispute_answers',
+  {
+    id: id(),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => paymentDisputes.id, { onDelete: 'cascade' }),
+    /** NULL once the professional's account is deleted; the answer stays with the dispute. */
+    professionalId: uuid('professional_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_dispute_answers_dispute_key').on(t.disputeId)],
+);
+
+/**
+ * The photos of a dispute (decision 050) and of its answer (decision 059), at most
+ * DISPUTE_PHOTO_LIMITS.count a side: a position 0–3 unique per dispute and side, so no path can
+ * add a fifth. Both stored sizes live in the
  * private bucket `dispute-photos`; each is also a stored_files row of its uploader, so it counts
  * toward their quota and goes with their account (the row with it, by the cascade).
  */
@@ -209,6 +230,8 @@ export const paymentDisputePhotos = pgTable(
     uploaderId: uuid('uploader_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client's, attached with the dispute, or the professional's, with their answer. */
+    side: disputeSideEnum('side').notNull().default('client'),
     position: smallint('position').notNull(),
     objectKey: text('object_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
@@ -218,7 +241,7 @@ export const paymentDisputePhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('payment_dispute_photos_position_key').on(t.disputeId, t.position),
+    uniqueIndex('payment_dispute_photos_position_key').on(t.disputeId, t.side, t.position),
     check('payment_dispute_photos_position_range', sql`${t.position} between 0 and 3`),
   ],
 );

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
+import { programEnrollments, programs } from '#server/db/schema/learning.ts';
 import { paymentAttempts } from '#server/db/schema/payments.ts';
 import { payouts } from '#server/db/schema/payouts.ts';
 import { post } from '#server/features/payments/ledger.ts';
@@ -13,7 +14,8 @@ import { DEMO_STAFF, demoAccount } from './demo-accounts.ts';
 // was released (Bikash sees it payable, less the 10 % fee), and Sujan paid her waiting request
 // (held). Staff already paid Bikash part of Nabin's payment out (decision 051), so his earnings
 // page shows held, available and paid-out money. The demo student's own upcoming bookings stay
-// unpaid, so a newcomer can pay one with the test gateway.
+// unpaid, so a newcomer can pay one with the test gateway. Rohit paid his paid program's fee
+// (decision 054) past its refund window, so the institution has fees available to pay out.
 
 const FEE_PERCENT = 10;
 
@@ -75,6 +77,74 @@ export async function seedPayments(tx: Db): Promise<void> {
     });
     await seedEarlierPayout(tx, bikash.id, booking.id, Math.floor((booking.pricePaisa - fee) / 2));
   }
+  await seedProgramFee(tx);
+}
+
+/** Rohit's fee for the program he enrolled in, paid with eSewa then and released after the window. */
+async function seedProgramFee(tx: Db) {
+  const [enrolment] = await tx
+    .select({
+      programId: programs.id,
+      institutionId: programs.institutionId,
+      feePaisa: programs.feePaisa,
+      learnerId: users.id,
+      enrolmentId: programEnrollments.id,
+      enrolledAt: programEnrollments.enrolledAt,
+    })
+    .from(programEnrollments)
+    .innerJoin(programs, eq(programs.id, programEnrollments.programId))
+    .innerJoin(users, eq(users.id, programEnrollments.userId))
+    .where(
+      and(
+        eq(users.email, 'rohit.yadav@sipalu.demo'),
+        eq(programEnrollments.status, 'active'),
+        sql`${programs.feePaisa} > 0`,
+      ),
+    )
+    .limit(1);
+  if (!enrolment?.feePaisa) return;
+  const id = randomUUID();
+  const fee = feeOf(enrolment.feePaisa, FEE_PERCENT);
+  await tx.insert(paymentAttempts).values({
+    id,
+    purpose: 'program',
+    programId: enrolment.programId,
+    payerId: enrolment.learnerId,
+    provider: 'esewa',
+    gatewayRef: id,
+    amountPaisa: enrolment.feePaisa,
+    feePaisa: fee,
+    status: 'paid',
+    gatewayStatus: 'COMPLETE',
+    gatewayTransactionId: `000${id.slice(0, 4).toUpperCase()}`,
+    createdAt: enrolment.enrolledAt,
+    checkedAt: enrolment.enrolledAt,
+  });
+  await tx
+    .update(programEnrollments)
+    .set({ paidAttemptId: id })
+    .where(eq(programEnrollments.id, enrolment.enrolmentId));
+  await post(tx, {
+    key: `payment:${id}`,
+    kind: 'payment',
+    programId: enrolment.programId,
+    attemptId: id,
+    entries: [
+      { account: 'client_paid', amountPaisa: -enrolment.feePaisa },
+      { account: 'held', amountPaisa: enrolment.feePaisa },
+    ],
+  });
+  await post(tx, {
+    key: `release:${id}`,
+    kind: 'release',
+    programId: enrolment.programId,
+    attemptId: id,
+    entries: [
+      { account: 'held', amountPaisa: -enrolment.feePaisa },
+      { account: 'platform_fee', amountPaisa: fee },
+      { account: 'payable', amountPaisa: enrolment.feePaisa - fee, partyId: enrolment.institutionId },
+    ],
+  });
 }
 
 /** Half of what was released to Bikash, transferred by staff the day after (his first payout). */

@@ -25,6 +25,7 @@ import { BookingList, Slots } from '#contract/bookings.ts';
 import { bookingEvents } from '#server/db/schema/bookings.ts';
 import { BookingPayment } from '#contract/payments.ts';
 import { Earnings } from '#contract/payouts.ts';
+import { ProgramEarnings } from '#contract/program-payments.ts';
 import { checkLedger } from '#server/features/payments/ledger.ts';
 import { settleBookings } from '#server/features/payments/payment-settlement.ts';
 
@@ -264,8 +265,14 @@ describe('seedDemo on an empty database', () => {
     for (const item of (await list(student, 'as=client&view=upcoming')).items) {
       expect(await paymentOf(student, item.id)).toMatchObject({ state: 'unpaid', payable: true });
     }
+    // the institution has a learner's program fee available, past its refund window, none paid out yet
+    const institution = await signInAs(demoAccount('institution').email);
+    const fees = ProgramEarnings.parse(
+      await (await t.request('/api/payouts/program-earnings', { cookie: institution })).json(),
+    );
+    expect(fees).toMatchObject({ availablePaisa: 225_000, paidOutPaisa: 0, payouts: [] });
     expect(await checkLedger(db)).toMatchObject({ total: 0, unbalancedPostings: 0 });
-    // the sweep finds nothing left to settle: the seeded release is the one it would have made
+    // the sweep finds nothing left to settle: the seeded releases are the ones it would have made
     expect(await settleBookings(t.deps)).toBe(0);
   });
 

@@ -50,3 +50,35 @@ export async function sendDisputeNotices(
     }));
   }
 }
+
+/**
+ * The professional answered the dispute (decision 059): the client is told in the app (status
+ * `dispute_answered`) and by e-mail with the answer's words, in their language.
+ */
+export async function sendAnswerNotice(
+  deps: Deps,
+  booking: typeof bookings.$inferSelect,
+  answer: { disputeId: string; text: string },
+): Promise<void> {
+  try {
+    await notifyAll(deps, [
+      {
+        userId: booking.clientId,
+        kind: 'booking',
+        payload: {
+          bookingId: booking.id,
+          status: 'dispute_answered',
+          actor: 'professional',
+          serviceTitle: booking.serviceTitle,
+          serviceTitleNe: booking.serviceTitleNe,
+        },
+      },
+    ]);
+  } catch (error) {
+    deps.logger.error('dispute answer notification failed', {
+      disputeId: answer.disputeId,
+      error: errorText(error),
+    });
+  }
+  await mailBookingNotice(deps, booking.clientId, booking, 'dispute_answered', () => ({ answer: answer.text }));
+}

@@ -4,8 +4,9 @@ import { DISPUTE_LIMITS } from '#contract/payment-disputes.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { MAX_INPUT_PIXELS } from '#server/lib/uploaded-image.ts';
 
-// A dispute arrives as JSON (its reason only) or as one multipart body: the reason as a text field
-// and up to four photos in the repeated field `photos`. Every photo is checked by its bytes (never
+// A dispute, and the professional's answer to it (decision 059), arrive as JSON (the text only) or
+// as one multipart body: the text as a field (`reason`, `answer`) and up to four photos in the
+// repeated field `photos`. Every photo is checked by its bytes (never
 // its name or declared type), decoded whole, and re-encoded without metadata: the other party sees
 // it, and a phone's EXIF would tell them where and when it was taken.
 
@@ -14,11 +15,14 @@ const FULL_SIDE = 2048;
 /** The thumbnail's box, twice the size lists draw it at. */
 const THUMB_SIDE = 320;
 
-/** What the client sent, before any photo is decoded. */
+/** What a party sent, before any photo is decoded: the text field's value, unchecked, and the photos. */
 export interface DisputeBody {
-  reason: unknown;
+  text: unknown;
   photos: Uint8Array[];
 }
+
+/** The text field of each body: the client's reason, the professional's answer. */
+export type DisputeTextField = 'reason' | 'answer';
 
 /** A photo that passed the checks, in its two stored sizes (WebP). */
 export interface ProcessedPhoto {
@@ -43,22 +47,26 @@ export function photoTypeOf(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
 /** Whether the body is JSON (the reason alone): it is then read within a JSON-sized limit. */
 export const isJsonBody = (contentType: string) => /^application\/json\b/i.test(contentType.trim());
 
-/** A JSON body's limit: a reason of 1,000 characters, each up to 4 bytes, and room for the rest. */
+/** A JSON body's limit: a text of 1,000 characters, each up to 4 bytes, and room for the rest. */
 export const DISPUTE_JSON_BYTES = DISPUTE_LIMITS.reasonMax * 4 + 1024;
 
 /**
- * Reads the reason and the photos' bytes from a body already read within its limit. Refuses a
- * form that cannot be parsed, more than four photos, a photo over its size and a field that is
- * not a file where a photo belongs; the reason is checked by the contract's schema afterwards.
+ * Reads the text (`field`) and the photos' bytes from a body already read within its limit.
+ * Refuses a form that cannot be parsed, more than four photos, a photo over its size and a field
+ * that is not a file where a photo belongs; the text is checked by the contract's schema afterwards.
  */
-export async function readDisputeBody(contentType: string, body: Uint8Array<ArrayBuffer>): Promise<DisputeBody> {
+export async function readDisputeBody(
+  contentType: string,
+  body: Uint8Array<ArrayBuffer>,
+  field: DisputeTextField = 'reason',
+): Promise<DisputeBody> {
   const badForm = () => new AppError('VALIDATION_ERROR', 'payments.dispute.errors.badForm');
   if (isJsonBody(contentType)) {
     try {
       const parsed = JSON.parse(new TextDecoder().decode(body)) as unknown;
-      const reason =
-        typeof parsed === 'object' && parsed !== null ? (parsed as { reason?: unknown }).reason : undefined;
-      return { reason, photos: [] };
+      const text =
+        typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)[field] : undefined;
+      return { text, photos: [] };
     } catch {
       throw badForm();
     }
@@ -81,7 +89,7 @@ export async function readDisputeBody(contentType: string, body: Uint8Array<Arra
     }
     if (field.size > 0) photos.push(new Uint8Array(await field.arrayBuffer()));
   }
-  return { reason: form.get('reason') ?? undefined, photos };
+  return { text: form.get(field) ?? undefined, photos };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DisputePhotoSize } from '#contract/dispute-photos.ts';
-import type { DisputePhoto } from '#contract/payment-disputes.ts';
+import type { DisputePhoto, DisputeSide } from '#contract/payment-disputes.ts';
 import { isUuid } from '#contract/ids.ts';
 import { actsAsStaff } from '#server/auth/guards.ts';
 import type { Db } from '#server/db/client.ts';
@@ -14,7 +14,7 @@ import type { StoredObject } from '#server/lib/object-store/object-store.ts';
 import { claimStorage, STORAGE_QUOTA_BYTES } from '#server/lib/storage-quota.ts';
 import type { ProcessedPhoto } from './dispute-photo-files.ts';
 
-// A dispute's photos (decision 050) live in the private bucket `dispute-photos` (decision 042):
+// A dispute's photos (decision 050), and those of the professional's answer (decision 059), live in the private bucket `dispute-photos` (decision 042):
 // never under /uploads, never cached, read only through GET /api/payments/dispute-photos/:id by
 // the booking's client and professional and by staff (with the second factor).
 
@@ -23,14 +23,14 @@ export const DISPUTE_PHOTO_BUCKET = 'dispute-photos';
 type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 
 /**
- * Inside the transaction that opens the dispute: claims the uploader's storage, records each photo
- * and writes its two sizes. The caller removes `written` if the transaction fails, so there is
+ * Inside the transaction that opens the dispute (the client's side) or answers it (the
+ * professional's): claims the uploader's storage, records each photo and writes its two sizes. The caller removes `written` if the transaction fails, so there is
  * never a row without its files, nor a file without its row.
  */
 export async function storeDisputePhotos(
   tx: Tx,
   deps: Pick<AppDeps, 'objectStore' | 'clock' | 'storageQuotaBytes'>,
-  disputeId: string,
+  dispute: { id: string; side: DisputeSide },
   uploaderId: string,
   photos: ProcessedPhoto[],
   written: string[],
@@ -43,7 +43,8 @@ export async function storeDisputePhotos(
     const objectKey = `${stem}.webp`;
     const thumbKey = `${stem}-thumb.webp`;
     await tx.insert(paymentDisputePhotos).values({
-      disputeId,
+      disputeId: dispute.id,
+      side: dispute.side,
       uploaderId,
       position,
       objectKey,
@@ -66,13 +67,17 @@ export async function storeDisputePhotos(
   }
 }
 
-/** Best effort, after a failed opening: a stray object costs disk space, not correctness. */
+/** Best effort, after a failed opening or answer: a stray object costs disk space, not correctness. */
 export async function removeWritten(deps: Pick<AppDeps, 'objectStore'>, written: string[]): Promise<void> {
   await Promise.all(written.map((key) => deps.objectStore.delete(DISPUTE_PHOTO_BUCKET, key).catch(() => undefined)));
 }
 
-/** The photos of each dispute, in the order they were attached. */
-export async function photosOf(db: Db, disputeIds: string[]): Promise<Map<string, DisputePhoto[]>> {
+/** The photos of one side of each dispute, in the order they were attached. */
+export async function photosOf(
+  db: Db,
+  disputeIds: string[],
+  side: DisputeSide = 'client',
+): Promise<Map<string, DisputePhoto[]>> {
   const byDispute = new Map<string, DisputePhoto[]>();
   if (disputeIds.length === 0) return byDispute;
   const rows = await db
@@ -83,7 +88,7 @@ export async function photosOf(db: Db, disputeIds: string[]): Promise<Map<string
       height: paymentDisputePhotos.height,
     })
     .from(paymentDisputePhotos)
-    .where(inArray(paymentDisputePhotos.disputeId, disputeIds))
+    .where(and(inArray(paymentDisputePhotos.disputeId, disputeIds), eq(paymentDisputePhotos.side, side)))
     .orderBy(asc(paymentDisputePhotos.position));
   for (const { disputeId, ...photo } of rows) byDispute.set(disputeId, [...(byDispute.get(disputeId) ?? []), photo]);
   return byDispute;

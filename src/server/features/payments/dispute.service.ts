@@ -1,11 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type {
-  DisputeDecisionInput,
-  DisputeOpenInput,
-  DisputePhoto,
-  PaymentDispute,
-} from '#contract/payment-disputes.ts';
+import type { DisputeDecisionInput, DisputeOpenInput, PaymentDispute } from '#contract/payment-disputes.ts';
 import { isUuid } from '#contract/ids.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
@@ -16,7 +11,8 @@ import type { AppDeps } from '#server/lib/http.ts';
 import { splitPostings, refundOf, type FrozenPayment } from './dispute-money.ts';
 import { sendDisputeNotices } from './dispute-notices.ts';
 import { processDisputePhoto, type ProcessedPhoto } from './dispute-photo-files.ts';
-import { photosOf, removeWritten, storeDisputePhotos } from './dispute-photos.service.ts';
+import { removeWritten, storeDisputePhotos } from './dispute-photos.service.ts';
+import { disputeViewOf } from './dispute-views.ts';
 import { hasPostingKey, post } from './ledger.ts';
 
 // Disputes (decision 050). The client of a done booking whose payment is still held opens one with
@@ -29,24 +25,9 @@ import { hasPostingKey, post } from './ledger.ts';
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'mailer' | 'logger' | 'publicUrl'>;
 type OpenDeps = Deps & Pick<AppDeps, 'objectStore' | 'clock' | 'storageQuotaBytes'>;
 type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
-type Dispute = typeof paymentDisputes.$inferSelect;
 
 /** A booking's status in which its client may dispute the held payment: the work is said to be done. */
 export const DISPUTABLE_STATUSES = ['completed', 'confirmed'] as const;
-
-export const disputeView = (dispute: Dispute, amountPaisa: number, photos: DisputePhoto[] = []): PaymentDispute => ({
-  id: dispute.id,
-  bookingId: dispute.bookingId ?? '',
-  status: dispute.status,
-  reason: dispute.reason,
-  amountPaisa,
-  outcome: dispute.outcome,
-  refundPaisa: dispute.refundPaisa,
-  decisionReason: dispute.decisionReason,
-  createdAt: dispute.createdAt.toISOString(),
-  decidedAt: dispute.decidedAt?.toISOString() ?? null,
-  photos,
-});
 
 const Frozen = z.object({
   attempt_id: z.string(),
@@ -136,7 +117,7 @@ export async function openDispute(
         .onConflictDoNothing()
         .returning();
       if (!row) throw new AppError('CONFLICT', 'payments.dispute.errors.alreadyOpen');
-      await storeDisputePhotos(tx, deps, row.id, userId, photos, written);
+      await storeDisputePhotos(tx, deps, { id: row.id, side: 'client' }, userId, photos, written);
       return { dispute: row, payment };
     })
     .catch(async (error: unknown) => {
@@ -144,8 +125,7 @@ export async function openDispute(
       throw error;
     });
   await sendDisputeNotices(deps, booking, opened.dispute, opened.payment.amountPaisa);
-  const stored = await photosOf(deps.db, [opened.dispute.id]);
-  return disputeView(opened.dispute, opened.payment.amountPaisa, stored.get(opened.dispute.id));
+  return disputeViewOf(deps.db, opened.dispute, opened.payment.amountPaisa);
 }
 
 /**
@@ -208,6 +188,5 @@ export async function decideDispute(
   });
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (booking) await sendDisputeNotices(deps, booking, decided.dispute, decided.amount);
-  const photos = await photosOf(deps.db, [decided.dispute.id]);
-  return disputeView(decided.dispute, decided.amount, photos.get(decided.dispute.id));
+  return disputeViewOf(deps.db, decided.dispute, decided.amount);
 }

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { EARNINGS_PAGE_SIZE, type EarningState, type Earnings } from '#contract/payouts.ts';
+import { LIMITS } from '#contract/limits.ts';
+import { EARNINGS_PAGE_SIZE, type EarningState, type Earnings, type PayoutRecord } from '#contract/payouts.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { payouts } from '#server/db/schema/payouts.ts';
@@ -75,12 +76,6 @@ export async function earningsOf(db: Db, professionalId: string, page: number): 
         order by b.starts_at desc, b.id desc
         limit ${EARNINGS_PAGE_SIZE + 1} offset ${(page - 1) * EARNINGS_PAGE_SIZE}`,
   );
-  const latest = await db
-    .select()
-    .from(payouts)
-    .where(eq(payouts.professionalId, professionalId))
-    .orderBy(desc(payouts.createdAt))
-    .limit(10);
   return {
     ...(await earningTotals(db, professionalId)),
     lines: rows.slice(0, EARNINGS_PAGE_SIZE).map((row) => {
@@ -100,11 +95,22 @@ export async function earningsOf(db: Db, professionalId: string, page: number): 
     }),
     page,
     hasMore: rows.length > EARNINGS_PAGE_SIZE,
-    payouts: latest.map((payout) => ({
-      id: payout.id,
-      amountPaisa: payout.amountPaisa,
-      reference: payout.reference,
-      createdAt: payout.createdAt.toISOString(),
-    })),
+    payouts: await latestPayoutsOf(db, professionalId),
   };
+}
+
+/** The latest transfers recorded to a professional or an institution (the ledger's party), newest first. */
+export async function latestPayoutsOf(db: Db, partyId: string): Promise<PayoutRecord[]> {
+  const rows = await db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.professionalId, partyId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(LIMITS.payoutsShown);
+  return rows.map((payout) => ({
+    id: payout.id,
+    amountPaisa: payout.amountPaisa,
+    reference: payout.reference,
+    createdAt: payout.createdAt.toISOString(),
+  }));
 }

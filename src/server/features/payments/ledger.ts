@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { LedgerAccount, PostingKind } from '#contract/payments.ts';
 import type { Db } from '#server/db/client.ts';
@@ -59,6 +59,20 @@ export async function post(tx: Tx | Db, input: PostingInput): Promise<boolean> {
     returning posting_id`,
   );
   return written.length > 0;
+}
+
+/**
+ * The key of an attempt's n-th refund posting (n from 1): `refund:<attempt>`, then
+ * `refund:<attempt>:2`, … Only a program fee is refunded more than once (decision 059); a booking's
+ * one refund keeps the first key, which the sweep and disputes test for.
+ */
+export const refundKey = (attemptId: string, n: number) =>
+  n <= 1 ? `refund:${attemptId}` : `refund:${attemptId}:${n}`;
+
+/** SQL over a posting's alias and an attempt's id: the posting is one of the attempt's refunds. */
+export function isRefundOf(posting: string, attemptId: SQL): SQL {
+  const key = sql.raw(`${posting}.key`);
+  return sql`(${key} = 'refund:' || ${attemptId}::text or ${key} like 'refund:' || ${attemptId}::text || ':%')`;
 }
 
 /** A booking's balance per account (accounts without entries are absent). */

@@ -69,7 +69,7 @@ describe('opening a dispute', () => {
     const before = BookingDispute.parse(
       await (await t.request(`/api/payments/bookings/${booking.id}/dispute`, { cookie: p.client.cookie })).json(),
     );
-    expect(before).toEqual({ dispute: null, disputable: true });
+    expect(before).toEqual({ dispute: null, disputable: true, answerable: false });
     const dispute = await opened(booking.id);
     expect(dispute).toMatchObject({ status: 'open', reason: REASON, amountPaisa: PRICE, outcome: null });
     // the professional sees it on the booking, and is told in the app and by e-mail

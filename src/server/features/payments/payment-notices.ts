@@ -23,6 +23,14 @@ type Deps = Pick<AppDeps, 'db' | 'bus' | 'mailer' | 'logger' | 'publicUrl'>;
 
 /** Postings older than this are not told late (a sender that was down for days stays quiet). */
 const TOLD_WITHIN = '2 days';
+/** Postings claimed and told at a time. */
+export const NOTICE_BATCH = 100;
+/**
+ * How long one sweep keeps telling a backlog, batch after batch: well inside the sweep's minute,
+ * so a backlog of thousands (a sender down for hours, a batch of refunds) goes out in one or two
+ * sweeps rather than 100 a minute. What is left waits for the next sweep.
+ */
+export const NOTICES_RUN_MS = 30_000;
 
 const Claimed = z.object({
   key: z.string(),
@@ -36,6 +44,7 @@ const Claimed = z.object({
   payable_paisa: z.coerce.number().nullable(),
   /** What the attempt paid: a refund of less is a partial one. */
   paid_paisa: z.coerce.number().nullable(),
+  held_after_paisa: z.coerce.number().nullable(),
   decided_dispute: z.boolean(),
 });
 type Posting = z.infer<typeof Claimed> & { booking_id: string };
@@ -69,8 +78,23 @@ function noticesOf(posting: Posting): { to: Audience; topic: Topic; amountPaisa:
   }
 }
 
-/** Claims and tells the postings not told yet; answers how many it claimed. */
-export async function sendPaymentNotices(deps: Deps, batch = 100): Promise<number> {
+/**
+ * Tells the backlog: batch after batch while a full one comes back, until `runMs` has passed;
+ * answers how many postings it claimed. Each batch claims its postings before telling them, so
+ * two drains at once (two processes) tell each posting once.
+ */
+export async function drainPaymentNotices(deps: Deps, runMs = NOTICES_RUN_MS, batch = NOTICE_BATCH): Promise<number> {
+  const until = Date.now() + runMs;
+  let claimed = 0;
+  for (;;) {
+    const count = await sendPaymentNotices(deps, batch);
+    claimed += count;
+    if (count < batch || Date.now() >= until) return claimed;
+  }
+}
+
+/** Claims and tells one batch of the postings not told yet; answers how many it claimed. */
+export async function sendPaymentNotices(deps: Deps, batch = NOTICE_BATCH): Promise<number> {
   const postings = await rowsOf(
     deps.db,
     Claimed,
@@ -88,6 +112,10 @@ export async function sendPaymentNotices(deps: Deps, batch = 100): Promise<numbe
           (select e.amount_paisa from ledger_entries e where e.posting_id = p.id and e.account = 'payable')
             as payable_paisa,
           a.amount_paisa as paid_paisa,
+          -- what the attempt still held once this posting was made: a refund that left some is partial
+          (select sum(e.amount_paisa) from ledger_entries e join ledger_postings q on q.id = e.posting_id
+            where q.attempt_id = p.attempt_id and e.account = 'held' and q.created_at <= p.created_at)
+            as held_after_paisa,
           exists (select 1 from payment_disputes d where d.booking_id = p.booking_id and d.status <> 'open')
             as decided_dispute
         from claimed c join ledger_postings p on p.id = c.posting_id
@@ -106,7 +134,7 @@ export async function sendPaymentNotices(deps: Deps, batch = 100): Promise<numbe
               provider: posting.provider,
               amountPaisa: posting.amount_paisa,
               payablePaisa: posting.payable_paisa,
-              paidPaisa: posting.paid_paisa,
+              heldAfterPaisa: posting.held_after_paisa,
             },
           ]
         : [],

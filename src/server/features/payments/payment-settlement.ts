@@ -6,8 +6,8 @@ import type { JobHandler } from '#server/jobs/job-runner.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { BOOKING_RULES } from '#contract/bookings.ts';
 import { splitPostings } from './dispute-money.ts';
-import { hasPostingKey, post } from './ledger.ts';
-import { sendPaymentNotices } from './payment-notices.ts';
+import { hasPostingKey, isRefundOf, post } from './ledger.ts';
+import { drainPaymentNotices } from './payment-notices.ts';
 import { reconcileAttempt } from './payment-verify.service.ts';
 import { settlePrograms } from './program-settlement.ts';
 
@@ -60,6 +60,8 @@ const Owed = z.object({
   amount_paisa: z.coerce.number(),
   paid_paisa: z.coerce.number(),
   gateway_transaction_id: z.string().nullable(),
+  /** The key its refund's payment is written under. */
+  paid_key: z.string(),
 });
 const LATE_HOURS = `${BOOKING_RULES.freeCancelHours} hours`;
 
@@ -206,15 +208,19 @@ export async function refundThroughGateways(deps: Deps): Promise<number> {
     Owed,
     // what the refund posting owes: all of the attempt, or a dispute's partial refund (decision 050);
     // a booking's (while it exists) or a program fee's (decision 054)
+    // a program fee may have several refunds (decision 059): `refund:<attempt>[:n]` is paid under
+    // `refund-paid:<attempt>[:n]`
     sql`select a.id, p.booking_id, p.program_id, a.provider,
           (select e.amount_paisa from ledger_entries e where e.posting_id = p.id and e.account = 'refund_owed')
             as amount_paisa,
-          a.amount_paisa as paid_paisa, a.gateway_transaction_id
+          a.amount_paisa as paid_paisa, a.gateway_transaction_id,
+          'refund-paid:' || substr(p.key, length('refund:') + 1) as paid_key
         from payment_attempts a
-        join ledger_postings p on p.key = 'refund:' || a.id
+        join ledger_postings p on p.attempt_id = a.id and ${isRefundOf('p', sql.raw('a.id'))}
         left join bookings b on b.id = a.booking_id
         where a.gateway_transaction_id is not null and (b.id is not null or a.purpose = 'program')
-          and not exists (select 1 from ledger_postings q where q.key = 'refund-paid:' || a.id)
+          and not exists (select 1 from ledger_postings q where q.key = 'refund-paid:' || substr(p.key, length('refund:') + 1))
+        order by p.created_at
         limit ${BATCH}`,
   );
   let refunded = 0;
@@ -230,7 +236,7 @@ export async function refundThroughGateways(deps: Deps): Promise<number> {
         Row,
         sql`select id from payment_attempts where id = ${attempt.id} for update skip locked`,
       );
-      if (locked.length === 0 || (await hasPostingKey(tx, `refund-paid:${attempt.id}`))) return;
+      if (locked.length === 0 || (await hasPostingKey(tx, attempt.paid_key))) return;
       try {
         const partial = attempt.amount_paisa < attempt.paid_paisa;
         await refund.call(gateway, partial ? { transactionId, amountPaisa: attempt.amount_paisa } : { transactionId });
@@ -239,7 +245,7 @@ export async function refundThroughGateways(deps: Deps): Promise<number> {
         return;
       }
       await post(tx, {
-        key: `refund-paid:${attempt.id}`,
+        key: attempt.paid_key,
         kind: 'refund',
         bookingId: attempt.booking_id,
         programId: attempt.program_id,
@@ -267,7 +273,7 @@ export function paymentsSweepJob(deps: SweepDeps): JobHandler {
       await settleBookings(deps);
       await settlePrograms(deps);
       await refundThroughGateways(deps);
-      await sendPaymentNotices(deps);
+      await drainPaymentNotices(deps);
     },
   };
 }

@@ -13,8 +13,7 @@ import { users } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { ledgerEntries, ledgerPostings, paymentAttempts, paymentDisputes } from '#server/db/schema/payments.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { photosOf } from './dispute-photos.service.ts';
-import { disputeView } from './dispute.service.ts';
+import { disputeViewOf, disputeViews } from './dispute-views.ts';
 
 // The staff console's Payments tab (decision 050): the disputes queue, payments looked up, the
 // attempts the gateways never settled, and one booking's money from its first attempt to its
@@ -77,13 +76,10 @@ export async function listDisputes(db: Db): Promise<StaffDisputeList> {
       desc(paymentDisputes.decidedAt),
     )
     .limit(LIST_LIMIT);
-  const photos = await photosOf(
-    db,
-    rows.map((row) => row.dispute.id),
-  );
+  const views = await disputeViews(db, rows);
   return {
-    items: rows.map((row) => ({
-      ...disputeView(row.dispute, row.amount, photos.get(row.dispute.id)),
+    items: rows.map((row, index) => ({
+      ...views[index]!,
       serviceTitle: row.serviceTitle ?? '',
       clientName: row.clientName,
       professionalName: row.professionalName,
@@ -181,8 +177,6 @@ export async function moneyTimeline(db: Db, bookingId: string): Promise<StaffMon
         .filter((entry) => entry.postingId === posting.id)
         .map((entry) => ({ account: entry.account, amountPaisa: entry.amountPaisa })),
     })),
-    dispute: dispute
-      ? disputeView(dispute.dispute, dispute.amount, (await photosOf(db, [dispute.dispute.id])).get(dispute.dispute.id))
-      : null,
+    dispute: dispute ? await disputeViewOf(db, dispute.dispute, dispute.amount) : null,
   };
 }

@@ -5,6 +5,8 @@
 //   GET  /api/payments/bookings/:id/dispute     BookingDispute: its dispute and whether it may be opened (its two parties)
 //   POST /api/payments/bookings/:id/dispute     the client disputes a done booking's held payment, with up
 //                                               to four photos → 201 PaymentDispute (decision 050)
+//   POST /api/payments/bookings/:id/dispute/answer  the professional answers the open dispute, once,
+//                                               with up to four photos → 201 PaymentDispute (decision 059)
 //   GET  /api/payments/dispute-photos/:id       a dispute's photo (?size=thumb|full): its booking's two
 //                                               parties and staff only, never cached
 //   GET  /api/payments/programs/:id             ProgramPayment: a program's fee and the viewer's attempts
@@ -17,7 +19,13 @@
 
 import { createRoute, z } from '@hono/zod-openapi';
 import { DISPUTE_PHOTO_LIMITS } from '#contract/dispute-photos.ts';
-import { BookingDispute, DisputeOpenInput, DisputePhotoQuery, PaymentDispute } from '#contract/payment-disputes.ts';
+import {
+  BookingDispute,
+  DisputeAnswerInput,
+  DisputeOpenInput,
+  DisputePhotoQuery,
+  PaymentDispute,
+} from '#contract/payment-disputes.ts';
 import { BookingPayment, PaymentAttempt, PaymentRedirect, PaymentStartInput } from '#contract/payments.ts';
 import { ProgramPayment } from '#contract/program-payments.ts';
 import { requireUser, userOf } from '#server/auth/session.ts';
@@ -26,7 +34,8 @@ import { errorResponses } from '#server/lib/openapi.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { PRIVATE_NO_STORE } from '#server/lib/private-answers.ts';
 import { rawBody, readBodyWithLimit } from '#server/lib/read-body.ts';
-import { DISPUTE_JSON_BYTES, isJsonBody, readDisputeBody } from './dispute-photo-files.ts';
+import { DISPUTE_JSON_BYTES, isJsonBody, readDisputeBody, type DisputeTextField } from './dispute-photo-files.ts';
+import { answerDispute } from './dispute-answer.service.ts';
 import { openDisputePhoto } from './dispute-photos.service.ts';
 import { bookingDispute } from './dispute-reads.service.ts';
 import { openDispute } from './dispute.service.ts';
@@ -47,6 +56,20 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
+/** A dispute's or an answer's body, read within its limit: its text field and its photos' bytes. */
+async function disputeBody(request: Request, field: DisputeTextField) {
+  const contentType = request.headers.get('content-type') ?? '';
+  const limit = isJsonBody(contentType) ? DISPUTE_JSON_BYTES : DISPUTE_PHOTO_LIMITS.requestBytes;
+  const body = await readBodyWithLimit(request, limit, 'payments.dispute.errors.photoTooLarge');
+  return readDisputeBody(contentType, body, field);
+}
+
+/** The text checked by the contract's schema: its first message as a 400. */
+function checked<T>(result: { success: true; data: T } | { success: false; error: z.ZodError }, fallback: string): T {
+  if (!result.success) throw new AppError('VALIDATION_ERROR', result.error.issues[0]?.message ?? fallback);
+  return result.data;
+}
+
 // ids are validated in the service (unknown or malformed → 404)
 const idParams = z.object({ id: z.string() });
 // back to the booking's page, which shows what became of this attempt
@@ -112,15 +135,27 @@ export const paymentRoutes = createRouter()
       responses: { 201: json(PaymentDispute, 'Opened'), ...errorResponses(400, 401, 403, 404, 409, 413) },
     }),
     async (c) => {
-      const contentType = c.req.header('content-type') ?? '';
-      const limit = isJsonBody(contentType) ? DISPUTE_JSON_BYTES : DISPUTE_PHOTO_LIMITS.requestBytes;
-      const body = await readBodyWithLimit(c.req.raw, limit, 'payments.dispute.errors.photoTooLarge');
-      const { reason, photos } = await readDisputeBody(contentType, body);
-      const input = DisputeOpenInput.safeParse({ reason });
-      if (!input.success) {
-        throw new AppError('VALIDATION_ERROR', input.error.issues[0]?.message ?? 'payments.dispute.validation.reason');
-      }
-      const dispute = await openDispute(c.var.deps, c.req.valid('param').id, userOf(c).id, input.data, photos);
+      const { text, photos } = await disputeBody(c.req.raw, 'reason');
+      const input = checked(DisputeOpenInput.safeParse({ reason: text }), 'payments.dispute.validation.reason');
+      const dispute = await openDispute(c.var.deps, c.req.valid('param').id, userOf(c).id, input, photos);
+      return c.json(dispute, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/bookings/{id}/dispute/answer',
+      middleware: [requireUser, rawBody(DISPUTE_PHOTO_LIMITS.requestBytes)],
+      tags: ['payments'],
+      summary:
+        'The booking’s professional answers its open dispute, once, before staff decide. application/json DisputeAnswerInput, or multipart/form-data: text field answer and up to 4 file fields photos (as the dispute’s)',
+      request: { params: idParams },
+      responses: { 201: json(PaymentDispute, 'Answered'), ...errorResponses(400, 401, 403, 404, 409, 413) },
+    }),
+    async (c) => {
+      const { text, photos } = await disputeBody(c.req.raw, 'answer');
+      const input = checked(DisputeAnswerInput.safeParse({ answer: text }), 'payments.dispute.validation.answer');
+      const dispute = await answerDispute(c.var.deps, c.req.valid('param').id, userOf(c).id, input, photos);
       return c.json(dispute, 201);
     },
   )

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import type { ProgramEarnings } from '#contract/program-payments.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
+import { latestPayoutsOf } from './earnings.service.ts';
 
 // An institution's program fees (decision 054), as a professional's earnings (decision 051): held
 // through the refund window, then available (payable, not yet paid out), then paid out; each a sum
 // of ledger entries in paisa. Money refunded to learners is not the institution's and shows nowhere.
 // Available and paid out are the institution's own entries (party), so a program deleted since
-// still counts; held is per program, as held entries name no party.
+// still counts; held is per program, as held entries name no party. The transfers staff recorded
+// to the institution follow, as on a professional's earnings page.
 
 const LIMIT = 50;
 const amount = z.coerce.number();
@@ -22,7 +24,7 @@ const Line = z.object({
   paid_out: amount,
 });
 
-/** GET /api/payouts/program-earnings: the institution's three figures and each program's. */
+/** GET /api/payouts/program-earnings: the institution's three figures, each program's, and its latest payouts. */
 export async function programEarningsOf(db: Db, institutionId: string): Promise<ProgramEarnings> {
   const [totals] = await rowsOf(
     db,
@@ -64,5 +66,6 @@ export async function programEarningsOf(db: Db, institutionId: string): Promise<
       availablePaisa: line.available,
       paidOutPaisa: line.paid_out,
     })),
+    payouts: await latestPayoutsOf(db, institutionId),
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '#contract/limits.ts';
 import { ProgramEarnings } from '#contract/program-payments.ts';
 import { signUpInstitution } from '#tests/fixtures/credentials.ts';
 import { postForm, started } from '#tests/fixtures/payments.ts';
@@ -53,7 +54,13 @@ describe('an institution’s program fees', () => {
   it('are held, then available after the fee, then paid out; refunded fees count nowhere', async () => {
     const { institution, programId } = await paidProgram(t, '2500.50');
     const other = await signUpInstitution(t, 'Lalitpur Skills Centre');
-    expect(await earningsOf(institution)).toEqual({ heldPaisa: 0, availablePaisa: 0, paidOutPaisa: 0, programs: [] });
+    expect(await earningsOf(institution)).toEqual({
+      heldPaisa: 0,
+      availablePaisa: 0,
+      paidOutPaisa: 0,
+      programs: [],
+      payouts: [],
+    });
 
     const sita = await t.signUp({ fullName: 'Sita Maharjan', verified: true });
     const ram = await t.signUp({ fullName: 'Ram Thapa', verified: true });
@@ -83,6 +90,7 @@ describe('an institution’s program fees', () => {
           paidOutPaisa: 0,
         },
       ],
+      payouts: [],
     });
 
     const paidOut = await t.request(`/api/staff/payouts/${institution.userId}`, {
@@ -96,9 +104,16 @@ describe('an institution’s program fees', () => {
       availablePaisa: 0,
       paidOutPaisa: NET,
       programs: [{ programId, availablePaisa: 0, paidOutPaisa: NET }],
+      payouts: [{ amountPaisa: NET, reference: 'NIC-ASIA-5678' }],
     });
     // another institution reads only its own: nothing
-    expect(await earningsOf(other)).toEqual({ heldPaisa: 0, availablePaisa: 0, paidOutPaisa: 0, programs: [] });
+    expect(await earningsOf(other)).toEqual({
+      heldPaisa: 0,
+      availablePaisa: 0,
+      paidOutPaisa: 0,
+      programs: [],
+      payouts: [],
+    });
     expect(await checkLedger(t.database.db)).toMatchObject({ total: 0, unbalancedPostings: 0 });
   });
 
@@ -114,5 +129,43 @@ describe('an institution’s program fees', () => {
     ).toBe(201);
     expect((await read(pro)).status).toBe(403);
     expect((await t.request('/api/payouts/earnings', { cookie: pro.cookie })).status).toBe(200);
+  });
+
+  it('list the latest transfers to the institution alone, newest first', async () => {
+    const { institution, programId } = await paidProgram(t, '2500.50');
+    const other = await signUpInstitution(t, 'Lalitpur Skills Centre');
+    const pro = await t.signUp({ fullName: 'Hari Shrestha', verified: true });
+    expect(
+      (await t.request('/api/me/roles', { method: 'POST', json: { role: 'professional' }, cookie: pro.cookie })).status,
+    ).toBe(201);
+    const staff = await t.signUpStaff();
+    await pay(await t.signUp({ fullName: 'Sita Maharjan', verified: true }), programId);
+    await settlePrograms(t.deps, new Date(Date.now() + 8 * 86_400_000));
+
+    // one transfer more than the card shows: each of रु 100, the last the rest
+    const count = LIMITS.payoutsShown + 1;
+    for (let n = 0; n < count; n += 1) {
+      const amountPaisa = n < count - 1 ? 10_000 : NET - (count - 1) * 10_000;
+      const paid = await t.request(`/api/staff/payouts/${institution.userId}`, {
+        method: 'POST',
+        cookie: staff.cookie,
+        json: { amountPaisa, reference: `NIC-ASIA-${n + 1}`, payoutCount: n },
+      });
+      expect(paid.status, await paid.clone().text()).toBe(201);
+    }
+    const earnings = await earningsOf(institution);
+    expect(earnings.paidOutPaisa).toBe(NET);
+    expect(earnings.payouts.map((payout) => payout.reference)).toEqual(
+      Array.from({ length: LIMITS.payoutsShown }, (_, i) => `NIC-ASIA-${count - i}`),
+    );
+    expect(earnings.payouts[0]).toMatchObject({ amountPaisa: NET - (count - 1) * 10_000 });
+
+    // another institution and a professional see none of them; a learner and a visitor are refused
+    expect((await earningsOf(other)).payouts).toEqual([]);
+    const theirs = await t.request('/api/payouts/earnings', { cookie: pro.cookie });
+    expect(((await theirs.json()) as { payouts: unknown[] }).payouts).toEqual([]);
+    expect((await read(pro)).status).toBe(403);
+    expect((await read(await t.signUp({ fullName: 'Ram Thapa', verified: true }))).status).toBe(403);
+    expect((await read(null)).status).toBe(401);
   });
 });

@@ -27,8 +27,11 @@ export interface ProgramPosting {
   amountPaisa: number;
   /** The institution's part of a release. */
   payablePaisa: number | null;
-  /** What the attempt paid: a refund of less is a partial one, which leaves the learner enrolled. */
-  paidPaisa: number | null;
+  /**
+   * What the attempt still held once the posting was made: a refund that left some is a partial
+   * one, which leaves the learner enrolled (refunds may come in several parts, decision 059).
+   */
+  heldAfterPaisa: number | null;
 }
 
 type Audience = 'learner' | 'institution';
@@ -54,7 +57,7 @@ function noticesOf(posting: ProgramPosting): { to: Audience; topic: Topic; amoun
     case 'release':
       return [{ to: 'institution', topic: 'program_payment_released', amountPaisa: posting.payablePaisa ?? all }];
     case 'refund': {
-      const partial = posting.paidPaisa !== null && all < posting.paidPaisa;
+      const partial = (posting.heldAfterPaisa ?? 0) > 0;
       return [
         { to: 'learner', topic: partial ? 'program_partial_refund_owed' : 'program_refund_owed', amountPaisa: all },
       ];

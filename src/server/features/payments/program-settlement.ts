@@ -7,15 +7,17 @@ import { rowsOf } from '#server/db/rows.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { hasPostingKey, post } from './ledger.ts';
+import { hasPostingKey, isRefundOf, post, refundKey } from './ledger.ts';
 import { endPaidEnrolment } from './program-credit.ts';
 
 // A program fee's money after it is paid (decision 054). It is held for PROGRAM_REFUND_WINDOW_DAYS:
-// until then staff may refund it, once, in full (which ends the enrolment) or in part (the learner
-// stays enrolled); after, the sweep releases what is still held, Sipalu's fee (in proportion, after
-// a partial refund) to the platform and the rest payable to the institution. Both are postings
-// under the keys bookings use (`refund:<attempt>`, `release:<attempt>`), written under a lock on
-// the attempt's row, so a refund racing the release moves the money once.
+// until then staff may refund it in part, as often as something is still held (decision 059), or
+// all that is left at once; the refund that leaves nothing held ends the enrolment. After the
+// window the sweep releases what is still held, Sipalu's fee (in proportion, after partial
+// refunds) to the platform and the rest payable to the institution. Refunds are postings under
+// `refund:<attempt>`, `refund:<attempt>:2`, … and the release under `release:<attempt>`, all
+// written under a lock on the attempt's row: refunds at once, or a refund racing the release, never
+// move more than was paid, and each n-th key is written once.
 
 type Deps = Pick<AppDeps, 'db' | 'logger'>;
 const DAY_MS = 86_400_000;
@@ -29,18 +31,18 @@ const Due = z.object({
   fee_paisa: z.coerce.number(),
 });
 const Row = z.object({ id: z.string() });
-const Refunded = z.object({ refunded: z.coerce.number().nullable() });
+const Refunded = z.object({ refunded: z.coerce.number().nullable(), refunds: z.coerce.number() });
 
-/** What a refund posting of the attempt returned (0 without one): read under the attempt's lock. */
+/** What the attempt's refund postings returned (0 without one), and how many: read under the attempt's lock. */
 async function refundedOf(tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0], attemptId: string) {
   const [row] = await rowsOf(
     tx,
     Refunded,
-    sql`select sum(e.amount_paisa) as refunded from ledger_entries e
+    sql`select sum(e.amount_paisa) as refunded, count(distinct p.id) as refunds from ledger_entries e
         join ledger_postings p on p.id = e.posting_id
-        where p.key = ${`refund:${attemptId}`} and e.account = 'refund_owed'`,
+        where p.attempt_id = ${attemptId} and ${isRefundOf('p', sql`${attemptId}`)} and e.account = 'refund_owed'`,
   );
-  return row?.refunded ?? 0;
+  return { refunded: row?.refunded ?? 0, refunds: row?.refunds ?? 0 };
 }
 
 /**
@@ -65,16 +67,16 @@ export async function settlePrograms(deps: Deps, now = new Date()): Promise<numb
         join programs p on p.id = pay.program_id
         where a.purpose = 'program' and a.status = 'paid' and pay.created_at <= ${before}::timestamptz
           and not exists (select 1 from ledger_postings q where q.key = 'release:' || a.id)
-          -- a full refund leaves nothing; a partial one leaves the rest
+          -- refunds of all of it leave nothing; partial ones leave the rest
           and a.amount_paisa > coalesce((select sum(e.amount_paisa) from ledger_entries e
             join ledger_postings r on r.id = e.posting_id
-            where r.key = 'refund:' || a.id and e.account = 'refund_owed'), 0)
+            where r.attempt_id = a.id and ${isRefundOf('r', sql.raw('a.id'))} and e.account = 'refund_owed'), 0)
         limit ${BATCH}`,
   );
   for (const attempt of due) {
     await deps.db.transaction(async (tx) => {
       await rowsOf(tx, Row, sql`select id from payment_attempts where id = ${attempt.id} for update`);
-      const remaining = attempt.amount_paisa - (await refundedOf(tx, attempt.id));
+      const remaining = attempt.amount_paisa - (await refundedOf(tx, attempt.id)).refunded;
       if (remaining <= 0) return;
       const fee = feeOnRemainder(attempt.fee_paisa, attempt.amount_paisa, remaining);
       await post(tx, {
@@ -102,11 +104,12 @@ const Paid = z.object({
 });
 
 /**
- * Staff refund a program payment while it is held, in full or in part, once: the money is owed
- * back (Khalti's refund API pays it through the sweep; an eSewa refund waits for staff's transfer).
- * A full refund ends the enrolment it made; a partial one leaves the learner enrolled, and the rest
- * is released after the window. Audit-logged with the reason. More than the fee: 409; released
- * already, refunded already: 409.
+ * Staff refund a program payment while it is held, all that is still held or a part of it, again
+ * and again while something is held: each refund is owed back (Khalti's refund API pays it through
+ * the sweep; an eSewa refund waits for staff's transfer). The refund that leaves nothing held ends
+ * the enrolment it made; before that the learner stays enrolled, and what is left is released after
+ * the window. Audit-logged with the reason. More than is still held: 409 (`moreThanHeld`, with
+ * what is); released already: 409; nothing left: 409 (`alreadyRefunded`).
  */
 export async function refundProgramPayment(
   deps: Deps,
@@ -131,12 +134,18 @@ export async function refundProgramPayment(
     if (await hasPostingKey(tx, `release:${attempt.id}`)) {
       throw new AppError('CONFLICT', 'payments.program.errors.released');
     }
-    // held is the whole fee until the one refund or the release moves it
-    const amount = input.amountPaisa ?? attempt.amount_paisa;
-    if (amount > attempt.amount_paisa) throw new AppError('CONFLICT', 'payments.program.errors.moreThanHeld');
-    const partial = amount < attempt.amount_paisa;
+    // read under the attempt's lock: a refund at the same moment waits here and then sees this one
+    const { refunded, refunds } = await refundedOf(tx, attempt.id);
+    const held = attempt.amount_paisa - refunded;
+    if (held <= 0) throw new AppError('CONFLICT', 'payments.program.errors.alreadyRefunded');
+    const amount = input.amountPaisa ?? held;
+    if (amount > held) {
+      throw new AppError('CONFLICT', 'payments.program.errors.moreThanHeld');
+    }
+    const partial = amount < held;
+    // the n-th refund's key is unique: should the lock ever be missed, two n-th refunds write one
     const wrote = await post(tx, {
-      key: `refund:${attempt.id}`,
+      key: refundKey(attempt.id, refunds + 1),
       kind: 'refund',
       programId: attempt.posted_program_id,
       attemptId: attempt.id,
@@ -154,7 +163,7 @@ export async function refundProgramPayment(
       itemKind: 'payment',
       itemId: attempt.id,
       reason: input.reason,
-      detail: { programId: attempt.posted_program_id, amountPaisa: amount, partial, enrolmentEnded },
+      detail: { programId: attempt.posted_program_id, amountPaisa: amount, heldPaisa: held - amount, enrolmentEnded },
     });
     return {
       attemptId: attempt.id,

@@ -9,7 +9,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { attemptsWhere, staffAttempt } from './payments-staff.service.ts';
 
 // One program payment's money for the staff Payments tab (decision 054): the attempt, every
-// posting made under its key, what is still held, and whether staff may still refund it. A
+// posting made under its key, what is still held, and whether staff may still refund (some of) it. A
 // program's payments are told apart by their attempt, not by the program: one program has many
 // learners, and each fee is held, released or refunded on its own.
 
@@ -68,11 +68,11 @@ export async function programMoneyTimeline(db: Db, attemptId: string): Promise<S
         .map((entry) => ({ account: entry.account, amountPaisa: entry.amountPaisa })),
     })),
     heldPaisa,
+    // refunded in parts as long as something is held (decision 059)
     refundable:
       row.attempt.status === 'paid' &&
       keys.has(`payment:${attemptId}`) &&
       !keys.has(`release:${attemptId}`) &&
-      !keys.has(`refund:${attemptId}`) &&
       heldPaisa > 0,
   };
 }

@@ -11,10 +11,12 @@ import { post } from './ledger.ts';
 
 // Staff record a refund they made by transfer (decision 049): eSewa documents no merchant refund
 // API, so money owed back for an eSewa payment stays `refund_owed` until staff transfer it and
-// record it here with the transfer's reference (`refund_owed → refunded`). The posting's key is the
-// one a gateway's refund is written under (`refund-paid:<attempt>`), so a double click, two staff
-// at once, or a sweep refunding through the gateway meanwhile records it once; the others get 409.
-// The attempt's row is locked as the sweep locks it. The client is told by the payments sweep.
+// record it here with the transfer's reference (`refund_owed → refunded`): one transfer of all that
+// is owed for the attempt (a program fee may have been refunded in several parts, decision 059).
+// The posting's key is the one a gateway's refund is written under (`refund-paid:<attempt>`, then
+// `refund-paid:<attempt>:2`, …, by how many were recorded), so a double click, two staff at once,
+// or a sweep refunding through the gateway meanwhile records it once; the others get 409. The
+// attempt's row is locked as the sweep locks it. The client is told by the payments sweep.
 
 type Deps = Pick<AppDeps, 'db' | 'payments'>;
 
@@ -24,6 +26,8 @@ const Owed = z.object({
   booking_id: z.string().nullable(),
   program_id: z.string().nullable(),
   owed: z.coerce.number().nullable(),
+  recorded: z.coerce.number(),
+  refunded_at_all: z.boolean(),
 });
 
 export async function recordRefundTransfer(
@@ -37,20 +41,27 @@ export async function recordRefundTransfer(
     const [attempt] = await rowsOf(
       tx,
       Owed,
+      // what is owed is the balance of the attempt's refund_owed: its refunds less what was paid back
       sql`select a.provider, p.booking_id, p.program_id,
-            (select e.amount_paisa from ledger_entries e where e.posting_id = p.id and e.account = 'refund_owed') as owed
+            (select sum(e.amount_paisa) from ledger_entries e join ledger_postings q on q.id = e.posting_id
+              where q.attempt_id = a.id and e.account = 'refund_owed') as owed,
+            (select count(*) from ledger_postings q
+              where q.attempt_id = a.id and q.key like 'refund-paid:%') as recorded,
+            p.id is not null as refunded_at_all
           from payment_attempts a left join ledger_postings p on p.key = 'refund:' || a.id
           where a.id = ${attemptId}
           for update of a`,
     );
     if (!attempt) throw new AppError('NOT_FOUND', 'payments.errors.attemptNotFound');
-    if (!attempt.owed) throw new AppError('CONFLICT', 'payments.refund.errors.nothingOwed');
+    if (!attempt.refunded_at_all) throw new AppError('CONFLICT', 'payments.refund.errors.nothingOwed');
     // a gateway that refunds through its API is asked by the sweep: a transfer too would pay twice
     if (deps.payments.gateways[attempt.provider]?.refund) {
       throw new AppError('CONFLICT', 'payments.refund.errors.throughGateway');
     }
+    // every part owed is recorded already
+    if (!attempt.owed || attempt.owed <= 0) throw new AppError('CONFLICT', 'payments.refund.errors.recorded');
     const written = await post(tx, {
-      key: `refund-paid:${attemptId}`,
+      key: attempt.recorded === 0 ? `refund-paid:${attemptId}` : `refund-paid:${attemptId}:${attempt.recorded + 1}`,
       kind: 'refund',
       bookingId: attempt.booking_id,
       programId: attempt.program_id,

@@ -40,8 +40,9 @@ const BOOKING_STATUSES = new Set([
   'reschedule_accepted',
   'reschedule_declined',
   'reschedule_withdrawn',
-  // a dispute of its payment opened, and staff's decision (decision 050)
+  // a dispute of its payment opened (decision 050), answered (decision 059), and staff's decision
   'dispute_opened',
+  'dispute_answered',
   'dispute_release',
   'dispute_partial_refund',
   'dispute_full_refund',

@@ -35,26 +35,35 @@ export const bookingDisputeQueryOptions = (bookingId: string) =>
   });
 
 export const loadDisputeOpenSchema = () => import('#contract/payment-disputes.ts').then((m) => m.DisputeOpenInput);
+export const loadDisputeAnswerSchema = () => import('#contract/payment-disputes.ts').then((m) => m.DisputeAnswerInput);
 export const loadDecisionSchema = () => import('#contract/payment-disputes.ts').then((m) => m.DisputeDecisionForm);
 
 /** Where a dispute's photo opens: its authorized route, never a public URL. */
 export const disputePhotoUrl = (id: string, size: 'thumb' | 'full') =>
   apiUrl('/payments/dispute-photos/{id}', { path: { id }, query: { size } });
 
+/** The routes that take a dispute's text and photos as one multipart body, and the text's field. */
+const DISPUTE_POSTS = {
+  open: { path: '/payments/bookings/{id}/dispute', field: 'reason' },
+  answer: { path: '/payments/bookings/{id}/dispute/answer', field: 'answer' },
+} as const;
+
 /**
- * The client opens a dispute with its photos, `progress` (0–1) while they upload; the booking's
- * payment and dispute show it at once.
+ * A party's side of a dispute, its text and photos, `progress` (0–1) while they upload: the
+ * client opens it, the booking's professional answers it (decision 059). The booking's payment and
+ * dispute show it at once.
  */
-export function useOpenDispute(bookingId: string) {
+export function useSendDispute(bookingId: string, kind: keyof typeof DISPUTE_POSTS) {
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ reason, photos }: { reason: string; photos: File[] }): Promise<PaymentDispute> => {
+    mutationFn: ({ text, photos }: { text: string; photos: File[] }): Promise<PaymentDispute> => {
+      const { path, field } = DISPUTE_POSTS[kind];
       const form = new FormData();
-      form.set('reason', reason);
+      form.set(field, text);
       for (const photo of photos) form.append(DISPUTE_PHOTO_FIELD, photo, photo.name);
       setProgress(0);
-      return postFormTo('/payments/bookings/{id}/dispute', { path: { id: bookingId }, form, onProgress: setProgress });
+      return postFormTo(path, { path: { id: bookingId }, form, onProgress: setProgress });
     },
     onSettled: () => setProgress(null),
     onSuccess: () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ShieldAlert } from 'lucide-react';
+import { MessageSquareReply, ShieldAlert } from 'lucide-react';
 import type { BookingDispute, PaymentDispute } from '#contract/payment-disputes.ts';
 import { formatMoney } from '#contract/format/numbers.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,11 +7,35 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { DisputePhotos } from './dispute-photos.tsx';
 
 // A booking's dispute on its page (decision 050), for both sides: open, or staff's outcome with
-// their reason; and for the client of a done booking whose payment is held, a way to open one.
+// their reason, and the professional's answer (decision 059); for the client of a done booking
+// whose payment is held, a way to open one; for its professional, a way to answer it.
 
 const OpenDisputeDialog = lazy(() =>
   import('./open-dispute-dialog.tsx').then((m) => ({ default: m.OpenDisputeDialog })),
 );
+const AnswerDisputeDialog = lazy(() =>
+  import('./answer-dispute-dialog.tsx').then((m) => ({ default: m.AnswerDisputeDialog })),
+);
+
+/** For the booking's professional while the dispute is open and unanswered: answer it, once. */
+export function AnswerDisputeOffer({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation();
+  const [answering, setAnswering] = useState(false);
+  return (
+    <div className="space-y-2" data-testid="answer-dispute-offer">
+      <p className="text-sm text-slate-700">{t('payments.dispute.answerOffer')}</p>
+      <Button type="button" variant="outline" onClick={() => setAnswering(true)} data-testid="answer-dispute">
+        <MessageSquareReply aria-hidden="true" />
+        {t('payments.dispute.answerOpen')}
+      </Button>
+      {answering ? (
+        <Suspense fallback={null}>
+          <AnswerDisputeDialog bookingId={bookingId} onClose={() => setAnswering(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 export function BookingDisputeView({ bookingId, data }: { bookingId: string; data: BookingDispute }) {
   const { t } = useTranslation();
@@ -57,6 +81,14 @@ export function DisputeState({ dispute }: { dispute: PaymentDispute }) {
       <p className="font-medium">{text}</p>
       <p className="break-words whitespace-pre-line">{t('payments.dispute.reason', { reason: dispute.reason })}</p>
       <DisputePhotos photos={dispute.photos} />
+      {dispute.answer ? (
+        <div className="space-y-1 border-t border-current/15 pt-2" data-testid="dispute-answer">
+          <p className="break-words whitespace-pre-line">
+            {t('payments.dispute.answer', { answer: dispute.answer.text })}
+          </p>
+          <DisputePhotos photos={dispute.answer.photos} side="professional" />
+        </div>
+      ) : null}
       {dispute.decisionReason ? (
         <p className="break-words whitespace-pre-line">
           {t('payments.dispute.decisionReason', { reason: dispute.decisionReason })}

@@ -11,7 +11,7 @@ import { QueryView } from '#web/components/data/query-view.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { bookingDisputeQueryOptions } from '../api/disputes-api.ts';
 import { bookingPaymentQueryOptions } from '../api/payments-api.ts';
-import { BookingDisputeView, DisputeState } from './booking-dispute.tsx';
+import { AnswerDisputeOffer, BookingDisputeView, DisputeState } from './booking-dispute.tsx';
 import { useStartPayment } from '../api/use-start-payment.ts';
 import { PaymentReturnNotice } from './payment-return-notice.tsx';
 import { ReceiptLinks } from './receipt-links.tsx';
@@ -97,6 +97,7 @@ function PaymentView({
       ) : null}
       {payment.payable ? <PayButtons payment={payment} /> : null}
       {dispute && !dispute.dispute ? <BookingDisputeView bookingId={payment.bookingId} data={dispute} /> : null}
+      {dispute?.answerable ? <AnswerDisputeOffer bookingId={payment.bookingId} /> : null}
       {payer ? <ReceiptLinks attempts={payment.attempts} /> : null}
     </div>
   );

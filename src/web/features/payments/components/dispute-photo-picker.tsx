@@ -6,7 +6,7 @@ import { localDigits } from '#contract/format/numbers.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';
 
-// The photos of a dispute being opened: chosen with the system's picker (the keyboard reaches it
+// The photos of a dispute being opened or answered: chosen with the system's picker (the keyboard reaches it
 // like any field), each shown with a remove button. Type and size are checked here so a wrong file
 // is named at once; the server checks the bytes again.
 
@@ -29,6 +29,8 @@ export function photoProblem(file: File): MessageKey | null {
 
 interface DisputePhotoPickerProps {
   id: string;
+  /** Who will see the photos: the client's and the professional's forms say it differently. */
+  hint: MessageKey;
   photos: File[];
   onChange: (photos: File[]) => void;
   error: MessageKey | null;
@@ -36,7 +38,7 @@ interface DisputePhotoPickerProps {
   disabled: boolean;
 }
 
-export function DisputePhotoPicker({ id, photos, onChange, error, onError, disabled }: DisputePhotoPickerProps) {
+export function DisputePhotoPicker({ id, hint, photos, onChange, error, onError, disabled }: DisputePhotoPickerProps) {
   const { t, language } = useTranslation();
   const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
@@ -53,12 +55,7 @@ export function DisputePhotoPicker({ id, photos, onChange, error, onError, disab
   }
 
   return (
-    <Field
-      id={id}
-      label={t('payments.dispute.photosLabel')}
-      hint={t('payments.dispute.photosHint')}
-      error={error ? t(error) : undefined}
-    >
+    <Field id={id} label={t('payments.dispute.photosLabel')} hint={t(hint)} error={error ? t(error) : undefined}>
       {(control) => (
         <div className="space-y-2">
           {/* the input stays in the tab order (Enter or Space opens the picker); its button is

@@ -115,21 +115,29 @@ export function AttemptRefund({
 }) {
   const { t, language } = useTranslation();
   const [recording, setRecording] = useState(false);
-  const amountOf = (key: string, account: string) =>
-    timeline.postings.find((posting) => posting.key === key)?.entries.find((entry) => entry.account === account)
-      ?.amountPaisa ?? 0;
-  const owed = amountOf(`refund:${attemptId}`, 'refund_owed');
-  const refunded = amountOf(`refund-paid:${attemptId}`, 'refunded');
+  // a program fee may be refunded in parts (decision 059): `refund:<attempt>`, `refund:<attempt>:2`, …
+  const sumOf = (prefix: string, account: string) =>
+    timeline.postings
+      .filter(
+        (posting) => posting.key === `${prefix}:${attemptId}` || posting.key.startsWith(`${prefix}:${attemptId}:`),
+      )
+      .flatMap((posting) => posting.entries)
+      .filter((entry) => entry.account === account)
+      .reduce((sum, entry) => sum + entry.amountPaisa, 0);
+  const refundedAll = sumOf('refund', 'refund_owed');
+  const refunded = sumOf('refund-paid', 'refunded');
+  const owed = refundedAll - refunded;
   const provider = timeline.attempts.find((attempt) => attempt.id === attemptId)?.provider;
-  if (owed <= 0) return null;
+  if (refundedAll <= 0) return null;
   const money = (paisa: number) => formatMoney(paisa / 100, language);
-  if (refunded > 0) {
-    return (
+  const paidBack =
+    refunded > 0 ? (
       <p className="mt-2 font-medium text-emerald-800">{t('payments.staff.refunded', { amount: money(refunded) })}</p>
-    );
-  }
+    ) : null;
+  if (owed <= 0) return paidBack;
   return (
     <div className="mt-2 space-y-2" data-testid="refund-owed">
+      {paidBack}
       <p className="font-medium text-amber-900">{t('payments.staff.refundOwed', { amount: money(owed) })}</p>
       {provider === 'esewa' ? (
         <Button type="button" variant="outline" onClick={() => setRecording(true)}>

@@ -144,6 +144,11 @@ function DisputeItem({ dispute }: { dispute: StaffDispute }) {
         {t('payments.staff.openedOn', { date: formatDateTime(dispute.createdAt, language) })}
       </p>
       <p className="mt-1 line-clamp-3 break-words text-slate-800">{dispute.reason}</p>
+      {dispute.answer ? (
+        <p className="mt-1 font-medium text-slate-700" data-testid="dispute-answered">
+          {t('payments.staff.answered')}
+        </p>
+      ) : null}
       {dispute.bookingId ? (
         <Link
           to={`/staff/payments/bookings/${dispute.bookingId}`}

@@ -13,6 +13,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { earningsQueryOptions } from '../api/payouts-api.ts';
+import { PayoutList } from './payout-list.tsx';
 
 // A professional's earnings (decision 051): held, available and paid out, each booking's line
 // (its slot's date in Nepal time, the service, the client's first name, gross, fee, net, state)
@@ -149,7 +150,7 @@ function Lines({ earnings, onPage }: { earnings: Earnings; onPage: (page: number
 }
 
 function Transfers({ earnings }: { earnings: Earnings }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   if (earnings.payouts.length === 0) return null;
   return (
     <section aria-labelledby="earnings-payouts" className="mt-8">
@@ -157,21 +158,7 @@ function Transfers({ earnings }: { earnings: Earnings }) {
         {t('payouts.earnings.payouts')}
       </h2>
       <Card className="mt-3 overflow-hidden">
-        <ul className="divide-y divide-slate-200">
-          {earnings.payouts.map((payout) => (
-            <li key={payout.id} className="px-4 py-3 text-sm" data-testid="payout-record">
-              <p className="font-medium text-slate-900">
-                {t('payouts.earnings.payout', {
-                  amount: formatMoney(payout.amountPaisa / 100, language),
-                  date: formatDate(payout.createdAt, language),
-                })}
-              </p>
-              <p className="break-all text-slate-600">
-                {t('payouts.earnings.reference', { reference: payout.reference })}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <PayoutList payouts={earnings.payouts} />
       </Card>
     </section>
   );

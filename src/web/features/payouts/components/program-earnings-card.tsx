@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
+import { LIMITS } from '#contract/limits.ts';
 import { PROGRAM_REFUND_WINDOW_DAYS } from '#contract/program-fee.ts';
 import type { ProgramEarnings } from '#contract/program-payments.ts';
 import { formatMoney, formatNumber } from '#contract/format/numbers.ts';
@@ -9,10 +10,12 @@ import { QueryView } from '#web/components/data/query-view.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { programEarningsQueryOptions } from '../api/payouts-api.ts';
+import { PayoutList } from './payout-list.tsx';
 
 /**
  * The institution dashboard's program fees (decision 054), as a professional's earnings: held
- * through the refund window, available after Sipalu's fee, paid out; then each program's.
+ * through the refund window, available after Sipalu's fee, paid out; then each program's, and the
+ * transfers staff recorded to the institution.
  */
 export function ProgramEarningsCard() {
   const { t, language } = useTranslation();
@@ -43,7 +46,12 @@ export function ProgramEarningsCard() {
           </LoadingStatus>
         }
       >
-        {(earnings) => <Figures earnings={earnings} />}
+        {(earnings) => (
+          <>
+            <Figures earnings={earnings} />
+            <Transfers earnings={earnings} />
+          </>
+        )}
       </QueryView>
     </section>
   );
@@ -94,5 +102,31 @@ function Figures({ earnings }: { earnings: ProgramEarnings }) {
         </>
       )}
     </>
+  );
+}
+
+function Transfers({ earnings }: { earnings: ProgramEarnings }) {
+  const { t, language } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-4" data-testid="program-payouts">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+        {t('payouts.earnings.payouts')}
+      </h3>
+      {earnings.payouts.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('payouts.programEarnings.noPayouts')}</p>
+      ) : (
+        <>
+          <div className="-mx-4 mt-2 border-y border-slate-200 sm:mx-0 sm:rounded-xl sm:border">
+            <PayoutList payouts={earnings.payouts} />
+          </div>
+          {earnings.payouts.length >= LIMITS.payoutsShown ? (
+            <p className="mt-2 text-xs text-slate-600">
+              {t('payouts.programEarnings.latestPayouts', { count: formatNumber(LIMITS.payoutsShown, language) })}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
   );
 }
