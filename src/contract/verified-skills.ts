@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const CertifyingCredential = z.object({
   id: z.string(),
   achievement: z.string(),
+  /** The achievement's Nepali edition, shown on Nepali pages; null when it was signed without one. */
+  achievementNe: z.string().nullable(),
   issuerName: z.string(),
   pagePath: z.string(),
 });

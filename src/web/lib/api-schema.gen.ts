@@ -7945,6 +7945,7 @@ export interface paths {
               credentials: {
                 id: string;
                 achievement: string;
+                achievementNe: string | null;
                 issuerName: string;
                 pagePath: string;
               }[];

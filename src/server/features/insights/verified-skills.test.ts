@@ -171,6 +171,7 @@ describe('verified skills on a public profile', () => {
           {
             id: credential.id,
             achievement: 'Earthquake-Resistant Building Workshop',
+            achievementNe: null,
             issuerName: 'Makwanpur Building Skills Centre',
             pagePath: `/credentials/${credential.id}`,
           },

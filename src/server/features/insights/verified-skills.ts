@@ -23,6 +23,8 @@ const Achievement = z.object({
       name: z.string(),
       tag: z.array(z.string()).default([]),
       alignment: z.array(z.object({ targetName: z.string() })).default([]),
+      // its Nepali edition (decision 057), named on Nepali pages
+      related: z.array(z.object({ inLanguage: z.string().optional(), name: z.string().optional() })).optional(),
     }),
   }),
 });
@@ -65,6 +67,9 @@ export async function verifiedSkillsOf(
     const credential = {
       id: row.id,
       achievement: parsed.data.credentialSubject.achievement.name,
+      // the Nepali edition signed in the achievement's `related` (decision 057)
+      achievementNe:
+        parsed.data.credentialSubject.achievement.related?.find((edition) => edition.inLanguage === 'ne')?.name ?? null,
       issuerName: parsed.data.issuer.name,
       pagePath: `/credentials/${row.id}`,
     };

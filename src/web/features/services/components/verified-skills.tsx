@@ -9,7 +9,7 @@ import { verifiedSkillsQueryOptions } from '../api/verified-skills-api.ts';
  * while loading: the rest of the page does not wait for it).
  */
 export function VerifiedSkills({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const query = useQuery(verifiedSkillsQueryOptions(userId));
   const skills = query.data ?? [];
   if (skills.length === 0) return null;
@@ -32,7 +32,7 @@ export function VerifiedSkills({ userId }: { userId: string }) {
                 {index > 0 ? ', ' : ''}
                 <a href={credential.pagePath} className="text-brand-700 underline">
                   {t('professionals.verifiedSkills.by', {
-                    achievement: credential.achievement,
+                    achievement: (language === 'ne' && credential.achievementNe) || credential.achievement,
                     issuer: credential.issuerName,
                   })}
                 </a>
