@@ -7,7 +7,6 @@ import { ledgerEntries, ledgerPostings } from '#server/db/schema/payments.ts';
 
 const amount = z.union([z.string(), z.number()]).nullable();
 const Sums = z.object({ total: amount, unbalanced: amount, confirmed: amount });
-const Written = z.object({ posting_id: z.string() });
 
 // The double-entry ledger (decision 049). Every movement of money is one posting of entries that
 // sum to zero (a trigger checks it at commit), appended and never changed (triggers refuse UPDATE
@@ -33,6 +32,17 @@ export interface PostingInput {
  * nothing, in this process or another.
  */
 export async function post(tx: Tx | Db, input: PostingInput): Promise<boolean> {
+  const [posting, entries] = postingWith(tx, input);
+  const written = await tx.with(posting, entries).select({ postingId: entries.postingId }).from(entries);
+  return written.length > 0;
+}
+
+/**
+ * The posting as two data-modifying CTEs, `posting` and `entries`, for a statement that writes
+ * something else beside it (an attempt marked paid with its payment): Postgres runs both whatever
+ * the statement selects, in the same snapshot and as atomically as the statement.
+ */
+export function postingWith(db: Tx | Db, input: PostingInput) {
   const entries = input.entries.filter((entry) => entry.amountPaisa !== 0);
   if (entries.reduce((sum, entry) => sum + entry.amountPaisa, 0) !== 0) {
     throw new Error(`posting ${input.key} does not sum to zero`);
@@ -43,22 +53,18 @@ export async function post(tx: Tx | Db, input: PostingInput): Promise<boolean> {
   const rows = entries.map(
     (entry) => sql`(${entry.account}::ledger_account, ${entry.amountPaisa}::bigint, ${entry.partyId ?? null}::uuid)`,
   );
-  const written = await rowsOf(
-    tx,
-    Written,
-    sql`
-    with posting as (
-      insert into ledger_postings (key, kind, booking_id, program_id, attempt_id, note)
-      values (${input.key}, ${input.kind}::ledger_posting_kind, ${bookingId}::uuid, ${programId}::uuid,
-              ${input.attemptId ?? null}::uuid, ${input.note ?? null})
-      on conflict (key) do nothing
-      returning id)
+  const posting = db.$with('posting', { id: sql<string>`id`.as('id') }).as(sql`
+    insert into ledger_postings (key, kind, booking_id, program_id, attempt_id, note)
+    values (${input.key}, ${input.kind}::ledger_posting_kind, ${bookingId}::uuid, ${programId}::uuid,
+            ${input.attemptId ?? null}::uuid, ${input.note ?? null})
+    on conflict (key) do nothing
+    returning id`);
+  const written = db.$with('entries', { postingId: sql<string>`posting_id`.as('posting_id') }).as(sql`
     insert into ledger_entries (posting_id, booking_id, program_id, account, amount_paisa, party_id)
     select posting.id, ${bookingId}::uuid, ${programId}::uuid, entry.account, entry.amount, entry.party
     from posting, (values ${sql.join(rows, sql`, `)}) as entry (account, amount, party)
-    returning posting_id`,
-  );
-  return written.length > 0;
+    returning posting_id`);
+  return [posting, written] as const;
 }
 
 /**

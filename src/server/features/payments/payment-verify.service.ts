@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import type { GatewayCheck } from './gateway.ts';
 import { GatewayUnavailable } from './gateway.ts';
-import { post } from './ledger.ts';
+import { postingWith } from './ledger.ts';
 import { creditProgramPayment } from './program-credit.ts';
 import { verifyEsewaSuccess } from './esewa-signature.ts';
 import { paisaOfRupeeText } from './paisa.ts';
@@ -140,20 +140,25 @@ export async function recordCheck(
     );
   }
   if (check.outcome === 'paid' && attempt.bookingId) {
-    const bookingId = attempt.bookingId;
-    return deps.db.transaction(async (tx) => {
-      await post(tx, {
-        key: `payment:${attempt.id}`,
-        kind: 'payment',
-        bookingId,
-        attemptId: attempt.id,
-        entries: [
-          { account: 'client_paid', amountPaisa: -attempt.amountPaisa },
-          { account: 'held', amountPaisa: attempt.amountPaisa },
-        ],
-      });
-      return written(tx.update(paymentAttempts).set(paid).where(open).returning());
+    // the payment posted and the attempt marked paid in one statement: both or neither
+    const payment = postingWith(deps.db, {
+      key: `payment:${attempt.id}`,
+      kind: 'payment',
+      bookingId: attempt.bookingId,
+      attemptId: attempt.id,
+      entries: [
+        { account: 'client_paid', amountPaisa: -attempt.amountPaisa },
+        { account: 'held', amountPaisa: attempt.amountPaisa },
+      ],
     });
+    return written(
+      deps.db
+        .with(...payment)
+        .update(paymentAttempts)
+        .set(paid)
+        .where(open)
+        .returning(),
+    );
   }
   return written(
     deps.db
