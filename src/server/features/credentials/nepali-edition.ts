@@ -1,3 +1,4 @@
+import { nepaliEditionOf, type AchievementEdition } from '#contract/credential-editions.ts';
 import type { PageLanguage } from '#server/lib/page-language.ts';
 
 // The Nepali title and description of a program or service, signed into its credential. OB 3.0
@@ -31,20 +32,10 @@ export function nepaliEdition(achievementId: string, nepali: NepaliText): Record
   };
 }
 
-interface RelatedEdition {
-  inLanguage?: string | undefined;
-  name?: string | undefined;
-  description?: string | undefined;
-}
-
 interface Shown {
   name: string;
-  credentialSubject: { achievement: { description: string; related?: RelatedEdition[] | undefined } };
+  credentialSubject: { achievement: { description: string; related?: AchievementEdition[] | undefined } };
 }
-
-/** The achievement's Nepali edition, when the credential was signed with one. */
-export const nepaliEditionOf = (achievement: { related?: RelatedEdition[] | undefined }) =>
-  achievement.related?.find((related) => related.inLanguage === 'ne' && related.name);
 
 /** The Nepali edition's title, for lists that show it on Nepali pages; null when it has none. */
 export const nepaliNameOf = (shown: Shown): string | null =>
