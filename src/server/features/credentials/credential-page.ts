@@ -86,7 +86,7 @@ function liftDetails(credential: PublicCredential, language: PageLanguage): stri
   ].join('');
 }
 
-/** The checks run now: the proof, the key, the dates and the status list. */
+/** The checks run now: the proof, the key, the dates, and revocation and suspension in the issuer's records. */
 function checkList(credential: PublicCredential, standing: Standing, language: PageLanguage): string[] {
   const t = (key: string, values?: Record<string, string>) => escapeHtml(textIn(language, key, values));
   if (standing === 'invalid') return [`<li>✗ ${t('credentials.page.checkSignatureFailed')}</li>`];
