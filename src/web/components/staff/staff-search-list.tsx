@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { MessageKey } from '#contract/locales/message-key.ts';
-import { formatNumber } from '#contract/format/numbers.ts';
 import { EmptyCard } from '#web/components/data/empty-card.tsx';
+import { HasMorePager } from '#web/components/data/has-more-pager.tsx';
 import { LoadingStatus } from '#web/components/data/loading-status.tsx';
 import { QueryView } from '#web/components/data/query-view.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
 import { SearchBox } from '#web/components/ui/search-box.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -69,7 +68,7 @@ export function StaffSearchList<P extends StaffPage<{ id: string }>, K extends Q
   queryOptions,
   renderItem,
 }: StaffSearchListProps<P, K>) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const [lookup, change] = useUrlState(parse, serialize);
   const query = useQuery(queryOptions(lookup.q, lookup.page));
   const emptyBody = texts.emptyBody ? t(texts.emptyBody) : undefined;
@@ -114,15 +113,11 @@ export function StaffSearchList<P extends StaffPage<{ id: string }>, K extends Q
                 <li key={item.id}>{renderItem(item)}</li>
               ))}
             </ul>
-            <Pager
+            <HasMorePager
               page={data.page}
-              pageCount={data.hasMore ? data.page + 1 : data.page}
+              hasMore={data.hasMore}
               disabled={query.isFetching}
               onPage={(page) => change((current) => ({ ...current, page }))}
-              label={t('bookings.list.pager')}
-              previousLabel={t('bookings.list.previous')}
-              nextLabel={t('bookings.list.next')}
-              position={t('bookings.list.position', { page: formatNumber(data.page, language) })}
             />
           </>
         )}
