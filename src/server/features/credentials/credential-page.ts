@@ -133,7 +133,7 @@ export function credentialPage(
     `<dt>${t('credentials.page.issuedBy')}</dt><dd>${escapeHtml(shown.issuer.name)} · ${issuerBadge}</dd>` +
     `<dt>${t('credentials.page.issued')}</dt><dd>${escapeHtml(bothDates(credential.issuedAt, language))}</dd></dl>` +
     `<h2>${t('credentials.page.achievement')}</h2><p>${escapeHtml(text.description)}</p>` +
-    `<h2>${t('credentials.page.criteria')}</h2><p>${escapeHtml(achievement.criteria.narrative)}</p>` +
+    `<h2>${t('credentials.page.criteria')}</h2><p>${escapeHtml(text.criteria)}</p>` +
     notes +
     `<h2>${t('credentials.page.skills')}</h2><ul class="tags">${achievement.tag.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('')}</ul>` +
     `</article>` +
