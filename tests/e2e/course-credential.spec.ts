@@ -11,7 +11,9 @@ import { en, ne } from './texts.ts';
 // demo professional provides two trade courses; a learner who finished every module of one waits
 // in "Course learners ready to confirm" on his dashboard; he confirms; the learner opens the
 // credential from My credentials, its signed evidence listing her modules, and the course page
-// names the provider and links to her credential; the demo institution sees its own ready learner.
+// names the provider and links to her credential; once she offers a service, her professional page
+// lists the course's skills as verified, naming the credential in the page's language; the demo
+// institution sees its own ready learner.
 // Confirming changes data: a Sipalu of its own.
 
 const POLL = { timeout: 20_000 };
@@ -179,6 +181,46 @@ async function openAsLearner(language: Language) {
   await context.close();
 }
 
+/**
+ * Once she offers a service of her own, her professional page shows the skills her credential
+ * certifies (decision 053), each linking to the credential named in the reader's language: its
+ * signed Nepali edition on a Nepali page, never the English title.
+ */
+async function verifiedOnProfile(language: Language) {
+  const t = texts[language];
+  const { learner, course, shownAs } = STORIES[language];
+  const { context, page } = await phone(language);
+  await signIn(page, learner.email, language);
+  const headers = { origin: server!.base };
+  const role = await context.request.post('/api/me/roles', { data: { role: 'professional' }, headers });
+  expect(role.status()).toBe(201);
+  const published = await context.request.post('/api/services', {
+    data: {
+      title: 'Solar home system check-ups',
+      description: 'Panels, batteries and inverters checked, cleaned and tested, with a written report.',
+      format: 'online',
+      duration: '2 hours',
+      skills: 'Solar System Sizing',
+      price: '1500',
+    },
+    headers,
+  });
+  expect(published.status()).toBe(201);
+  const { professionalId } = (await published.json()) as { professionalId: string };
+
+  await page.goto(`/professionals/${professionalId}`);
+  const skills = page.getByTestId('verified-skills');
+  const named = t('professionals.verifiedSkills.by', { achievement: shownAs, issuer: PROFESSIONAL.fullName });
+  const link = skills.getByRole('link', { name: named, exact: true }).first();
+  await link.waitFor(POLL);
+  expect(await link.getAttribute('href')).toMatch(/^\/credentials\/[0-9a-f-]{36}$/);
+  if (language === 'ne') expect(await skills.innerText()).not.toContain(course);
+  await expectAxeClean(page, '[data-testid="verified-skills"]');
+  await expectNoOverflow(page);
+  await shot(page, `verified-skills-${language}`);
+  await context.close();
+}
+
 /** The demo institution's dashboard lists the learner who finished its plumbing course, ready to confirm. */
 async function readyOnInstitutionDashboard(language: Language) {
   const t = texts[language];
@@ -203,6 +245,11 @@ describe.skipIf(!hasBrowser).each(['en', 'ne'] as const)(
   (language) => {
     it('the provider confirms a learner who finished his course', () => confirmAsProvider(language), STEP_MS);
     it('the learner opens the credential, and the course page links to it', () => openAsLearner(language), STEP_MS);
+    it(
+      'her professional page names the credential among her verified skills',
+      () => verifiedOnProfile(language),
+      STEP_MS,
+    );
     it(
       'an institution sees its own course learners ready to confirm',
       () => readyOnInstitutionDashboard(language),

@@ -1,5 +1,6 @@
 import { OB_CONTEXT_URL, VC_CONTEXT_URL } from './document-loader.ts';
 import { issuerUrl } from './issuer-documents.ts';
+import { criteriaTexts } from './criteria-text.ts';
 import { nepaliEdition } from './nepali-edition.ts';
 import { credentialDate, credentialPageUrl, hashedEmail } from './open-badge.ts';
 import { professionalPageUrl } from './service-badge.ts';
@@ -45,6 +46,13 @@ export function courseCompletionCredential(completion: CourseCompletion): Record
     completion.grade ? `Grade: ${completion.grade}` : null,
     completion.remark ? `Remark: ${completion.remark}` : null,
   ].filter(Boolean);
+  const criteria = criteriaTexts('credentials.criteria.course', {
+    title: course.title,
+    titleNe: course.titleNe,
+    duration: course.duration,
+    issuer: issuer.name,
+    modules: modules.length,
+  });
   return {
     '@context': [VC_CONTEXT_URL, OB_CONTEXT_URL],
     id: credentialPageUrl(publicUrl, completion.credentialId),
@@ -74,10 +82,12 @@ export function courseCompletionCredential(completion: CourseCompletion): Record
         type: ['Achievement'],
         name: course.title,
         description: course.description,
-        ...nepaliEdition(achievementId, { title: course.titleNe ?? null, description: course.descriptionNe ?? null }),
-        criteria: {
-          narrative: `Finished all ${modules.length} modules of the course "${course.title}" (${course.duration}) on Sipalu; ${issuer.name}, the course's provider, confirmed the completion.`,
-        },
+        ...nepaliEdition(achievementId, {
+          title: course.titleNe ?? null,
+          description: course.descriptionNe ?? null,
+          criteria: criteria.ne,
+        }),
+        criteria: { narrative: criteria.en },
         achievementType: 'Course',
         // the skills the course teaches: what verified skills read (decision 053)
         tag: [...course.keySkills, 'Course'],

@@ -86,7 +86,7 @@ function liftDetails(credential: PublicCredential, language: PageLanguage): stri
   ].join('');
 }
 
-/** The checks run now: the proof, the key, the dates and the status list. */
+/** The checks run now: the proof, the key, the dates, and revocation and suspension in the issuer's records. */
 function checkList(credential: PublicCredential, standing: Standing, language: PageLanguage): string[] {
   const t = (key: string, values?: Record<string, string>) => escapeHtml(textIn(language, key, values));
   if (standing === 'invalid') return [`<li>✗ ${t('credentials.page.checkSignatureFailed')}</li>`];
@@ -133,7 +133,7 @@ export function credentialPage(
     `<dt>${t('credentials.page.issuedBy')}</dt><dd>${escapeHtml(shown.issuer.name)} · ${issuerBadge}</dd>` +
     `<dt>${t('credentials.page.issued')}</dt><dd>${escapeHtml(bothDates(credential.issuedAt, language))}</dd></dl>` +
     `<h2>${t('credentials.page.achievement')}</h2><p>${escapeHtml(text.description)}</p>` +
-    `<h2>${t('credentials.page.criteria')}</h2><p>${escapeHtml(achievement.criteria.narrative)}</p>` +
+    `<h2>${t('credentials.page.criteria')}</h2><p>${escapeHtml(text.criteria)}</p>` +
     notes +
     `<h2>${t('credentials.page.skills')}</h2><ul class="tags">${achievement.tag.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('')}</ul>` +
     `</article>` +

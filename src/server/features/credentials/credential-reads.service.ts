@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { AchievementEdition } from '#contract/credential-editions.ts';
 import type { CredentialKind, CredentialSummary } from '#contract/credentials.ts';
 import type { Db } from '#server/db/client.ts';
 import { credentials, credentialSigningKeys } from '#server/db/schema/credentials.ts';
@@ -24,16 +25,8 @@ const ShownCredential = z.object({
       criteria: z.object({ narrative: z.string() }),
       achievementType: z.string(),
       tag: z.array(z.string()).default([]),
-      // the Nepali edition (nepali-edition.ts), in credentials issued since it was signed in
-      related: z
-        .array(
-          z.object({
-            inLanguage: z.string().optional(),
-            name: z.string().optional(),
-            description: z.string().optional(),
-          }),
-        )
-        .optional(),
+      // the Nepali edition (decision 057), in credentials issued since it was signed in
+      related: z.array(AchievementEdition).optional(),
     }),
   }),
 });

@@ -16,7 +16,12 @@ import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
 const TITLE_NE = 'घरको बिजुली वायरिङ र मर्मत';
 const DESCRIPTION_NE = 'नयाँ वायरिङ, बिग्रेका सकेट र एमसीबी बोर्ड, सुरक्षित रूपमा।';
 
-type Achievement = { name: string; inLanguage?: string; related?: Record<string, unknown>[] };
+type Achievement = {
+  name: string;
+  inLanguage?: string;
+  criteria: { narrative: string };
+  related?: Record<string, unknown>[];
+};
 
 let t: TestApp;
 let issued: CredentialSummary;
@@ -48,6 +53,7 @@ describe('a service credential carrying the Nepali title', () => {
         inLanguage: 'ne',
         name: TITLE_NE,
         description: DESCRIPTION_NE,
+        narrative: expect.stringContaining(`“${TITLE_NE}”`),
       },
     ]);
   });
@@ -67,9 +73,15 @@ describe('a service credential carrying the Nepali title', () => {
     const nepali = await (await t.request(`/credentials/${issued.id}?lang=ne`)).text();
     expect(nepali).toContain(`<h1 id="credential-name">${TITLE_NE}</h1>`);
     expect(nepali).toContain(DESCRIPTION_NE);
+    // the criteria too, as signed in the edition: the service's format in Nepali words
+    const { related } = achievementOf(credential);
+    expect(related![0]!.narrative).toMatch(/^.+ सँग अनलाइन तालिम “घरको बिजुली वायरिङ र मर्मत” \(.+\) पूरा गरेको/);
+    expect(nepali).toContain(`<p>${String(related![0]!.narrative)}</p>`);
+    expect(nepali).not.toContain('Completed the online training');
     const english = await (await t.request(`/credentials/${issued.id}?lang=en`)).text();
     expect(english).toContain('<h1 id="credential-name">House Wiring &amp; Electrical Repairs</h1>');
     expect(english).not.toContain(TITLE_NE);
+    expect(english).toContain('Completed the online training &quot;House Wiring &amp; Electrical Repairs&quot;');
     const certificate = await (await t.request(`/credentials/${issued.id}/certificate?lang=ne`)).text();
     expect(certificate).toContain(`<p class="program">${TITLE_NE}</p>`);
   });
@@ -85,13 +97,22 @@ describe('a program credential carrying the Nepali title', () => {
       await (await complete(t, institution.cookie, programId, learner.userId)).json(),
     );
     const document = await fetchJson(t, summary.jsonUrl);
+    const issuer = (document.issuer as { name: string }).name;
     expect(achievementOf(document).related).toEqual([
-      { id: expect.stringMatching(/#achievement-ne$/), type: ['Related'], inLanguage: 'ne', name: 'सोलार पीभी जडान' },
+      {
+        id: expect.stringMatching(/#achievement-ne$/),
+        type: ['Related'],
+        inLanguage: 'ne',
+        name: 'सोलार पीभी जडान',
+        // a plain duration ("3 months") in Nepali words and digits
+        narrative: `${issuer} मा व्यावसायिक प्रमाणपत्र “सोलार पीभी जडान” (३ महिना) पूरा गरेको, संस्थाले पुष्टि गरेअनुसार।`,
+      },
     ]);
     expect(openBadgeSchemaErrors(document)).toEqual([]);
     expect((await verifyIndependently(t, document).result).verified).toBe(true);
     const nepali = await (await t.request(`/credentials/${summary.id}?lang=ne`)).text();
     expect(nepali).toContain('<h1 id="credential-name">सोलार पीभी जडान</h1>');
+    expect(nepali).toContain('व्यावसायिक प्रमाणपत्र “सोलार पीभी जडान” (३ महिना) पूरा गरेको');
   });
 });
 
@@ -121,6 +142,9 @@ describe('a course credential carrying the catalogue’s Nepali title', () => {
         inLanguage: 'ne',
         name: COURSE_NE,
         description: COURSE_DESCRIPTION_NE,
+        narrative: expect.stringMatching(
+          new RegExp(`^सिपालुमा “${COURSE_NE}” पाठ्यक्रम \\(२ महिना\\) का सबै [०-९]+ मोड्युल`),
+        ),
       },
     ]);
     expect(openBadgeSchemaErrors(document)).toEqual([]);
@@ -132,6 +156,7 @@ describe('a course credential carrying the catalogue’s Nepali title', () => {
     const nepali = await (await t.request(`/credentials/${summary.id}?lang=ne`)).text();
     expect(nepali).toContain(`<h1 id="credential-name">${COURSE_NE}</h1>`);
     expect(nepali).toContain(COURSE_DESCRIPTION_NE);
+    expect(nepali).toContain(`<p>${String(achievement.related![0]!.narrative)}</p>`);
     const english = await (await t.request(`/credentials/${summary.id}?lang=en`)).text();
     expect(english).toContain('<h1 id="credential-name">House Wiring Level 1</h1>');
     expect(english).not.toContain(COURSE_NE);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { OB_CONTEXT_URL, VC_CONTEXT_URL } from './document-loader.ts';
 import { issuerUrl } from './issuer-documents.ts';
+import { criteriaTexts } from './criteria-text.ts';
 import { nepaliEdition } from './nepali-edition.ts';
 
 // The unsigned OpenBadgeCredential for a completed program (Open Badges 3.0 on the Verifiable
@@ -69,6 +70,13 @@ export function programCompletionCredential(completion: ProgramCompletion): Reco
     completion.grade ? `Grade: ${completion.grade}` : null,
     completion.remark ? `Remark: ${completion.remark}` : null,
   ].filter(Boolean);
+  const criteria = criteriaTexts('credentials.criteria.program', {
+    title: program.title,
+    titleNe: program.titleNe,
+    duration: program.duration,
+    issuer: issuer.name,
+    kind: { list: 'programTypes', value: program.programType },
+  });
   return {
     '@context': [VC_CONTEXT_URL, OB_CONTEXT_URL],
     id: credentialPageUrl(publicUrl, completion.credentialId),
@@ -92,10 +100,12 @@ export function programCompletionCredential(completion: ProgramCompletion): Reco
         type: ['Achievement'],
         name: program.title,
         description: program.description,
-        ...nepaliEdition(achievementId, { title: program.titleNe ?? null, description: program.descriptionNe ?? null }),
-        criteria: {
-          narrative: `Completed the ${program.programType.toLowerCase()} "${program.title}" (${program.duration}) at ${issuer.name}, as confirmed by the institution.`,
-        },
+        ...nepaliEdition(achievementId, {
+          title: program.titleNe ?? null,
+          description: program.descriptionNe ?? null,
+          criteria: criteria.ne,
+        }),
+        criteria: { narrative: criteria.en },
         achievementType: ACHIEVEMENT_TYPES[program.programType] ?? 'Certificate',
         tag: [program.credentialAwarded, program.programType],
       },

@@ -135,7 +135,7 @@ describe('a revoked credential’s page', () => {
     expect(english).toContain('Status: Revoked');
     expect(english).toMatch(/Revoked by the issuer on \d{1,2} [A-Z][a-z]{2} \d{4}/);
     expect(english).toContain('Reason: Certificate withdrawn after audit');
-    expect(english).toContain('Revoked: the issuer’s published status list marks it');
+    expect(english).toContain('Revoked: the issuer’s records say so, and its published status list says the same');
     expect(english).not.toContain('Status: Valid');
 
     const nepali = await (await t.request(`${path(summary.pageUrl)}?lang=ne`)).text();

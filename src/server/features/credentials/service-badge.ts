@@ -1,5 +1,6 @@
 import { OB_CONTEXT_URL, VC_CONTEXT_URL } from './document-loader.ts';
 import { issuerUrl } from './issuer-documents.ts';
+import { criteriaTexts } from './criteria-text.ts';
 import { nepaliEdition } from './nepali-edition.ts';
 import { credentialDate, credentialPageUrl, hashedEmail } from './open-badge.ts';
 
@@ -49,6 +50,13 @@ export function serviceCompletionCredential(completion: ServiceCompletion): Reco
     completion.grade ? `Grade: ${completion.grade}` : null,
     completion.remark ? `Remark: ${completion.remark}` : null,
   ].filter(Boolean);
+  const criteria = criteriaTexts('credentials.criteria.service', {
+    title: service.title,
+    titleNe: service.titleNe,
+    duration: service.duration,
+    issuer: issuer.name,
+    kind: { list: 'serviceFormats', value: service.format },
+  });
   return {
     '@context': [VC_CONTEXT_URL, OB_CONTEXT_URL],
     id: credentialPageUrl(publicUrl, completion.credentialId),
@@ -76,10 +84,12 @@ export function serviceCompletionCredential(completion: ServiceCompletion): Reco
         type: ['Achievement'],
         name: service.title,
         description: service.description,
-        ...nepaliEdition(achievementId, { title: service.titleNe ?? null, description: service.descriptionNe ?? null }),
-        criteria: {
-          narrative: `Completed the ${service.format} training "${service.title}" (${service.duration}) with ${issuer.name}, who confirmed the completion.`,
-        },
+        ...nepaliEdition(achievementId, {
+          title: service.titleNe ?? null,
+          description: service.descriptionNe ?? null,
+          criteria: criteria.ne,
+        }),
+        criteria: { narrative: criteria.en },
         achievementType: achievementTypeOf(service.format),
         // the skills the service teaches: what verified skills read (decision 053)
         tag: [...service.skillsGained, 'Training'],

@@ -87,7 +87,9 @@ describe('suspending a credential and lifting the suspension', () => {
     const suspended = await page(summary.id);
     expect(suspended).toContain('Status: Suspended');
     expect(suspended).toContain('Reason: Certificate under review');
-    expect(suspended).toContain('Suspended: the issuer’s published suspension list marks it');
+    expect(suspended).toContain(
+      'Suspended: the issuer’s records say so, and its published suspension list says the same',
+    );
     expect(await (await t.request(`/credentials/${summary.id}/certificate?lang=en`)).text()).toContain('Suspended');
     // the signed JSON is unchanged, its revocation bit too; the issuer's suspension list marks it
     expect(await fetchJson(t, summary.jsonUrl)).toEqual(document);

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { AchievementEdition, nepaliEditionOf } from '#contract/credential-editions.ts';
 import type { SkillAnalysis } from '#contract/insights.ts';
 import type { VerifiedSkill } from '#contract/verified-skills.ts';
 import type { Db } from '#server/db/client.ts';
@@ -24,7 +25,7 @@ const Achievement = z.object({
       tag: z.array(z.string()).default([]),
       alignment: z.array(z.object({ targetName: z.string() })).default([]),
       // its Nepali edition (decision 057), named on Nepali pages
-      related: z.array(z.object({ inLanguage: z.string().optional(), name: z.string().optional() })).optional(),
+      related: z.array(AchievementEdition).optional(),
     }),
   }),
 });
@@ -68,8 +69,7 @@ export async function verifiedSkillsOf(
       id: row.id,
       achievement: parsed.data.credentialSubject.achievement.name,
       // the Nepali edition signed in the achievement's `related` (decision 057)
-      achievementNe:
-        parsed.data.credentialSubject.achievement.related?.find((edition) => edition.inLanguage === 'ne')?.name ?? null,
+      achievementNe: nepaliEditionOf(parsed.data.credentialSubject.achievement)?.name ?? null,
       issuerName: parsed.data.issuer.name,
       pagePath: `/credentials/${row.id}`,
     };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AttachedCredential, CredentialStanding } from '#contract/application-credentials.ts';
+import { AchievementEdition, nepaliEditionOf } from '#contract/credential-editions.ts';
 import type { ApplicationStatus } from '#contract/lists.ts';
 import type { Db } from '#server/db/client.ts';
 import { applicationCredentials } from '#server/db/schema/application-credentials.ts';
@@ -73,7 +74,7 @@ const Named = z.object({
   credentialSubject: z.object({
     achievement: z.object({
       name: z.string(),
-      related: z.array(z.object({ inLanguage: z.string().optional(), name: z.string().optional() })).optional(),
+      related: z.array(AchievementEdition).optional(),
     }),
   }),
 });
@@ -106,7 +107,7 @@ export async function attachedCredentialsOf(
   return rows.map(({ credential, issuerVerified }) => {
     const named = Named.parse(credential.document);
     const { achievement } = named.credentialSubject;
-    const nepali = achievement.related?.find((related) => related.inLanguage === 'ne' && related.name);
+    const nepali = nepaliEditionOf(achievement);
     return {
       id: credential.id,
       achievement: achievement.name,

@@ -8,10 +8,10 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { useUrlState } from '#web/lib/use-url-state.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { LoadingStatus } from '#web/components/data/loading-status.tsx';
+import { HasMorePager } from '#web/components/data/has-more-pager.tsx';
 import { QueryView } from '#web/components/data/query-view.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { bookingListQueryOptions } from '../api/bookings-api.ts';
@@ -129,7 +129,6 @@ function BookingsList({
   view: BookingView;
   onPage: (page: number) => void;
 }) {
-  const { t, language } = useTranslation();
   const query = useQuery(bookingListQueryOptions(state.side, view, state.page));
   return (
     <QueryView
@@ -153,16 +152,7 @@ function BookingsList({
               </li>
             ))}
           </ul>
-          <Pager
-            page={data.page}
-            pageCount={data.hasMore ? data.page + 1 : data.page}
-            disabled={query.isFetching}
-            onPage={onPage}
-            label={t('bookings.list.pager')}
-            previousLabel={t('bookings.list.previous')}
-            nextLabel={t('bookings.list.next')}
-            position={t('bookings.list.position', { page: formatNumber(data.page, language) })}
-          />
+          <HasMorePager page={data.page} hasMore={data.hasMore} disabled={query.isFetching} onPage={onPage} />
         </>
       )}
     </QueryView>

@@ -1,16 +1,7 @@
 import { Award, ExternalLink } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import type { StaffCredentialCard } from '#contract/staff-credentials.ts';
 import { formatDate } from '#contract/format/dates.ts';
-import { formatNumber } from '#contract/format/numbers.ts';
-import { EmptyCard } from '#web/components/data/empty-card.tsx';
-import { LoadingStatus } from '#web/components/data/loading-status.tsx';
-import { QueryView } from '#web/components/data/query-view.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
-import { SearchBox } from '#web/components/ui/search-box.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { useUrlState } from '#web/lib/use-url-state.ts';
 import { staffCredentialsQueryOptions } from '../api/staff-credentials-api.ts';
 import { CredentialStanding } from './credential-standing.tsx';
 import { RevokeCredentialButton } from './revoke-credential-button.tsx';
@@ -18,92 +9,28 @@ import { SuspendCredentialButton } from './suspend-credential-button.tsx';
 import { credentialNameIn } from '../lib/credential-name.ts';
 
 // /staff/credentials?q=&page=: any credential, to revoke one its issuer cannot or will not (issued
-// to the wrong person, an issuer gone), or to suspend one while a report is looked into. The lookup lives in the URL, as the Bookings tab's does.
+// to the wrong person, an issuer gone), or to suspend one while a report is looked into.
 
-interface Lookup {
-  q: string;
-  page: number;
-}
-
-function parse(params: URLSearchParams): Lookup {
-  const page = Number(params.get('page'));
-  return { q: params.get('q') ?? '', page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1 };
-}
-
-function serialize({ q, page }: Lookup): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
+const TEXTS: StaffSearchTexts = {
+  title: 'staff.tabs.credentials',
+  intro: 'credentials.staff.intro',
+  search: 'credentials.staff.search',
+  loadFailed: 'credentials.staff.loadFailed',
+  listLabel: 'credentials.staff.listLabel',
+  emptyTitle: 'credentials.staff.emptyTitle',
+  emptyFiltered: 'credentials.staff.emptyFiltered',
+  emptyBody: 'credentials.staff.emptyBody',
+};
 
 export function StaffCredentials() {
-  const { t, language } = useTranslation();
-  const [lookup, change] = useUrlState(parse, serialize);
-  const query = useQuery(staffCredentialsQueryOptions(lookup.q, lookup.page));
   return (
-    <section aria-labelledby="staff-credentials-title">
-      <h2 id="staff-credentials-title" className="text-lg font-semibold text-slate-900">
-        {t('staff.tabs.credentials')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('credentials.staff.intro')}</p>
-      <SearchBox
-        value={lookup.q}
-        onSearch={(q, replace) => change(() => ({ q, page: 1 }), replace)}
-        label={t('credentials.staff.search')}
-        placeholder={t('credentials.staff.search')}
-        maxLength={200}
-        className="mt-4 max-w-xl"
-      />
-      <QueryView
-        query={query}
-        failedKey="credentials.staff.loadFailed"
-        failedClassName="mt-4"
-        errorOverData
-        loading={
-          <LoadingStatus className="mt-4 space-y-3">
-            <Skeleton className="h-24 w-full rounded-xl" />
-            <Skeleton className="h-24 w-full rounded-xl" />
-          </LoadingStatus>
-        }
-        isEmpty={(data) => data.items.length === 0 && data.page === 1}
-        empty={
-          <EmptyCard
-            icon={Award}
-            title={t('credentials.staff.emptyTitle')}
-            description={
-              lookup.q ? t('credentials.staff.emptyFiltered', { q: lookup.q }) : t('credentials.staff.emptyBody')
-            }
-          />
-        }
-      >
-        {(data) => (
-          <>
-            <ul
-              className="mt-4 space-y-3"
-              aria-label={t('credentials.staff.listLabel')}
-              aria-busy={query.isFetching || undefined}
-            >
-              {data.items.map((credential) => (
-                <li key={credential.id}>
-                  <StaffCredentialRow credential={credential} />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={data.page}
-              pageCount={data.hasMore ? data.page + 1 : data.page}
-              disabled={query.isFetching}
-              onPage={(page) => change((current) => ({ ...current, page }))}
-              label={t('bookings.list.pager')}
-              previousLabel={t('bookings.list.previous')}
-              nextLabel={t('bookings.list.next')}
-              position={t('bookings.list.position', { page: formatNumber(data.page, language) })}
-            />
-          </>
-        )}
-      </QueryView>
-    </section>
+    <StaffSearchList
+      titleId="staff-credentials-title"
+      texts={TEXTS}
+      emptyIcon={Award}
+      queryOptions={staffCredentialsQueryOptions}
+      renderItem={(credential) => <StaffCredentialRow credential={credential} />}
+    />
   );
 }
 
@@ -143,3 +70,4 @@ function StaffCredentialRow({ credential }: { credential: StaffCredentialCard })
     </article>
   );
 }
+import { StaffSearchList, type StaffSearchTexts } from '#web/components/staff/staff-search-list.tsx';

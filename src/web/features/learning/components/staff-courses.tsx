@@ -1,20 +1,12 @@
 import { useId } from 'react';
 import { GraduationCap } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import type { CourseProviderForm, StaffCourseCard } from '#contract/staff-courses.ts';
-import { formatNumber } from '#contract/format/numbers.ts';
-import { EmptyCard } from '#web/components/data/empty-card.tsx';
-import { LoadingStatus } from '#web/components/data/loading-status.tsx';
-import { QueryView } from '#web/components/data/query-view.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Pager } from '#web/components/ui/pager.tsx';
-import { SearchBox } from '#web/components/ui/search-box.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { StaffSearchList, type StaffSearchTexts } from '#web/components/staff/staff-search-list.tsx';
 import { useTranslation } from '#web/lib/use-translation.ts';
-import { useUrlState } from '#web/lib/use-url-state.ts';
 import { showValidationToast } from '#web/lib/validation-toast.ts';
 import { useZodForm } from '#web/lib/zod-form.ts';
 import { loadCourseProviderSchema, staffCoursesQueryOptions } from '../api/staff-courses-api.ts';
@@ -24,88 +16,25 @@ import { useSetCourseProvider } from '../api/use-set-course-provider.ts';
 // course's provider by the account's e-mail, or clear it; the provider then confirms learners who
 // finished the course, which issues their credentials (decision 058).
 
-interface Lookup {
-  q: string;
-  page: number;
-}
-
-function parse(params: URLSearchParams): Lookup {
-  const page = Number(params.get('page'));
-  return { q: params.get('q') ?? '', page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1 };
-}
-
-function serialize({ q, page }: Lookup): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
+const TEXTS: StaffSearchTexts = {
+  title: 'staff.tabs.courses',
+  intro: 'staff.courses.intro',
+  search: 'staff.courses.search',
+  loadFailed: 'staff.courses.loadFailed',
+  listLabel: 'staff.courses.listLabel',
+  emptyTitle: 'staff.courses.emptyTitle',
+  emptyFiltered: 'staff.courses.emptyFiltered',
+};
 
 export function StaffCourses() {
-  const { t, language } = useTranslation();
-  const [lookup, change] = useUrlState(parse, serialize);
-  const query = useQuery(staffCoursesQueryOptions(lookup.q, lookup.page));
   return (
-    <section aria-labelledby="staff-courses-title">
-      <h2 id="staff-courses-title" className="text-lg font-semibold text-slate-900">
-        {t('staff.tabs.courses')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('staff.courses.intro')}</p>
-      <SearchBox
-        value={lookup.q}
-        onSearch={(q, replace) => change(() => ({ q, page: 1 }), replace)}
-        label={t('staff.courses.search')}
-        placeholder={t('staff.courses.search')}
-        maxLength={200}
-        className="mt-4 max-w-xl"
-      />
-      <QueryView
-        query={query}
-        failedKey="staff.courses.loadFailed"
-        failedClassName="mt-4"
-        errorOverData
-        loading={
-          <LoadingStatus className="mt-4 space-y-3">
-            <Skeleton className="h-24 w-full rounded-xl" />
-            <Skeleton className="h-24 w-full rounded-xl" />
-          </LoadingStatus>
-        }
-        isEmpty={(data) => data.items.length === 0 && data.page === 1}
-        empty={
-          <EmptyCard
-            icon={GraduationCap}
-            title={t('staff.courses.emptyTitle')}
-            description={lookup.q ? t('staff.courses.emptyFiltered', { q: lookup.q }) : undefined}
-          />
-        }
-      >
-        {(data) => (
-          <>
-            <ul
-              className="mt-4 space-y-3"
-              aria-label={t('staff.courses.listLabel')}
-              aria-busy={query.isFetching || undefined}
-            >
-              {data.items.map((course) => (
-                <li key={course.id}>
-                  <StaffCourseRow course={course} />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={data.page}
-              pageCount={data.hasMore ? data.page + 1 : data.page}
-              disabled={query.isFetching}
-              onPage={(page) => change((current) => ({ ...current, page }))}
-              label={t('bookings.list.pager')}
-              previousLabel={t('bookings.list.previous')}
-              nextLabel={t('bookings.list.next')}
-              position={t('bookings.list.position', { page: formatNumber(data.page, language) })}
-            />
-          </>
-        )}
-      </QueryView>
-    </section>
+    <StaffSearchList
+      titleId="staff-courses-title"
+      texts={TEXTS}
+      emptyIcon={GraduationCap}
+      queryOptions={staffCoursesQueryOptions}
+      renderItem={(course) => <StaffCourseRow course={course} />}
+    />
   );
 }
 

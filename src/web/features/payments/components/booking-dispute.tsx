@@ -10,11 +10,8 @@ import { DisputePhotos } from './dispute-photos.tsx';
 // their reason, and the professional's answer (decision 059); for the client of a done booking
 // whose payment is held, a way to open one; for its professional, a way to answer it.
 
-const OpenDisputeDialog = lazy(() =>
-  import('./open-dispute-dialog.tsx').then((m) => ({ default: m.OpenDisputeDialog })),
-);
-const AnswerDisputeDialog = lazy(() =>
-  import('./answer-dispute-dialog.tsx').then((m) => ({ default: m.AnswerDisputeDialog })),
+const DisputeTextDialog = lazy(() =>
+  import('./dispute-text-dialog.tsx').then((m) => ({ default: m.DisputeTextDialog })),
 );
 
 /** For the booking's professional while the dispute is open and unanswered: answer it, once. */
@@ -30,7 +27,7 @@ export function AnswerDisputeOffer({ bookingId }: { bookingId: string }) {
       </Button>
       {answering ? (
         <Suspense fallback={null}>
-          <AnswerDisputeDialog bookingId={bookingId} onClose={() => setAnswering(false)} />
+          <DisputeTextDialog kind="answer" bookingId={bookingId} onClose={() => setAnswering(false)} />
         </Suspense>
       ) : null}
     </div>
@@ -51,7 +48,7 @@ export function BookingDisputeView({ bookingId, data }: { bookingId: string; dat
       </Button>
       {opening ? (
         <Suspense fallback={null}>
-          <OpenDisputeDialog bookingId={bookingId} onClose={() => setOpening(false)} />
+          <DisputeTextDialog kind="open" bookingId={bookingId} onClose={() => setOpening(false)} />
         </Suspense>
       ) : null}
     </div>
