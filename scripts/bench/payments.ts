@@ -44,7 +44,8 @@ interface Call {
 }
 type CallResult = LoadResult & { bodies: string[]; statuses: Record<string, number> };
 
-// each call once, `concurrency` at a time, on keep-alive connections in a worker thread
+// each call once, `concurrency` at a time, on keep-alive connections in a worker thread; each says
+// it takes compressed answers, as a browser's fetch and its return from the gateway do
 const CALL_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
@@ -53,7 +54,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const send = (call) => new Promise((resolve) => {
   const started = performance.now();
   const data = call.body === undefined ? undefined : JSON.stringify(call.body);
-  const headers = { origin: base, ...(call.cookie ? { cookie: call.cookie } : {}),
+  const headers = { origin: base, 'accept-encoding': 'gzip, deflate, br', ...(call.cookie ? { cookie: call.cookie } : {}),
     ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}) };
   const request = http.request(base + call.path, { method: call.method, agent, headers }, (response) => {
     const chunks = [];
