@@ -105,7 +105,10 @@ export async function startAttempt(
     customer: { name: payer.name, email: payer.email },
   };
   const write = (gatewayRef: string | null) =>
-    deps.db.insert(paymentAttempts).values({
+    deps.paymentStatements.insertAttempt.execute({
+      bookingId: null,
+      programId: null,
+      lateCancelRefundPercent: null,
       ...what.values,
       id,
       payerId: payer.id,
@@ -124,7 +127,7 @@ export async function startAttempt(
   await write(null);
   try {
     const started = await gateway.start(toStart);
-    await deps.db.update(paymentAttempts).set({ gatewayRef: started.gatewayRef }).where(eq(paymentAttempts.id, id));
+    await deps.paymentStatements.setGatewayRef.execute({ id, gatewayRef: started.gatewayRef });
     return started.redirect;
   } catch (error) {
     await deps.db
