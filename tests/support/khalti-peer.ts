@@ -18,6 +18,8 @@ interface Payment {
   returnUrl: string;
   status: KhaltiStatus;
   transactionId: string | null;
+  /** Refunded so far, in paisa: a partial refund names its `amount`, a full one the rest. */
+  refundedPaisa?: number;
 }
 
 export interface KhaltiPeer {
@@ -108,8 +110,14 @@ export async function startKhaltiPeer(): Promise<KhaltiPeer> {
     if (request.method === 'POST' && refund) {
       const found = [...payments.values()].find((payment) => payment.transactionId === refund[1]);
       refunds.push(refund[1]!);
-      if (!found || found.status !== 'Completed') return send(400, { detail: 'Transaction cannot be refunded.' });
-      found.status = 'Refunded';
+      const left = found ? found.amount - (found.refundedPaisa ?? 0) : 0;
+      const amount = body.amount === undefined ? left : body.amount;
+      const refundable = found?.status === 'Completed' || found?.status === 'Partially Refunded';
+      if (!found || !refundable || !Number.isInteger(amount) || (amount as number) <= 0 || (amount as number) > left) {
+        return send(400, { detail: 'Transaction cannot be refunded.' });
+      }
+      found.refundedPaisa = (found.refundedPaisa ?? 0) + (amount as number);
+      found.status = found.refundedPaisa === found.amount ? 'Refunded' : 'Partially Refunded';
       return send(200, { detail: 'Transaction refund successful.' });
     }
     send(404, { detail: 'Not found.' });

@@ -15,7 +15,8 @@ import { checkLedger } from './ledger.ts';
 import { refundThroughGateways } from './payment-settlement.ts';
 
 // A program's fee paid with Khalti KPG-2 against the loopback peer (decision 054): the lookup
-// enrols, and staff's full refund goes back through Khalti's refund API, once, ending the enrolment.
+// enrols, and staff's full refund goes back through Khalti's refund API, once, ending the enrolment;
+// a refund in parts (decision 059) goes back part by part, each with its amount.
 
 let t: TestApp;
 let peer: KhaltiPeer;
@@ -70,6 +71,52 @@ describe('a program fee paid with Khalti', () => {
       [`payment:${redirect.attemptId}`, `refund-paid:${redirect.attemptId}`, `refund:${redirect.attemptId}`].sort(),
     );
     expect((await programPaymentOf(t, sita, programId)).state).toBe('refunded');
+    expect(await checkLedger(t.database.db)).toMatchObject({ total: 0, unbalancedPostings: 0 });
+  });
+
+  it('refunds a fee in two parts through Khalti, each part once with its amount', async () => {
+    const { programId } = await paidProgram(t);
+    const gita = await t.signUp({ fullName: 'Gita Rai', verified: true });
+    const redirect = await started(
+      await startProgramPaying(t, gita, programId, { provider: 'khalti', amountPaisa: FEE }),
+    );
+    if (redirect.kind !== 'redirect') throw new Error('Khalti answers a redirect');
+    const pidx = new URL(redirect.url).searchParams.get('pidx')!;
+    await t.request(`/api/payments/khalti/return/${redirect.attemptId}?${peer.finish(pidx, 'Completed')}`);
+    const staff = await t.signUpStaff();
+    const refund = (amountPaisa?: number) =>
+      t.request(`/api/staff/payments/attempts/${redirect.attemptId}/refund`, {
+        method: 'POST',
+        cookie: staff.cookie,
+        json: { reason: 'Part of the course was cancelled', ...(amountPaisa ? { amountPaisa } : {}) },
+      });
+
+    expect((await refund(100_000)).status).toBe(200);
+    await Promise.all([refundThroughGateways(t.deps), refundThroughGateways(t.deps)]);
+    expect(peer.payments.get(pidx)).toMatchObject({ status: 'Partially Refunded', refundedPaisa: 100_000 });
+    expect((await programPaymentOf(t, gita, programId)).state).toBe('paid');
+
+    // the rest, with no amount given: Khalti is asked for exactly what is left
+    expect((await refund()).status).toBe(200);
+    await Promise.all([refundThroughGateways(t.deps), refundThroughGateways(t.deps)]);
+    await refundThroughGateways(t.deps);
+    const [row] = await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, redirect.attemptId));
+    expect(peer.refunds.filter((id) => id === row!.gatewayTransactionId)).toHaveLength(2);
+    expect(peer.payments.get(pidx)).toMatchObject({ status: 'Refunded', refundedPaisa: FEE });
+    const keys = (await t.database.db.select().from(ledgerPostings).where(eq(ledgerPostings.programId, programId))).map(
+      (posting) => posting.key,
+    );
+    const attempt = redirect.attemptId;
+    expect(keys.sort()).toEqual(
+      [
+        `payment:${attempt}`,
+        `refund:${attempt}`,
+        `refund:${attempt}:2`,
+        `refund-paid:${attempt}`,
+        `refund-paid:${attempt}:2`,
+      ].sort(),
+    );
+    expect((await programPaymentOf(t, gita, programId)).state).toBe('refunded');
     expect(await checkLedger(t.database.db)).toMatchObject({ total: 0, unbalancedPostings: 0 });
   });
 });
