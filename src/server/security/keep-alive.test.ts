@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '#server/lib/listen.ts';
+import { servedApp } from '#tests/fixtures/served-app.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/fixtures/test-app.ts';
 import type { OpenApiDocument } from '#tests/fixtures/openapi-samples.ts';
 
@@ -10,21 +10,19 @@ import type { OpenApiDocument } from '#tests/fixtures/openapi-samples.ts';
 // handler leaves unread must not break the client's next request on that connection.
 
 let t: TestApp;
-let server: ReturnType<typeof listen>;
+let served: Awaited<ReturnType<typeof servedApp>>;
 let base: string;
 let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ cookie } = await t.signUp());
-  server = await new Promise((resolve) => {
-    const started = listen(t.app, { port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await servedApp(t);
+  base = served.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
 });
 

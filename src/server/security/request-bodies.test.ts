@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth.ts';
-import { listen } from '#server/lib/listen.ts';
 import { JSON_MAX_DEPTH } from '#server/lib/read-body.ts';
+import { servedApp } from '#tests/fixtures/served-app.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#tests/fixtures/test-app.ts';
 
 // What the API does with a body before any route reads it (app.ts, lib/read-body.ts): JSON nested
@@ -20,17 +19,15 @@ const withDeep = (fields: Record<string, unknown>, levels: number) =>
   `${JSON.stringify(fields).slice(0, -1)},"deep":${nested(levels - 1)}}`;
 
 let t: TestApp;
-let server: ReturnType<typeof listen>;
+let served: Awaited<ReturnType<typeof servedApp>>;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp();
-  server = await new Promise((resolve) => {
-    const started = listen(t.app, { port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await servedApp(t);
+  base = served.base;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
 });
 
