@@ -31,15 +31,20 @@ afterAll(async () => {
   await peer.close();
 });
 
+/** A learner sent to Khalti to pay a program's fee: the program, the learner, the attempt and its pidx. */
+async function payingWithKhalti(name: string) {
+  const { programId } = await paidProgram(t);
+  const learner = await t.signUp({ fullName: name, verified: true });
+  const redirect = await started(
+    await startProgramPaying(t, learner, programId, { provider: 'khalti', amountPaisa: FEE }),
+  );
+  if (redirect.kind !== 'redirect') throw new Error('Khalti answers a redirect');
+  return { programId, learner, redirect, pidx: new URL(redirect.url).searchParams.get('pidx')! };
+}
+
 describe('a program fee paid with Khalti', () => {
   it('enrols on Completed, and a staff refund is paid back through Khalti once, ending the enrolment', async () => {
-    const { programId } = await paidProgram(t);
-    const sita = await t.signUp({ fullName: 'Sita Maharjan', verified: true });
-    const redirect = await started(
-      await startProgramPaying(t, sita, programId, { provider: 'khalti', amountPaisa: FEE }),
-    );
-    if (redirect.kind !== 'redirect') throw new Error('Khalti answers a redirect');
-    const pidx = new URL(redirect.url).searchParams.get('pidx')!;
+    const { programId, learner: sita, redirect, pidx } = await payingWithKhalti('Sita Maharjan');
     expect(peer.payments.get(pidx)).toMatchObject({ amount: FEE, purchaseOrderId: redirect.attemptId });
     // a lookup answering Pending enrols nobody
     const pending = await t.request(
@@ -75,13 +80,7 @@ describe('a program fee paid with Khalti', () => {
   });
 
   it('refunds a fee in two parts through Khalti, each part once with its amount', async () => {
-    const { programId } = await paidProgram(t);
-    const gita = await t.signUp({ fullName: 'Gita Rai', verified: true });
-    const redirect = await started(
-      await startProgramPaying(t, gita, programId, { provider: 'khalti', amountPaisa: FEE }),
-    );
-    if (redirect.kind !== 'redirect') throw new Error('Khalti answers a redirect');
-    const pidx = new URL(redirect.url).searchParams.get('pidx')!;
+    const { programId, learner: gita, redirect, pidx } = await payingWithKhalti('Gita Rai');
     await t.request(`/api/payments/khalti/return/${redirect.attemptId}?${peer.finish(pidx, 'Completed')}`);
     const staff = await t.signUpStaff();
     const refund = (amountPaisa?: number) =>
