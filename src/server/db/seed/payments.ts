@@ -6,7 +6,7 @@ import { bookings } from '#server/db/schema/bookings.ts';
 import { programEnrollments, programs } from '#server/db/schema/learning.ts';
 import { paymentAttempts } from '#server/db/schema/payments.ts';
 import { payouts } from '#server/db/schema/payouts.ts';
-import { post } from '#server/features/payments/ledger.ts';
+import { paymentPosting, post } from '#server/features/payments/ledger.ts';
 import { feeOf } from '#server/features/payments/paisa.ts';
 import { DEMO_STAFF, demoAccount } from './demo-accounts.ts';
 
@@ -53,16 +53,7 @@ export async function seedPayments(tx: Db): Promise<void> {
       createdAt: booking.createdAt,
       checkedAt: booking.createdAt,
     });
-    await post(tx, {
-      key: `payment:${id}`,
-      kind: 'payment',
-      bookingId: booking.id,
-      attemptId: id,
-      entries: [
-        { account: 'client_paid', amountPaisa: -booking.pricePaisa },
-        { account: 'held', amountPaisa: booking.pricePaisa },
-      ],
-    });
+    await post(tx, paymentPosting({ id, amountPaisa: booking.pricePaisa }, { bookingId: booking.id }));
     if (status !== 'confirmed') continue;
     await post(tx, {
       key: `release:${id}`,
@@ -124,16 +115,7 @@ async function seedProgramFee(tx: Db) {
     .update(programEnrollments)
     .set({ paidAttemptId: id })
     .where(eq(programEnrollments.id, enrolment.enrolmentId));
-  await post(tx, {
-    key: `payment:${id}`,
-    kind: 'payment',
-    programId: enrolment.programId,
-    attemptId: id,
-    entries: [
-      { account: 'client_paid', amountPaisa: -enrolment.feePaisa },
-      { account: 'held', amountPaisa: enrolment.feePaisa },
-    ],
-  });
+  await post(tx, paymentPosting({ id, amountPaisa: enrolment.feePaisa }, { programId: enrolment.programId }));
   await post(tx, {
     key: `release:${id}`,
     kind: 'release',

@@ -67,6 +67,23 @@ export function postingWith(db: Tx | Db, input: PostingInput) {
   return [posting, written] as const;
 }
 
+/** An attempt's payment, as the ledger records it once the gateway confirms it: paid in, and held. */
+export function paymentPosting(
+  attempt: { id: string; amountPaisa: number },
+  paidFor: { bookingId: string } | { programId: string },
+): PostingInput {
+  return {
+    key: `payment:${attempt.id}`,
+    kind: 'payment',
+    ...paidFor,
+    attemptId: attempt.id,
+    entries: [
+      { account: 'client_paid', amountPaisa: -attempt.amountPaisa },
+      { account: 'held', amountPaisa: attempt.amountPaisa },
+    ],
+  };
+}
+
 /**
  * The key of an attempt's n-th refund posting (n from 1): `refund:<attempt>`, then
  * `refund:<attempt>:2`, … Only a program fee is refunded more than once (decision 059); a booking's

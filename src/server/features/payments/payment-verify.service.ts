@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import type { GatewayCheck } from './gateway.ts';
 import { GatewayUnavailable } from './gateway.ts';
-import { postingWith } from './ledger.ts';
+import { paymentPosting, postingWith } from './ledger.ts';
 import { creditProgramPayment } from './program-credit.ts';
 import { verifyEsewaSuccess } from './esewa-signature.ts';
 import { paisaOfRupeeText } from './paisa.ts';
@@ -141,16 +141,7 @@ export async function recordCheck(
   }
   if (check.outcome === 'paid' && attempt.bookingId) {
     // the payment posted and the attempt marked paid in one statement: both or neither
-    const payment = postingWith(deps.db, {
-      key: `payment:${attempt.id}`,
-      kind: 'payment',
-      bookingId: attempt.bookingId,
-      attemptId: attempt.id,
-      entries: [
-        { account: 'client_paid', amountPaisa: -attempt.amountPaisa },
-        { account: 'held', amountPaisa: attempt.amountPaisa },
-      ],
-    });
+    const payment = postingWith(deps.db, paymentPosting(attempt, { bookingId: attempt.bookingId }));
     return written(
       deps.db
         .with(...payment)

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { programEnrollments, programs } from '#server/db/schema/learning.ts';
 import type { paymentAttempts } from '#server/db/schema/payments.ts';
 import type { Db } from '#server/db/client.ts';
-import { post } from './ledger.ts';
+import { paymentPosting, post } from './ledger.ts';
 
 // A confirmed payment of a program's fee (decision 054): the money is held, and the learner is
 // enrolled in the same transaction. The posting `payment:<attempt>` is unique, so the callback
@@ -29,16 +29,7 @@ export async function creditProgramPayment(
     .where(eq(programs.id, attempt.programId))
     .for('key share');
   if (!program) return 'gone';
-  const wrote = await post(tx, {
-    key: `payment:${attempt.id}`,
-    kind: 'payment',
-    programId: attempt.programId,
-    attemptId: attempt.id,
-    entries: [
-      { account: 'client_paid', amountPaisa: -attempt.amountPaisa },
-      { account: 'held', amountPaisa: attempt.amountPaisa },
-    ],
-  });
+  const wrote = await post(tx, paymentPosting(attempt, { programId: attempt.programId }));
   if (!wrote) return false;
   // a new enrolment, or a withdrawn one made active again; an active or completed one is left as it is
   const [enrolled] = await tx
