@@ -61,16 +61,8 @@ import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { cached, invalidate } from '#server/lib/public-cache.ts';
 import { checkPlaceFilter } from '#server/lib/places/places.ts';
-import {
-  CompanyEmployer,
-  CompanyJob,
-  JobDetail,
-  JobFacets,
-  JobFacetsQuery,
-  JobPostInput,
-  JobsPage,
-  JobsQuery,
-} from '#contract/jobs.ts';
+import { CompanyEmployer, CompanyJob, JobPostInput } from '#contract/company-jobs.ts';
+import { JobDetail, JobFacets, JobFacetsQuery, JobsPage, JobsQuery } from '#contract/jobs.ts';
 import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { employerOf } from './employer.ts';

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { JobCard, CompanyJob, JobDetail, JobPostInput, JobsPage, JobsQuery } from '#contract/jobs.ts';
+import type { CompanyJob, JobPostInput } from '#contract/company-jobs.ts';
+import type { JobCard, JobDetail, JobsPage, JobsQuery } from '#contract/jobs.ts';
 import {
   JOB_CHIP_CATEGORIES,
   JOBS_PAGE_SIZE,
