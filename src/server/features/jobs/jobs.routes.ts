@@ -68,15 +68,8 @@ import { AppError } from '#server/lib/app-error.ts';
 import { employerOf } from './employer.ts';
 import { findJobFacets } from './job-facets.service.ts';
 import { normalizeQuery } from '#server/lib/search/search-terms.ts';
-import {
-  createJob,
-  findJobs,
-  getJobDetail,
-  listCompanyJobs,
-  nepalToday,
-  setJobActive,
-  updateJob,
-} from './jobs.service.ts';
+import { createJob, listCompanyJobs, setJobActive, updateJob } from './company-jobs.service.ts';
+import { findJobs, getJobDetail, nepalToday } from './jobs.service.ts';
 import { applicationRoutes } from './applications.routes.ts';
 import { applicationCredentialRoutes } from './application-credentials.routes.ts';
 import { jobAlertRoutes } from './job-alerts.routes.ts';
