@@ -11,7 +11,7 @@ import {
   resumeFileProblem,
   successRateOf,
 } from './jobs-rules.ts';
-import { JobPostInput } from './jobs.ts';
+import { JobPostInput } from './company-jobs.ts';
 
 describe('list fields of the post form (spec §5)', () => {
   it('takes one requirement per line, trimmed, blank lines dropped', () => {

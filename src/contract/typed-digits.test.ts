@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserSkillInput } from './catalogue.ts';
-import { ApplyInput, JobPostInput } from './jobs.ts';
+import { JobPostInput } from './company-jobs.ts';
+import { ApplyInput } from './job-applications.ts';
 import { ProfessionalProfileInput } from './profile.ts';
 import { TotpCodeInput } from './security.ts';
 import { ServiceInput } from './services.ts';

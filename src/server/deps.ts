@@ -8,14 +8,9 @@ import { preparePaymentStatements } from './features/payments/payment-statements
 import { MIGRATIONS_DIR, openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createDemandCache } from './features/insights/demand.ts';
-import {
-  JOB_ALERT_DAILY_JOB,
-  JOB_ALERT_MATCH_JOB,
-  JOB_ALERT_SEND_JOB,
-  jobAlertDailyJob,
-  jobAlertMatchJob,
-  jobAlertSendJob,
-} from './features/jobs/job-alert-delivery.ts';
+import { JOB_ALERT_DAILY_JOB, jobAlertDailyJob } from './features/jobs/job-alert-digest.ts';
+import { JOB_ALERT_MATCH_JOB, jobAlertMatchJob } from './features/jobs/job-alert-match.ts';
+import { JOB_ALERT_SEND_JOB, jobAlertSendJob } from './features/jobs/job-alert-send.ts';
 import { JOB_ALERT_REKEY_JOB, jobAlertRekeyJob } from './features/jobs/job-alert-rekey.ts';
 import { JobIndex } from './features/jobs/job-index.ts';
 import { CatalogueIndex } from './features/learning/catalogue-index.ts';

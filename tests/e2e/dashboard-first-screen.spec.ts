@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { LANGUAGE_COOKIE } from '#contract/language-cookie.ts';
 import { formatNumber } from '#contract/format/numbers.ts';
-import type { CompanyStats } from '#contract/jobs.ts';
+import type { CompanyStats } from '#contract/company-jobs.ts';
 import { demoAccount, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { baseUrl, hasBrowser, launchBrowser, newPage } from './browser.ts';
 import { seriousViolations } from './axe.ts';

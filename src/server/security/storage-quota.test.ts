@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UploadedResume } from '#contract/jobs.ts';
+import { UploadedResume } from '#contract/job-applications.ts';
 import { englishMessage } from '#contract/messages.ts';
 import { Service, ServiceVideo } from '#contract/services.ts';
 import { storedFiles } from '#server/db/schema/limits.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth.ts';
 import { credentials } from '#server/db/schema/credentials.ts';
 import { courses } from '#server/db/schema/learning.ts';
-import { ApplicationDetail, CompanyApplication } from '#contract/jobs.ts';
+import { ApplicationDetail, CompanyApplication } from '#contract/job-applications.ts';
 import { CourseLearner, CredentialSummary } from '#contract/credentials.ts';
 import { createTestApp, sessionCookie, type TestApp } from '#tests/fixtures/test-app.ts';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';

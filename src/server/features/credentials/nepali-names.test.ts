@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CredentialSummary } from '#contract/credentials.ts';
-import { ApplicationDetail, CompanyJob, MyApplication } from '#contract/jobs.ts';
+import { ApplicationDetail, MyApplication } from '#contract/job-applications.ts';
+import { CompanyJob } from '#contract/company-jobs.ts';
 import { courses, programs } from '#server/db/schema/learning.ts';
 import { services } from '#server/db/schema/services.ts';
 import { catalogueCourse, confirmCourse, studyCourse } from '#tests/fixtures/course-credentials.ts';

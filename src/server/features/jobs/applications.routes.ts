@@ -9,10 +9,10 @@ import {
   ApplicationStatusInput,
   ApplyInput,
   CompanyApplication,
-  CompanyStats,
   MyApplication,
   UploadedResume,
-} from '#contract/jobs.ts';
+} from '#contract/job-applications.ts';
+import { CompanyStats } from '#contract/company-jobs.ts';
 import { RESUME_MAX_BYTES } from '#contract/jobs-rules.ts';
 import { LIMITS } from '#contract/limits.ts';
 import {

@@ -4,9 +4,9 @@ import type {
   ApplicationEvent,
   ApplyInput,
   CompanyApplication,
-  CompanyStats,
   MyApplication,
-} from '#contract/jobs.ts';
+} from '#contract/job-applications.ts';
+import type { CompanyStats } from '#contract/company-jobs.ts';
 import { canMoveTo, nextStatuses, resumePath, successRateOf } from '#contract/jobs-rules.ts';
 import type { ApplicationStatus } from '#contract/lists.ts';
 import type { Db } from '#server/db/client.ts';

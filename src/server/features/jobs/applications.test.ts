@@ -8,12 +8,11 @@ import { jobApplications, jobPostings } from '#server/db/schema/jobs.ts';
 import {
   ApplicationDetail,
   type CompanyApplication,
-  CompanyJob,
-  CompanyStats,
   MyApplication,
   UploadedResume,
   type ApplyFormInput,
-} from '#contract/jobs.ts';
+} from '#contract/job-applications.ts';
+import { CompanyJob, CompanyStats } from '#contract/company-jobs.ts';
 import { englishMessage } from '#contract/messages.ts';
 import { PIPELINE_STATUSES, RESUME_MAX_BYTES } from '#contract/jobs-rules.ts';
 import { resumeTypeOf } from './resume.ts';

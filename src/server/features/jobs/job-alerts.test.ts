@@ -8,7 +8,9 @@ import { jobAlertDeliveries, jobAlerts } from '#server/db/schema/job-alerts.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { jobPostings } from '#server/db/schema/jobs.ts';
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from './job-alert-unsubscribe.ts';
-import { JOB_ALERT_MATCH_JOB, JOB_ALERT_SEND_JOB, matchJobToAlerts, sendDailyDigests } from './job-alert-delivery.ts';
+import { sendDailyDigests } from './job-alert-digest.ts';
+import { JOB_ALERT_MATCH_JOB, matchJobToAlerts } from './job-alert-match.ts';
+import { JOB_ALERT_SEND_JOB } from './job-alert-send.ts';
 
 // The job alert endpoints (create, list, edit, pause, remove; who may), their bad input, the
 // delivery of instant and daily alerts (each once), and the unsubscribe link without sign-in.

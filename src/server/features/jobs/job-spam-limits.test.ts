@@ -7,7 +7,9 @@ import { jobAlertDeliveries } from '#server/db/schema/job-alerts.ts';
 import { backgroundJobs } from '#server/db/schema/jobs-queue.ts';
 import { bakeryJob } from '#tests/fixtures/job-post.ts';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app.ts';
-import { JOB_ALERT_MATCH_JOB, JOB_ALERT_SEND_JOB, sendDailyDigests } from './job-alert-delivery.ts';
+import { sendDailyDigests } from './job-alert-digest.ts';
+import { JOB_ALERT_MATCH_JOB } from './job-alert-match.ts';
+import { JOB_ALERT_SEND_JOB } from './job-alert-send.ts';
 
 // Postings fan out to job alert e-mails (security review, issue 35): one verified company posted
 // 480 jobs in 12 s, and one instant alert with no filter got 60 e-mails in 30 s. A company posts

@@ -61,30 +61,15 @@ import { createRouter } from '#server/lib/http.ts';
 import { errorResponses } from '#server/lib/openapi.ts';
 import { cached, invalidate } from '#server/lib/public-cache.ts';
 import { checkPlaceFilter } from '#server/lib/places/places.ts';
-import {
-  CompanyEmployer,
-  CompanyJob,
-  JobDetail,
-  JobFacets,
-  JobFacetsQuery,
-  JobPostInput,
-  JobsPage,
-  JobsQuery,
-} from '#contract/jobs.ts';
+import { CompanyEmployer, CompanyJob, JobPostInput } from '#contract/company-jobs.ts';
+import { JobDetail, JobFacets, JobFacetsQuery, JobsPage, JobsQuery } from '#contract/jobs.ts';
 import { assertRole } from '#server/auth/guards.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { employerOf } from './employer.ts';
 import { findJobFacets } from './job-facets.service.ts';
 import { normalizeQuery } from '#server/lib/search/search-terms.ts';
-import {
-  createJob,
-  findJobs,
-  getJobDetail,
-  listCompanyJobs,
-  nepalToday,
-  setJobActive,
-  updateJob,
-} from './jobs.service.ts';
+import { createJob, listCompanyJobs, setJobActive, updateJob } from './company-jobs.service.ts';
+import { findJobs, getJobDetail, nepalToday } from './jobs.service.ts';
 import { applicationRoutes } from './applications.routes.ts';
 import { applicationCredentialRoutes } from './application-credentials.routes.ts';
 import { jobAlertRoutes } from './job-alerts.routes.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompanyJob, JobDetail, JobsPage } from '#contract/jobs.ts';
+import { CompanyJob } from '#contract/company-jobs.ts';
+import { JobDetail, JobsPage } from '#contract/jobs.ts';
 import { englishMessage } from '#contract/messages.ts';
 import { jobPostings } from '#server/db/schema/jobs.ts';
 import { notifications } from '#server/db/schema/index.ts';

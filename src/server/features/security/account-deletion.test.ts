@@ -3,14 +3,8 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishMessage } from '#contract/messages.ts';
-import {
-  ApplicationDetail,
-  CompanyApplication,
-  CompanyJob,
-  CompanyStats,
-  MyApplication,
-  UploadedResume,
-} from '#contract/jobs.ts';
+import { ApplicationDetail, CompanyApplication, MyApplication, UploadedResume } from '#contract/job-applications.ts';
+import { CompanyJob, CompanyStats } from '#contract/company-jobs.ts';
 import { ConversationPage, ConversationSummary, MessagePage, UnreadCount } from '#contract/messaging.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { jobApplications } from '#server/db/schema/jobs.ts';

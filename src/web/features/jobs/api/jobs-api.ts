@@ -4,21 +4,17 @@ import type {
   ApplicationStatusInput,
   ApplyInput,
   CompanyApplication,
-  CompanyEmployer,
-  CompanyJob,
-  CompanyStats,
-  JobDetail,
-  JobFacets,
-  JobPostInput,
-  JobsPage,
   MyApplication,
   UploadedResume,
-} from '#contract/jobs.ts';
+} from '#contract/job-applications.ts';
+import type { CompanyEmployer, CompanyJob, CompanyStats, JobPostInput } from '#contract/company-jobs.ts';
+import type { JobDetail, JobFacets, JobsPage } from '#contract/jobs.ts';
 import { api } from '#web/lib/api-client.ts';
 import { uploadTo } from '#web/lib/api-upload.ts';
 import { jobsQueryOf, type JobsState } from '../lib/jobs-state.ts';
 
-// Types only from '#contract/jobs.ts': its values would bring zod into these pages.
+// Types only from the jobs contracts (jobs.ts, company-jobs.ts, job-applications.ts): their values
+// would bring zod into these pages.
 
 export const jobsKeys = {
   all: ['jobs'] as const,
@@ -137,7 +133,7 @@ export function changeApplicationStatus(id: string, input: ApplicationStatusInpu
 }
 
 /** zod and the apply schema, fetched when the apply form is focused or submitted. */
-export const loadApplySchema = () => import('#contract/jobs.ts').then((module) => module.ApplyInput);
+export const loadApplySchema = () => import('#contract/job-applications.ts').then((module) => module.ApplyInput);
 
 /** zod and the job post schema, fetched when the post dialog opens. */
-export const loadJobPostSchema = () => import('#contract/jobs.ts').then((module) => module.JobPostInput);
+export const loadJobPostSchema = () => import('#contract/company-jobs.ts').then((module) => module.JobPostInput);

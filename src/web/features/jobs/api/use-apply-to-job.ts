@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplyInput, JobDetail } from '#contract/jobs.ts';
+import type { ApplyInput } from '#contract/job-applications.ts';
+import type { JobDetail } from '#contract/jobs.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyToJob, jobsKeys } from './jobs-api.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
-import type { MyApplication } from '#contract/jobs.ts';
+import type { MyApplication } from '#contract/job-applications.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, FileText, UserX, X } from 'lucide-react';
-import type { ApplicationDetail, CompanyApplication } from '#contract/jobs.ts';
+import type { ApplicationDetail, CompanyApplication } from '#contract/job-applications.ts';
 import { formatDate, formatDateTime } from '#contract/format/dates.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { optionLabel } from '#web/lib/option-label.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, LockKeyhole } from 'lucide-react';
-import type { ApplyFormInput, ApplyInput, JobDetail } from '#contract/jobs.ts';
+import type { ApplyFormInput, ApplyInput } from '#contract/job-applications.ts';
+import type { JobDetail } from '#contract/jobs.ts';
 import type { Me } from '#contract/api.ts';
 import { formatDate } from '#contract/format/dates.ts';
 import { ApiError } from '#web/lib/api-client.ts';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, FileText, Users } from 'lucide-react';
-import type { CompanyApplication, CompanyJob } from '#contract/jobs.ts';
+import type { CompanyApplication } from '#contract/job-applications.ts';
+import type { CompanyJob } from '#contract/company-jobs.ts';
 import { formatDaysAgo } from '#contract/format/relative.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, TrendingUp, Users } from 'lucide-react';
-import type { CompanyApplication, CompanyJob } from '#contract/jobs.ts';
+import type { CompanyApplication } from '#contract/job-applications.ts';
+import type { CompanyJob } from '#contract/company-jobs.ts';
 import { formatNumber, formatPercent } from '#contract/format/numbers.ts';
 import { displayNameOf, useSessionMe } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Pencil, Plus, Power, RotateCcw, ShieldAlert } from 'lucide-react';
-import type { CompanyApplication, CompanyJob } from '#contract/jobs.ts';
+import type { CompanyApplication } from '#contract/job-applications.ts';
+import type { CompanyJob } from '#contract/company-jobs.ts';
 import { formatDaysAgo } from '#contract/format/relative.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { optionLabel } from '#web/lib/option-label.ts';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { EmailNotVerifiedAlert, isEmailNotVerified } from '#web/components/email-not-verified.tsx';
-import type { CompanyJob, JobPostInput } from '#contract/jobs.ts';
+import type { CompanyJob, JobPostInput } from '#contract/company-jobs.ts';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase } from 'lucide-react';
-import type { MyApplication } from '#contract/jobs.ts';
+import type { MyApplication } from '#contract/job-applications.ts';
 import { formatDate } from '#contract/format/dates.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { EmptyCard } from '#web/components/data/empty-card.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyJob } from '#contract/jobs.ts';
-import { JobPostInput } from '#contract/jobs.ts';
+import type { CompanyJob } from '#contract/company-jobs.ts';
+import { JobPostInput } from '#contract/company-jobs.ts';
 import { JOB_FORM_CATEGORIES } from '#contract/jobs-rules.ts';
 import { categoryOptions, jobFormValues } from './job-form.ts';
 

@@ -1,4 +1,4 @@
-import type { CompanyJob } from '#contract/jobs.ts';
+import type { CompanyJob } from '#contract/company-jobs.ts';
 import { commaText, JOB_FORM_CATEGORIES, linesText } from '#contract/jobs-rules.ts';
 
 /** What the job post dialog holds: strings for every input, '' for a select nobody has chosen. */
