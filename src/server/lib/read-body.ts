@@ -121,6 +121,7 @@ export async function checkJsonBody(c: Context, maxBytes: number): Promise<void>
     Object.assign(incoming, { rawBody: bytes });
     return;
   }
+  // made in process (`app.request`): a web Request, given the checked bytes as its body
   if (c.req.raw.body === null) return;
   const bytes = await readBodyWithLimit(c.req.raw, maxBytes, 'Request body is too large', inspect);
   c.req.raw = new Request(c.req.raw, { body: bytes });
