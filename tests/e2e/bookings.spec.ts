@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { weekdayNames } from '#contract/format/dates.ts';
 import type { Sipalu } from './sipalu-process.ts';
-import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
+import { clickUntilShown, hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
 import {
   expectAxeClean,
   expectNoOverflow,
@@ -170,9 +170,8 @@ for (const language of ['en', 'ne'] as const) {
       await openRequest(pro.page, language, path);
       await pro.page.getByRole('button', { name: t('bookings.actions.accept'), exact: true }).click();
       await pro.page.locator('[data-testid="booking"][data-status="accepted"]').waitFor(POLL);
-      await pro.page.getByRole('button', { name: t('bookings.actions.cancel'), exact: true }).click();
       const dialog = pro.page.getByRole('dialog', { name: t('bookings.actions.cancelTitle') });
-      await dialog.waitFor(POLL);
+      await clickUntilShown(pro.page.getByRole('button', { name: t('bookings.actions.cancel'), exact: true }), dialog);
       await expectAxeClean(pro.page, '[role="dialog"]');
       await shot(pro.page, `cancel-dialog-${language}`, false);
       await dialog.getByRole('button', { name: t('bookings.actions.cancel'), exact: true }).click();

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium-path.ts';
 import type { SharedServer } from './global-setup.ts';
@@ -38,6 +38,20 @@ export async function newPage(
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Clicks `target` until `shown` is visible, as a person clicks again when nothing happened: a click
+ * that lands while the page is still becoming interactive (the app taking over the server's copy,
+ * or redrawing after an answer) does nothing. It never clicks once `shown` is there.
+ */
+export async function clickUntilShown(target: Locator, shown: Locator, timeout = 20_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await shown.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`nothing showed after clicking ${String(target)} for ${timeout} ms`);
+    await target.click({ timeout: 2_000 }).catch(() => undefined);
+    await shown.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+  }
 }
 
 let counter = 0;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import account from '#contract/locales/account/en.json' with { type: 'json' };
 import core from '#contract/locales/en.json' with { type: 'json' };
-import { baseUrl, hasBrowser, launchBrowser, newPage, uniqueEmail } from './browser.ts';
+import { baseUrl, clickUntilShown, hasBrowser, launchBrowser, newPage, uniqueEmail } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const en = { ...core, ...account };
@@ -34,7 +34,8 @@ async function onboard(
   });
   expect(response.status()).toBe(200);
   await page.goto('/choose-role');
-  await page.getByRole('radio', { name: new RegExp(en.roles.names[role]) }).click();
+  const name = new RegExp(en.roles.names[role]);
+  await clickUntilShown(page.getByRole('radio', { name }), page.getByRole('radio', { name, checked: true }));
   await page.getByRole('button', { name: en.chooseRole.continue }).click();
   await page.waitForURL('**/profile-setup');
   return { context, page };
