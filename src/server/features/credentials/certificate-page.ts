@@ -7,6 +7,7 @@ import { escapeHtml, layout } from './page-layout.ts';
 import { issuerVerifiedKey } from './credential-page.ts';
 import { achievementTextIn } from './nepali-edition.ts';
 import { qrSvg } from './qr-code.ts';
+import { resultLinesIn } from './result-text.ts';
 
 // The printable certificate (decision 052): one A4 landscape sheet drawn by the browser with a print
 // stylesheet, so Devanagari is shaped by the reader's own text engine. On screen the sheet shrinks
@@ -68,6 +69,8 @@ export async function certificatePage(
   const title = achievementTextIn(shown, language).name;
   // a program's first tag is the credential it awards; a service's tags are the skills it teaches
   const awarded = credential.kind === 'program_completion' ? achievement.tag[0] : undefined;
+  // the grade goes on the sheet; the remark stays on the credential's page
+  const [grade] = resultLinesIn({ grade: credential.grade }, language);
   const voided = !credential.check.verified
     ? t('credentials.page.statusInvalid')
     : credential.revokedAt || credential.check.revoked
@@ -95,9 +98,7 @@ export async function certificatePage(
     `<p class="lead">${t('credentials.certificate.completed')}</p>` +
     `<p class="program">${escapeHtml(title)}</p>` +
     (awarded ? `<p class="award">${escapeHtml(awarded)}</p>` : '') +
-    (shown.credentialSubject.narrative
-      ? `<p class="award">${escapeHtml(shown.credentialSubject.narrative.split('\n\n')[0] ?? '')}</p>`
-      : '') +
+    (grade ? `<p class="award">${escapeHtml(grade)}</p>` : '') +
     `<div class="foot"><dl>` +
     `<dt>${t('credentials.page.issuedBy')}</dt><dd>${escapeHtml(shown.issuer.name)} · ${badge}</dd>` +
     `<dt>${t('credentials.page.issued')}</dt><dd>${escapeHtml(datesText(credential.issuedAt, language))}</dd>` +

@@ -2,6 +2,7 @@ import { OB_CONTEXT_URL, VC_CONTEXT_URL } from './document-loader.ts';
 import { issuerUrl } from './issuer-documents.ts';
 import { criteriaTexts } from './criteria-text.ts';
 import { nepaliEdition } from './nepali-edition.ts';
+import { resultLinesIn, COURSE_TAG } from './result-text.ts';
 import { credentialDate, credentialPageUrl, hashedEmail } from './open-badge.ts';
 import { professionalPageUrl } from './service-badge.ts';
 
@@ -42,10 +43,7 @@ export function courseCompletionCredential(completion: CourseCompletion): Record
   const courseUrl = `${publicUrl}/courses/${course.id}`;
   const achievementId = `${courseUrl}#achievement`;
   const finishedAt = new Date(Math.max(...modules.map((module) => module.completedAt.getTime())));
-  const narrative = [
-    completion.grade ? `Grade: ${completion.grade}` : null,
-    completion.remark ? `Remark: ${completion.remark}` : null,
-  ].filter(Boolean);
+  const narrative = resultLinesIn(completion, 'en');
   const criteria = criteriaTexts('credentials.criteria.course', {
     title: course.title,
     titleNe: course.titleNe,
@@ -90,7 +88,7 @@ export function courseCompletionCredential(completion: CourseCompletion): Record
         criteria: { narrative: criteria.en },
         achievementType: 'Course',
         // the skills the course teaches: what verified skills read (decision 053)
-        tag: [...course.keySkills, 'Course'],
+        tag: [...course.keySkills, COURSE_TAG],
       },
     },
     evidence: [

@@ -6,6 +6,7 @@ import { certificateUrl, credentialJsonUrl, credentialPageUrl } from './open-bad
 import { bothDates, escapeHtml, layout } from './page-layout.ts';
 import { achievementTextIn } from './nepali-edition.ts';
 import { qrImagePath } from './qr-code.ts';
+import { resultLinesIn, tagTextIn } from './result-text.ts';
 
 // The public page of a credential, drawn on the server: it must work without JavaScript, on any
 // phone that scans its QR code, and print. One language at a time (the reader's), with a link to
@@ -121,8 +122,9 @@ export function credentialPage(
     ? `<span class="badge ok">✓ ${t(issuerVerifiedKey(credential))}</span>`
     : `<span class="badge warn">${t('credentials.page.issuerNotVerified')}</span>`;
   const checks = checkList(credential, standing, language);
-  const notes = shown.credentialSubject.narrative
-    ? `<h2>${t('credentials.page.notes')}</h2><p>${escapeHtml(shown.credentialSubject.narrative).replace(/\n\n/g, '<br>')}</p>`
+  const results = resultLinesIn(credential, language);
+  const notes = results.length
+    ? `<h2>${t('credentials.page.notes')}</h2><p>${results.map(escapeHtml).join('<br>')}</p>`
     : '';
   const body =
     `<article class="card" aria-labelledby="credential-name">` +
@@ -135,7 +137,7 @@ export function credentialPage(
     `<h2>${t('credentials.page.achievement')}</h2><p>${escapeHtml(text.description)}</p>` +
     `<h2>${t('credentials.page.criteria')}</h2><p>${escapeHtml(text.criteria)}</p>` +
     notes +
-    `<h2>${t('credentials.page.skills')}</h2><ul class="tags">${achievement.tag.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('')}</ul>` +
+    `<h2>${t('credentials.page.skills')}</h2><ul class="tags">${achievement.tag.map((tag) => `<li>${escapeHtml(tagTextIn(tag, language))}</li>`).join('')}</ul>` +
     `</article>` +
     `<section class="card" aria-labelledby="checks"><h2 id="checks">${t('credentials.page.checks')}</h2><ul class="checks">${checks.join('')}</ul>` +
     `<p>${t('credentials.page.standard')}</p>` +

@@ -12,7 +12,10 @@ beforeAll(async () => {
   issuerId = institution.userId;
   const programId = await publishProgram(t, institution.cookie);
   const learner = await enrolledLearner(t, programId);
-  const answer = await complete(t, institution.cookie, programId, learner.userId, { grade: 'A' });
+  const answer = await complete(t, institution.cookie, programId, learner.userId, {
+    grade: 'A',
+    remark: 'Neat wiring',
+  });
   issued = CredentialSummary.parse(await answer.json());
 });
 afterAll(() => t.close());
@@ -33,7 +36,7 @@ describe('the public page of a credential', () => {
       'Status: Valid',
       'Digital signature verified',
       'CTEVT Level 1 Certificate',
-      'Grade: A',
+      'Grade: A<br>Remark: Neat wiring',
     ]) {
       expect(html).toContain(text);
     }
@@ -64,6 +67,27 @@ describe('the public page of a credential', () => {
     expect(byCookie).toContain('?lang=en');
     const byQuery = await (await t.request(`${path(issued.pageUrl)}?lang=ne`)).text();
     expect(byQuery).toContain('<html lang="ne">');
+  });
+
+  it('words the issuer’s grade and remark, and Sipalu’s tags, in the reader’s language', async () => {
+    // signed in English, as every verifier reads it
+    const document = (await (await t.request(path(issued.jsonUrl))).json()) as {
+      credentialSubject: { narrative: string; achievement: { tag: string[] } };
+    };
+    expect(document.credentialSubject.narrative).toBe('Grade: A\n\nRemark: Neat wiring');
+    expect(document.credentialSubject.achievement.tag).toEqual([
+      'CTEVT Level 1 Certificate',
+      'Professional Certification',
+    ]);
+    const nepali = await (await t.request(`${path(issued.pageUrl)}?lang=ne`)).text();
+    expect(nepali).toContain('<p>ग्रेड: A<br>कैफियत: Neat wiring</p>');
+    // the program's type is Sipalu's word; the credential it awards is the institution's own
+    expect(nepali).toContain('<li>व्यावसायिक प्रमाणपत्र</li>');
+    expect(nepali).toContain('<li>CTEVT Level 1 Certificate</li>');
+    expect(nepali).not.toMatch(/Grade:|Remark:|Professional Certification/);
+    const certificate = await (await t.request(`${path(issued.pageUrl)}/certificate?lang=ne`)).text();
+    expect(certificate).toContain('<p class="award">ग्रेड: A</p>');
+    expect(certificate).not.toContain('Grade:');
   });
 
   it('answers 404 with a page for an unknown or malformed id, and for its JSON', async () => {

@@ -176,6 +176,9 @@ export interface PublicCredential {
   kind: CredentialKind;
   /** Its learner hid it from their profile and from search engines (decision 052). */
   hidden: boolean;
+  /** What its issuer noted on completing it, as signed (in English words) in its `narrative`. */
+  grade: string | null;
+  remark: string | null;
   /**
    * The proof checked now against the issuer's published keys, with the bundled contexts only, and
    * the credential's bits read from the status lists this deployment serves (a suspension bit only
@@ -245,6 +248,8 @@ export async function getPublicCredential(deps: PageDeps, id: string): Promise<P
     programId: credential.programId,
     kind: credential.kind,
     hidden: credential.hiddenByLearner,
+    grade: credential.grade,
+    remark: credential.remark,
     check,
   };
 }

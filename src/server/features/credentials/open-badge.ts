@@ -3,6 +3,7 @@ import { OB_CONTEXT_URL, VC_CONTEXT_URL } from './document-loader.ts';
 import { issuerUrl } from './issuer-documents.ts';
 import { criteriaTexts } from './criteria-text.ts';
 import { nepaliEdition } from './nepali-edition.ts';
+import { resultLinesIn } from './result-text.ts';
 
 // The unsigned OpenBadgeCredential for a completed program (Open Badges 3.0 on the Verifiable
 // Credentials Data Model 2.0; decision 048). Everything a viewer needs is inside it: the issuer's
@@ -66,10 +67,7 @@ export function programCompletionCredential(completion: ProgramCompletion): Reco
   const { publicUrl, program, issuer, learner } = completion;
   const programUrl = `${publicUrl}/programs/${program.id}`;
   const achievementId = `${programUrl}#achievement`;
-  const narrative = [
-    completion.grade ? `Grade: ${completion.grade}` : null,
-    completion.remark ? `Remark: ${completion.remark}` : null,
-  ].filter(Boolean);
+  const narrative = resultLinesIn(completion, 'en');
   const criteria = criteriaTexts('credentials.criteria.program', {
     title: program.title,
     titleNe: program.titleNe,

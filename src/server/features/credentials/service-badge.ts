@@ -2,6 +2,7 @@ import { OB_CONTEXT_URL, VC_CONTEXT_URL } from './document-loader.ts';
 import { issuerUrl } from './issuer-documents.ts';
 import { criteriaTexts } from './criteria-text.ts';
 import { nepaliEdition } from './nepali-edition.ts';
+import { resultLinesIn, TRAINING_TAG } from './result-text.ts';
 import { credentialDate, credentialPageUrl, hashedEmail } from './open-badge.ts';
 
 // The unsigned OpenBadgeCredential for a client who completed a professional's training service
@@ -46,10 +47,7 @@ export function serviceCompletionCredential(completion: ServiceCompletion): Reco
   // the service is shown on its professional's page (services have no page of their own)
   const serviceUrl = `${professionalPageUrl(publicUrl, issuer.id)}#service-${service.id}`;
   const achievementId = `${serviceUrl}-achievement`;
-  const narrative = [
-    completion.grade ? `Grade: ${completion.grade}` : null,
-    completion.remark ? `Remark: ${completion.remark}` : null,
-  ].filter(Boolean);
+  const narrative = resultLinesIn(completion, 'en');
   const criteria = criteriaTexts('credentials.criteria.service', {
     title: service.title,
     titleNe: service.titleNe,
@@ -92,7 +90,7 @@ export function serviceCompletionCredential(completion: ServiceCompletion): Reco
         criteria: { narrative: criteria.en },
         achievementType: achievementTypeOf(service.format),
         // the skills the service teaches: what verified skills read (decision 053)
-        tag: [...service.skillsGained, 'Training'],
+        tag: [...service.skillsGained, TRAINING_TAG],
       },
     },
     evidence: [
