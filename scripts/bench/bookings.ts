@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { openDatabase, type Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
-import { NEPAL_OFFSET_MINUTES } from '#contract/format/dates.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import { withBenchDatabase } from './bench-db.ts';
 import { startBenchServer } from './bench-server.ts';
 import { load, pct, report } from './http-load.ts';
@@ -132,8 +132,7 @@ async function signedInClients(base: string): Promise<string[]> {
 
 /** The Nepal wall-clock hour `hour` of the day `days` from today, as an ISO instant with +05:45. */
 function nepalSlot(days: number, hour: number): string {
-  const today = new Date(Date.now() + NEPAL_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-  const day = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(Date.parse(`${nepalToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   return `${day}T${String(hour).padStart(2, '0')}:00:00+05:45`;
 }
 

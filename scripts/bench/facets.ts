@@ -3,11 +3,12 @@
 // the jobs search log (its pages dropped), one at a time as a cache miss would run it: p95 ≤ 50 ms.
 // The list's own search is timed beside it on the same queries.
 import { sql } from 'drizzle-orm';
+import { nepalToday } from '#contract/format/dates.ts';
 import { JobFacetsQuery, JobsQuery } from '#contract/jobs.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { findJobFacets } from '#server/features/jobs/job-facets.service.ts';
 import { JobIndex } from '#server/features/jobs/job-index.ts';
-import { findJobs, nepalToday } from '#server/features/jobs/jobs.service.ts';
+import { findJobs } from '#server/features/jobs/jobs.service.ts';
 import { withBenchDatabase } from './bench-db.ts';
 import { pct } from './http-load.ts';
 import { generateJobs, jobsSearchLog, plantJobs } from './jobs-data.ts';

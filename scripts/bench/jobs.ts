@@ -14,11 +14,12 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql, type SQL } from 'drizzle-orm';
+import { nepalToday } from '#contract/format/dates.ts';
 import { JobsQuery } from '#contract/jobs.ts';
 import { openDatabase, type Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { JobIndex } from '#server/features/jobs/job-index.ts';
-import { findJobs, nepalToday } from '#server/features/jobs/jobs.service.ts';
+import { findJobs } from '#server/features/jobs/jobs.service.ts';
 import { z } from 'zod';
 import { baselineJobsSql, jobsPageOf, type JobsRow } from './baseline-jobs.ts';
 import {

@@ -68,6 +68,9 @@ function instantOf(value: DateInput): number {
   return Date.parse(value);
 }
 
+/** A UTC-based Date whose UTC fields read as Nepal's wall clock at `instant`. */
+const onNepalClock = (instant: number) => new Date(instant + NEPAL_OFFSET_MINUTES * MINUTE_MS);
+
 /** The fields of a UTC-based Date (already shifted to Nepal time, or a plain calendar day). */
 function fieldsOf(shifted: Date): NepalTime {
   return {
@@ -97,7 +100,15 @@ export function nepalTime(value: DateInput): NepalTime | null {
   }
   const instant = instantOf(value);
   if (!Number.isFinite(instant)) return null;
-  return fieldsOf(new Date(instant + NEPAL_OFFSET_MINUTES * MINUTE_MS));
+  return fieldsOf(onNepalClock(instant));
+}
+
+/**
+ * The Nepal calendar day ("YYYY-MM-DD") a moment falls on, today by default: 18:14:59Z is still
+ * that day in Kathmandu, 18:15Z the next. A deadline is open through this day.
+ */
+export function nepalToday(now: Date | number = Date.now()): string {
+  return onNepalClock(instantOf(now)).toISOString().slice(0, 10);
 }
 
 /** The day an input falls on in Nepal (see nepalTime). */

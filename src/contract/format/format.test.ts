@@ -11,6 +11,7 @@ import {
   formatTime,
   isSameYear,
   nepalTime,
+  nepalToday,
   weekdayNames,
 } from './dates.ts';
 import { formatCostText, formatSalaryText } from './money-text.ts';
@@ -190,6 +191,20 @@ describe('dates and times', () => {
     expect(formatDateTime('2026-11-24T18:15:00Z', 'en')).toBe('25 Nov 2026 · 9 Mangsir 2083, 12:00 AM');
     expect(formatDateTime('2026-11-24T18:15:00Z', 'ne')).toBe('९ मंसिर २०८३, राति १२:००');
     expect(formatAdDate('2026-12-31T18:15:00.000Z', 'en')).toBe('1 Jan 2027');
+  });
+
+  it('tells the Nepal calendar day of a moment from the instant alone, not the device’s zone', () => {
+    // the local-time APIs refuse above, so only +05:45 arithmetic can answer
+    expect(nepalToday(Date.parse('2026-11-24T18:14:59Z'))).toBe('2026-11-24');
+    expect(nepalToday(new Date('2026-11-24T18:15:00Z'))).toBe('2026-11-25');
+    expect(nepalToday(Date.parse('2026-12-31T18:15:00Z'))).toBe('2027-01-01');
+    expect(nepalTime(new Date('2026-11-24T18:14:59Z'))).toMatchObject({ hour: 23, minute: 59 });
+    vi.useFakeTimers({ now: Date.parse('2026-11-24T18:15:00Z') });
+    try {
+      expect(nepalToday()).toBe('2026-11-25');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('names the part of the day in Nepali and writes AM/PM in English', () => {

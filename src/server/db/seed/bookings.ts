@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { BookingStatus } from '#contract/bookings.ts';
-import { NEPAL_OFFSET_MINUTES } from '#contract/format/dates.ts';
+import { NEPAL_OFFSET_MINUTES, nepalToday } from '#contract/format/dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { availability, bookingEvents, bookings } from '#server/db/schema/bookings.ts';
 import { services } from '#server/db/schema/services.ts';
+import { nepalInstant } from '#server/features/bookings/slots.ts';
 import { paisaOf } from '#server/lib/money.ts';
 import { demoAccount } from './demo-accounts.ts';
 import { PROFESSIONALS } from './professionals.data.ts';
@@ -22,8 +23,7 @@ const DAY = 24 * HOUR;
 
 /** A Nepal wall-clock time `days` from today's date in Nepal: `hour` o'clock. */
 function nepalTimeFrom(now: Date, days: number, hour: number): Date {
-  const today = new Date(now.getTime() + NEPAL_OFFSET_MINUTES * MINUTE).toISOString().slice(0, 10);
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY + hour * HOUR - NEPAL_OFFSET_MINUTES * MINUTE);
+  return new Date(nepalInstant(nepalToday(now), (days * 24 + hour) * 60));
 }
 
 /** The next full hour of Nepal's clock (xx:00 there is xx:15 UTC) at or after `at`. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Availability, AvailabilityValues } from '#contract/bookings.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { availability } from '#server/db/schema/bookings.ts';
-import { nepalDayOf } from './slots.ts';
 
 // A professional's working time: one row, replaced whole by the form.
 
@@ -41,7 +41,7 @@ export async function saveAvailability(
   values: AvailabilityValues,
   now = new Date(),
 ): Promise<Availability> {
-  const today = nepalDayOf(now.getTime());
+  const today = nepalToday(now);
   const sorted = [...values.weeklyHours].sort((a, b) => a.day - b.day || a.start.localeCompare(b.start));
   const exceptions = values.exceptions
     .filter((exception) => exception.date >= today)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingWeek, CalendarFeed, ServiceBookingRulesList } from '#contract/booking-schedule.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import { bookings, calendarFeeds } from '#server/db/schema/bookings.ts';
 import { services } from '#server/db/schema/services.ts';
 import {
@@ -15,7 +16,6 @@ import {
   type Person,
 } from '#tests/fixtures/bookings.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/fixtures/test-app.ts';
-import { nepalDayOf } from './slots.ts';
 
 // A service's own booking rules, the professional's private calendar feed and the week view,
 // through the API, with who may use each.
@@ -43,7 +43,7 @@ const THIRTY_MINUTES = {
   horizonDays: null,
 };
 /** A Nepal day some days ahead, so every test's slot is in the future whatever the hour. */
-const day = (ahead: number) => nepalDayOf(Date.now() + ahead * 86_400_000);
+const day = (ahead: number) => nepalToday(Date.now() + ahead * 86_400_000);
 /** The instant of a Nepal wall-clock time on a day. */
 const nepal = (date: string, clock: string) => new Date(`${date}T${clock}:00+05:45`).toISOString();
 const errorOf = async (response: Response) => ((await response.json()) as { error: { key?: string } }).error;
@@ -264,7 +264,7 @@ describe('the week view', () => {
     const service = await publishService(t, weekPro);
     // a Sunday at least a week ahead: its 00:00 in Nepal is Saturday 18:15 UTC
     const ahead = day(8);
-    const sunday = nepalDayOf(Date.parse(`${ahead}T00:00:00Z`) + (7 - new Date(ahead).getUTCDay()) * 86_400_000);
+    const sunday = nepalToday(Date.parse(`${ahead}T00:00:00Z`) + (7 - new Date(ahead).getUTCDay()) * 86_400_000);
     const first = await book(t, client, service.id, nepal(sunday, '00:00'));
     const saturdayNight = new Date(Date.parse(nepal(sunday, '00:00')) - 3_600_000).toISOString();
     const before = await book(t, client, service.id, saturdayNight);
@@ -273,13 +273,13 @@ describe('the week view', () => {
     const accepted = await book(t, client, service.id, nepal(sunday, '14:00'));
     expect((await act(t, weekPro, accepted.id, 'accept')).status).toBe(200);
 
-    const wednesday = nepalDayOf(Date.parse(`${sunday}T00:00:00Z`) + 3 * 86_400_000);
+    const wednesday = nepalToday(Date.parse(`${sunday}T00:00:00Z`) + 3 * 86_400_000);
     const answer = await week(weekPro, wednesday);
     expect(answer.status).toBe(200);
     const shown = BookingWeek.parse(await answer.json());
     expect(shown.from).toBe(sunday);
     expect(shown.days.map((entry) => entry.date)[6]).toBe(
-      nepalDayOf(Date.parse(`${sunday}T00:00:00Z`) + 6 * 86_400_000),
+      nepalToday(Date.parse(`${sunday}T00:00:00Z`) + 6 * 86_400_000),
     );
     expect(shown.days[0]!.hours).toEqual([{ start: '00:00', end: '24:00' }]);
     expect(shown.bookings.map((booking) => [booking.id, booking.status])).toEqual([

@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, lt, notInArray } from 'drizzle-orm';
 import type { BookingWeek } from '#contract/booking-schedule.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { availability, bookings } from '#server/db/schema/bookings.ts';
 import { toCard, withNames } from './booking-reads.service.ts';
-import { addDays, hoursOn, nepalDayOf, nepalInstant } from './slots.ts';
+import { addDays, hoursOn, nepalInstant } from './slots.ts';
 
 // The professional's week as the calendar view shows it: Sunday to Saturday in Nepal (Nepal's
 // week starts on Sunday, Saturday is the day off), each day's working hours, and the bookings
@@ -24,7 +25,7 @@ export async function bookingWeekOf(
   query: { from?: string | undefined },
   now = new Date(),
 ): Promise<BookingWeek> {
-  const from = weekStart(query.from ?? nepalDayOf(now.getTime()));
+  const from = weekStart(query.from ?? nepalToday(now));
   const until = addDays(from, 7);
   const [time] = await db.select().from(availability).where(eq(availability.professionalId, professionalId));
   const rows = await withNames(db)

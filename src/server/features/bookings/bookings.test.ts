@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Availability, Booking, BookingList } from '#contract/bookings.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import { englishMessage } from '#contract/messages.ts';
 import { bookingEvents, bookings } from '#server/db/schema/bookings.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
@@ -173,7 +174,7 @@ describe('asking for a slot', () => {
     });
     const office = (await publishService(t, hoursPro)).id;
     const inDays = (days: number, clock: string) => {
-      const day = new Date(Date.now() + days * 86_400_000 + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+      const day = nepalToday(Date.now() + days * 86_400_000);
       return `${day}T${clock}:00+05:45`;
     };
     const cases: [string, Record<string, unknown>, number, string][] = [
@@ -228,7 +229,7 @@ describe('asking for a slot', () => {
 
 /** A start `daysAhead` days from now at the `hour`-th hour (Nepal), without asking the (hidden) service. */
 async function slotAheadUnchecked(daysAhead: number, hour: number): Promise<string> {
-  const day = new Date(Date.now() + daysAhead * 86_400_000 + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+  const day = nepalToday(Date.now() + daysAhead * 86_400_000);
   return `${day}T${String(hour).padStart(2, '0')}:00:00+05:45`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '#contract/format/dates.ts';
-import { freeSlots, heldTimeOf, nepalDayOf, nepalInstant, slotRefusal, type WorkingTime } from './slots.ts';
+import { formatDate, nepalToday } from '#contract/format/dates.ts';
+import { freeSlots, heldTimeOf, nepalInstant, slotRefusal, type WorkingTime } from './slots.ts';
 
 // Slots are Nepal wall-clock times whatever zone the process runs in: CI also runs this file with
 // TZ=America/New_York (see the last test), and every expectation is written as a +05:45 instant.
@@ -43,7 +43,7 @@ describe('slots in Nepal time', () => {
       [new Date(at('2026-11-30T23:00:00+05:45')).toISOString()],
     ]);
     // 23:00 in Kathmandu is 17:15 UTC the same day; 00:30 Nepal is still the previous UTC day
-    expect(nepalDayOf(at('2026-11-30T00:30:00+05:45'))).toBe('2026-11-30');
+    expect(nepalToday(at('2026-11-30T00:30:00+05:45'))).toBe('2026-11-30');
     expect(nepalInstant('2026-11-30', 30)).toBe(at('2026-11-29T18:45:00Z'));
     const early = time({ weeklyHours: week('00:00', '01:00'), durationMinutes: 60, bufferAfterMinutes: 0 });
     const [first] = freeSlots(early, [], { from: '2026-12-01', days: 1, now });

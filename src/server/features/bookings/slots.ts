@@ -1,5 +1,5 @@
 import type { AvailabilityException, Slot, WeeklyHours } from '#contract/bookings.ts';
-import { NEPAL_OFFSET_MINUTES } from '#contract/format/dates.ts';
+import { NEPAL_OFFSET_MINUTES, nepalToday } from '#contract/format/dates.ts';
 
 // A professional's free slots, laid out in Nepal time. Nepal has kept one offset, +05:45, since
 // 1986 and has no daylight saving, so a wall-clock time there is the UTC instant minus 345 minutes:
@@ -28,11 +28,6 @@ export interface WorkingTime {
 export interface HeldTime {
   from: number;
   until: number;
-}
-
-/** The Nepal calendar day (YYYY-MM-DD) of an instant. */
-export function nepalDayOf(instant: number): string {
-  return new Date(instant + OFFSET).toISOString().slice(0, 10);
 }
 
 /** The instant a Nepal wall-clock time names: `minutes` after midnight of `day`. */
@@ -124,7 +119,7 @@ export function slotRefusal(
   if (start < earliest) return 'tooSoon';
   if (start > latest) return 'beyondHorizon';
   const end = start + time.durationMinutes * MINUTE;
-  const day = nepalDayOf(start);
+  const day = nepalToday(start);
   if (!stretchesOn(time, day).some((stretch) => stretch.start <= start && end <= stretch.end)) return 'outsideHours';
   if (!daySlots(time, day).some((slot) => slot.start === start)) return 'notASlot';
   if (held.some((other) => overlaps(heldTimeOf(time, start, end), other))) return 'slotTaken';

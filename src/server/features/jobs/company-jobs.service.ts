@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CompanyJob, JobPostInput } from '#contract/company-jobs.ts';
 import { isUuid } from '#contract/ids.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { jobPostings } from '#server/db/schema/jobs.ts';
 import { assertRole } from '#server/auth/guards.ts';
@@ -10,7 +11,7 @@ import { checkPlace, placeDetail, placeText } from '#server/lib/places/places.ts
 import { assertClientAllowed, employerOf, type Employer } from './employer.ts';
 import { holdIfMoneyRequest } from './held-jobs.ts';
 import { jobCardOf } from './job-card.ts';
-import { isOpenJob, nepalToday } from './jobs.service.ts';
+import { isOpenJob } from './jobs.service.ts';
 
 // A company's own postings (spec §5 Job post form, the company dashboard): posting, editing,
 // closing and reopening, and the list with its applicant counts. Every change is to the caller's

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobsUrlOf } from '#contract/job-alerts.ts';
+import { nepalTime, nepalToday } from '#contract/format/dates.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { jobAlertDeliveries, jobAlertDigests } from '#server/db/schema/job-alerts.ts';
 import type { JobHandler } from '#server/jobs/job-runner.ts';
@@ -9,7 +10,6 @@ import type { AppDeps } from '#server/lib/http.ts';
 import { notifyAll } from '#server/lib/notify.ts';
 import { publicJobSql } from '#server/lib/visibility.ts';
 import { AlertRow, alertColumns, alertJoins, dailyMail, JobRow } from './job-alert-mail.ts';
-import { nepalToday } from './jobs.service.ts';
 
 // `job-alert.daily` (recurring, docs/decisions/028-job-alerts.md): from DAILY_HOUR in Nepal, once
 // per user and Nepali day (`job_alert_digests`, claimed in the transaction that marks the
@@ -36,15 +36,12 @@ const WaitingRow = AlertRow.extend(JobRow.shape).extend({
   verifiedOnly: z.boolean(),
 });
 
-/** The hour of the day in Nepal (UTC+05:45). */
-const nepalHour = (now: Date) => new Date(now.getTime() + (5 * 60 + 45) * 60_000).getUTCHours();
-
 /**
  * Sends the daily digests due at `now`: one per user with waiting deliveries (of daily alerts, or
  * of instant ones past their hourly cap) who had none this Nepali day. Answers how many e-mails went out.
  */
 export async function sendDailyDigests(deps: Deps, now: Date = new Date()): Promise<number> {
-  if (nepalHour(now) < JOB_ALERT_DELIVERY.dailyHour) return 0;
+  if (nepalTime(now)!.hour < JOB_ALERT_DELIVERY.dailyHour) return 0;
   const { db } = deps;
   const day = nepalToday(now);
   const users = await db

@@ -9,13 +9,13 @@ import { jobAlerts } from '#server/db/schema/job-alerts.ts';
 import { JobsPage } from '#contract/jobs.ts';
 import { JOBS_PAGE_SIZE } from '#contract/jobs-rules.ts';
 import type { JobAlertSearch } from '#contract/job-alerts.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import { alertWordsOf, bandsOf, candidateWordsOf, findMatchingAlerts, matchKeyOf } from './job-alerts-matching.ts';
 import { createJobAlert } from './job-alerts.service.ts';
 import { rekeyJobAlerts } from './job-alert-rekey.ts';
 import { normalizeQuery } from '#server/lib/search/search-terms.ts';
 import { OneDocument } from '#server/lib/search/one-document.ts';
 import { postingSearchText, POSTING_TEXT_LEVELS } from './job-index.ts';
-import { nepalToday } from './jobs.service.ts';
 
 // An alert matches exactly the postings /jobs lists for its search: same words-as-prefixes rule,
 // same substring rule, same filters and salary bands. Checked over the demo seed: every alert

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { POSTED_WITHIN_HOURS, JOB_CHIP_CATEGORIES, SALARY_BAND_BOUNDS, SALARY_BANDS } from '#contract/jobs-rules.ts';
 import type { JobAlertSearch } from '#contract/job-alerts.ts';
 import { JOB_LIST_CHIPS } from '#contract/lists.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { publicJobSql } from '#server/lib/visibility.ts';
@@ -13,7 +14,6 @@ import { foldText } from '#server/lib/search/fold.ts';
 import { OneDocument } from '#server/lib/search/one-document.ts';
 import { wordsOf } from '#server/lib/search/term-index.ts';
 import { postingSearchText, POSTING_TEXT_LEVELS } from './job-index.ts';
-import { nepalToday } from './jobs.service.ts';
 
 // Which alerts a posting matches, without reading every alert (docs/decisions/028-job-alerts.md).
 //

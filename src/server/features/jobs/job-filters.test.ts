@@ -14,7 +14,7 @@ import {
   type SalaryBand,
 } from '#contract/jobs-rules.ts';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '#contract/lists.ts';
-import { nepalToday } from './jobs.service.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 
 // GET /api/jobs filters (type, level, salary, location, posted): alone, with a search and with
 // each other, refused when unknown, and kept apart in the public read cache.

@@ -1,10 +1,11 @@
 import type { JobType } from '#contract/lists.ts';
 import { parseSalaryRange } from '#contract/jobs-rules.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import type { jobPostings } from '#server/db/schema/jobs.ts';
 import { escapeHtml, type PageHead, type PageHeadRoute } from '#server/lib/page-head.ts';
 import { cached } from '#server/lib/public-cache.ts';
 import { isPublicJobRow } from '#server/lib/visibility.ts';
-import { findJob, isOpenJob, nepalToday } from './jobs.service.ts';
+import { findJob, isOpenJob } from './jobs.service.ts';
 
 type JobRow = typeof jobPostings.$inferSelect;
 

@@ -17,6 +17,7 @@ import { jobApplications, jobPostings, savedJobs } from '#server/db/schema/jobs.
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { isUuid } from '#contract/ids.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import { employerOf } from './employer.ts';
 import { placeFilterSql } from '#server/lib/places/places.ts';
 import { normalizeQuery } from '#server/lib/search/search-terms.ts';
@@ -26,15 +27,7 @@ import { publicJobSql } from '#server/lib/visibility.ts';
 
 type JobRow = typeof jobPostings.$inferSelect;
 
-/** Nepal is UTC+05:45 all year; deadlines are Nepali calendar days. */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
-
-/** Today's date in Nepal (YYYY-MM-DD): a job is open through its deadline day. */
-export function nepalToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Active and the deadline not past. */
+/** Active and the deadline not past (deadlines are Nepal calendar days). */
 export function isOpenJob(job: Pick<JobRow, 'isActive' | 'applicationDeadline'>, today = nepalToday()): boolean {
   return job.isActive && (job.applicationDeadline === null || job.applicationDeadline >= today);
 }

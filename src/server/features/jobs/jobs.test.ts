@@ -8,8 +8,8 @@ import { JobDetail, JobsPage } from '#contract/jobs.ts';
 import { JOB_CHIP_CATEGORIES, JOBS_PAGE_SIZE } from '#contract/jobs-rules.ts';
 import { JOB_LIST_CHIPS } from '#contract/lists.ts';
 import { englishMessage } from '#contract/messages.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
-import { nepalToday } from './jobs.service.ts';
 
 let t: TestApp;
 let company: string;

@@ -8,13 +8,14 @@ import {
   type SavedJobsPage,
 } from '#contract/saved-jobs.ts';
 import { isUuid } from '#contract/ids.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { jobApplications, jobPostings, savedJobs } from '#server/db/schema/jobs.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isPublicJobRow } from '#server/lib/visibility.ts';
 import { placeNe } from '#server/lib/places/places.ts';
-import { isOpenJob, nepalToday } from './jobs.service.ts';
+import { isOpenJob } from './jobs.service.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
 

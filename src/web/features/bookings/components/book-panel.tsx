@@ -3,11 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import type { Slot } from '#contract/bookings.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import { useMe } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { slotsQueryOptions } from '../api/bookings-api.ts';
 import type { BookableService } from '../lib/bookable-service.ts';
-import { nepalToday } from '../lib/nepal-slots.ts';
 import { SlotList } from './slot-list.tsx';
 
 // the form brings zod and the place pickers: they load when a slot is chosen

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { OfferableService, OfferInput, OfferValues } from '#contract/booking-offers.ts';
+import { nepalToday } from '#contract/format/dates.ts';
 import { hasLocation } from '#contract/services-rules.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
@@ -17,11 +18,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { loadOfferSchema } from '../api/booking-offers-api.ts';
 import { slotsQueryOptions } from '../api/bookings-api.ts';
 import { useSendOffer } from '../api/use-send-offer.ts';
-import { nepalClock, slotDayLabel } from '../lib/nepal-slots.ts';
+import { addDays, nepalClock, slotDayLabel } from '../lib/nepal-slots.ts';
 import { WorkAddressFields } from './work-address-fields.tsx';
-
-const DAY_MS = 86_400_000;
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
 
 /** The form's values: the duration is typed as text, the service chosen from a list. */
 type OfferForm = Omit<OfferInput, 'durationMinutes' | 'price'> & { durationMinutes: string; price: string };
@@ -68,7 +66,7 @@ function OfferForm({ conversationId, clientName, services, durationMinutes, onOp
   const id = useId();
   const send = useSendOffer(conversationId);
   const first = services[0];
-  const tomorrow = new Date(Date.now() + NEPAL_OFFSET_MS + DAY_MS).toISOString().slice(0, 10);
+  const tomorrow = addDays(nepalToday(), 1);
   const defaultValues: OfferForm = {
     serviceId: first?.id ?? '',
     price: first ? String(first.pricePaisa / 100) : '',

@@ -1,18 +1,10 @@
 import { BS_MONTHS, toBikramSambat } from '#contract/format/bikram-sambat.ts';
-import {
-  formatAdDate,
-  formatTime,
-  NEPAL_OFFSET_MINUTES,
-  nepalTime,
-  weekdayNames,
-  type DateInput,
-} from '#contract/format/dates.ts';
+import { formatAdDate, formatTime, nepalTime, weekdayNames, type DateInput } from '#contract/format/dates.ts';
 import { localDigits, type Language } from '#contract/format/numbers.ts';
 
 // Slots and bookings as people in Nepal read them: the day in BS beside AD, and the times on
 // Nepal's clock (+05:45) read off the ISO instant, never the browser's own zone.
 
-const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 /** "10:00" on Nepal's clock, in the language's digits. */
@@ -57,11 +49,6 @@ export function bookingWhen(booking: { startsAt: string; endsAt: string }, langu
 /** A moment of a timeline or a deadline: the day as above and the clock with AM/PM or its Nepali part of day. */
 export function momentText(value: DateInput, language: Language): string {
   return `${slotDayLabel(value, language)}, ${formatTime(value, language)}`;
-}
-
-/** Today in Nepal as YYYY-MM-DD, from a clock reading (epoch ms). */
-export function nepalToday(now: number = Date.now()): string {
-  return new Date(now + NEPAL_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
 }
 
 /** The Nepal day `days` after a YYYY-MM-DD day. */

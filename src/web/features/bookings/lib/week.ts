@@ -1,5 +1,6 @@
 import type { BookingWeek } from '#contract/booking-schedule.ts';
-import { addDays, nepalToday } from './nepal-slots.ts';
+import { nepalToday } from '#contract/format/dates.ts';
+import { addDays } from './nepal-slots.ts';
 
 // The week view's arithmetic, all on Nepal's clock: which Sunday starts a week, which day a
 // booking falls on, and which hours the day columns show (the working hours and every booking,
