@@ -3,11 +3,10 @@ import type { Booking, BookingAction, BookingStatus } from '#contract/bookings.t
 import { isUuid } from '#contract/ids.ts';
 import type { Db } from '#server/db/client.ts';
 import { availability, bookingEvents, bookings } from '#server/db/schema/bookings.ts';
-import { profiles } from '#server/db/schema/profiles.ts';
 import { services } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { assertPubliclyVisible } from '#server/lib/visibility.ts';
+import { assertProfessionalVisible, assertPubliclyVisible } from '#server/lib/visibility.ts';
 import { recordWorkDone } from './booking-engagement.ts';
 import { nudgeBookingNotices } from './booking-notices.ts';
 import { bookingFor, roleOf } from './booking-reads.service.ts';
@@ -83,11 +82,7 @@ async function meetingLinkFor(
 
 /** 410 when the service (or its professional) is hidden: nobody takes on work through a removed listing. */
 export async function assertServiceVisible(db: Db, serviceId: string | null, professionalId: string): Promise<void> {
-  const [profile] = await db
-    .select({ hiddenAt: profiles.hiddenAt })
-    .from(profiles)
-    .where(eq(profiles.id, professionalId));
-  if (profile) assertPubliclyVisible(profile);
+  await assertProfessionalVisible(db, professionalId);
   if (!serviceId) return;
   const [service] = await db.select({ hiddenAt: services.hiddenAt }).from(services).where(eq(services.id, serviceId));
   if (service) assertPubliclyVisible(service);

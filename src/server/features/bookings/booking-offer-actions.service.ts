@@ -5,11 +5,9 @@ import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { bookingOffers } from '#server/db/schema/booking-offers.ts';
 import { availability, bookingEvents, bookings } from '#server/db/schema/bookings.ts';
-import { profiles } from '#server/db/schema/profiles.ts';
-import { services } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { assertPubliclyVisible } from '#server/lib/visibility.ts';
+import { visibleService } from '#server/lib/visibility.ts';
 import { offerFor, offerRoleOf, statusAt, tellConversation } from './booking-offers.service.ts';
 import { nudgeBookingNotices } from './booking-notices.ts';
 import { BOOKING_LOCKS } from './booking-request.service.ts';
@@ -48,13 +46,7 @@ async function refusal(db: Db, offerId: string, now: Date): Promise<AppError> {
 /** 410 when the service or its professional is hidden, 409 when the service is gone: nobody books a removed listing. */
 async function assertOfferable(db: Db, offer: OfferRow): Promise<void> {
   if (!offer.serviceId) throw new AppError('CONFLICT', 'bookings.offers.errors.serviceGone');
-  const [row] = await db
-    .select({ hiddenAt: services.hiddenAt, profileHiddenAt: profiles.hiddenAt })
-    .from(services)
-    .leftJoin(profiles, eq(profiles.id, services.professionalId))
-    .where(eq(services.id, offer.serviceId));
-  if (!row) throw new AppError('CONFLICT', 'bookings.offers.errors.serviceGone');
-  assertPubliclyVisible(row, { hiddenAt: row.profileHiddenAt });
+  await visibleService(db, offer.serviceId, () => new AppError('CONFLICT', 'bookings.offers.errors.serviceGone'));
 }
 
 /**

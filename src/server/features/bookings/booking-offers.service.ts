@@ -19,7 +19,7 @@ import type { AppDeps } from '#server/lib/http.ts';
 import { paisaOf } from '#server/lib/money.ts';
 import { publishUserEvent } from '#server/lib/notify.ts';
 import { checkPlace } from '#server/lib/places/places.ts';
-import { assertPubliclyVisible, isPubliclyVisible } from '#server/lib/visibility.ts';
+import { isPubliclyVisible, visibleService } from '#server/lib/visibility.ts';
 import { heldTimes } from './booking-request.service.ts';
 import { serviceWorkingTime } from './service-rules.service.ts';
 import { heldTimeOf, nepalInstant } from './slots.ts';
@@ -183,18 +183,12 @@ export async function sendOffer(
   const { db } = deps;
   const { other } = await conversationOf(db, professionalId, conversationId);
   if (!other) throw new AppError('CONFLICT', 'messaging.recipientDeleted');
-  const [found] = isUuid(values.serviceId)
-    ? await db
-        .select({ service: services, profileHiddenAt: profiles.hiddenAt })
-        .from(services)
-        .leftJoin(profiles, eq(profiles.id, services.professionalId))
-        .where(eq(services.id, values.serviceId))
-    : [];
-  if (!found || found.service.professionalId !== professionalId) {
-    throw new AppError('VALIDATION_ERROR', 'bookings.offers.errors.notYourService');
-  }
-  const { service } = found;
-  assertPubliclyVisible(service, { hiddenAt: found.profileHiddenAt });
+  const service = await visibleService(
+    db,
+    values.serviceId,
+    () => new AppError('VALIDATION_ERROR', 'bookings.offers.errors.notYourService'),
+    professionalId,
+  );
 
   const start = nepalInstant(values.date, Number(values.time.slice(0, 2)) * 60 + Number(values.time.slice(3, 5)));
   if (start <= now.getTime()) throw new AppError('VALIDATION_ERROR', 'bookings.offers.errors.past');

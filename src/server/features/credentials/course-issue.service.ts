@@ -8,10 +8,10 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { courseLearnerOf, hasFinished, providedCourse, signCourseCredential } from './course-credential.ts';
-import { summaryColumns, summaryOf, toSummary } from './credential-reads.service.ts';
+import { summaryColumns, toSummary } from './credential-reads.service.ts';
 import { lastValidMoment } from './issue.service.ts';
 import { assertIssuer } from './issuer-guard.ts';
-import { publishSigningKey } from './program-credential.ts';
+import { insertOnce, issueOnce } from './standing-credential.ts';
 
 type IssueDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey'>;
 
@@ -30,54 +30,17 @@ export async function confirmCourseLearner(
   learnerId: string,
   input: CompleteStudentInput,
 ): Promise<{ credential: CredentialSummary; created: boolean }> {
-  const { db, publicUrl, signingKey } = deps;
+  const { db } = deps;
   const course = await providedCourse(db, providerId, courseId);
   if (learnerId === providerId) throw new AppError('FORBIDDEN', 'credentials.errors.selfIssue');
-
-  const existing = await findCourseCredential(db, publicUrl, courseId, learnerId);
-  if (existing) return { credential: existing, created: false };
-
-  const learner = await courseLearnerOf(db, courseId, learnerId);
-  if (!learner) throw new AppError('CONFLICT', 'credentials.errors.notCourseLearner');
-  if (!hasFinished(course.modules.length, learner.completedModules))
-    throw new AppError('CONFLICT', 'credentials.errors.courseNotFinished');
-  const validUntil = lastValidMoment(input.validUntil);
-  if (validUntil && validUntil <= new Date())
-    throw new AppError('VALIDATION_ERROR', 'credentials.errors.validUntilPast');
-  const values = await signCourseCredential(deps, course, learnerId, learner, { ...input, validUntil });
-
-  const created = await db.transaction(async (tx) => {
-    await publishSigningKey(tx, signingKey.publicKeyMultibase);
-    const rows = await tx
-      .insert(credentials)
-      .values(values)
-      .onConflictDoNothing({
-        target: [credentials.kind, credentials.courseId, credentials.learnerId],
-        where: isNull(credentials.revokedAt),
-      })
-      .returning({ id: credentials.id });
-    return rows.length > 0;
+  return issueOnce(deps, { kind: 'course_completion', subjectId: courseId, learnerId }, async () => {
+    const learner = await courseLearnerOf(db, courseId, learnerId);
+    if (!learner) throw new AppError('CONFLICT', 'credentials.errors.notCourseLearner');
+    if (!hasFinished(course.modules.length, learner.completedModules))
+      throw new AppError('CONFLICT', 'credentials.errors.courseNotFinished');
+    const validUntil = lastValidMoment(input.validUntil);
+    return insertOnce(deps, await signCourseCredential(deps, course, learnerId, learner, { ...input, validUntil }));
   });
-  // a request at the same moment issued it first: that one is the credential
-  const credential = await findCourseCredential(db, publicUrl, courseId, learnerId);
-  if (!credential) throw new Error('the credential just issued cannot be read');
-  return { credential, created };
-}
-
-/** The learner's standing credential for the course: a revoked one is not. */
-export async function findCourseCredential(db: Db, publicUrl: string, courseId: string, learnerId: string) {
-  const [row] = await db
-    .select({ id: credentials.id })
-    .from(credentials)
-    .where(
-      and(
-        eq(credentials.kind, 'course_completion'),
-        eq(credentials.courseId, courseId),
-        eq(credentials.learnerId, learnerId),
-        isNull(credentials.revokedAt),
-      ),
-    );
-  return row ? summaryOf(db, publicUrl, row.id) : null;
 }
 
 /** The latest of the module dates, else the last visit (modules finished before dates were kept). */

@@ -1,18 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CompleteStudentInput, CredentialSummary } from '#contract/credentials.ts';
 import type { Db } from '#server/db/client.ts';
-import { credentials } from '#server/db/schema/credentials.ts';
 import { programEnrollments, programs } from '#server/db/schema/learning.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { assertPubliclyVisible } from '#server/lib/visibility.ts';
-import { summaryOf } from './credential-reads.service.ts';
-import {
-  enrolledLearnerOf,
-  type ProgramCredentialOptions,
-  publishSigningKey,
-  signProgramCredential,
-} from './program-credential.ts';
+import { enrolledLearnerOf, type ProgramCredentialOptions, signProgramCredential } from './program-credential.ts';
+import { insertOnce, issueOnce } from './standing-credential.ts';
 
 type IssueDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey'>;
 
@@ -31,21 +25,14 @@ export async function completeStudent(
   learnerId: string,
   input: CompleteStudentInput,
 ): Promise<{ credential: CredentialSummary; created: boolean }> {
-  const { db, publicUrl } = deps;
-  const program = await issuersProgram(db, institutionId, programId);
+  const program = await issuersProgram(deps.db, institutionId, programId);
   if (learnerId === institutionId) throw new AppError('FORBIDDEN', 'credentials.errors.selfIssue');
-
-  const existing = await findProgramCredential(db, publicUrl, programId, learnerId);
-  if (existing) return { credential: existing, created: false };
-
-  const learner = await enrolledLearnerOf(db, programId, learnerId);
-  if (!learner) throw new AppError('CONFLICT', 'credentials.errors.notEnrolled');
-  const validUntil = lastValidMoment(input.validUntil);
-  const inserted = await issueCompletion(deps, program, learnerId, learner, { ...input, validUntil });
-  // a request at the same moment issued it first: that one is the credential
-  const credential = await findProgramCredential(db, publicUrl, programId, learnerId);
-  if (!credential) throw new Error('the credential just issued cannot be read');
-  return { credential, created: inserted };
+  return issueOnce(deps, { kind: 'program_completion', subjectId: programId, learnerId }, async () => {
+    const learner = await enrolledLearnerOf(deps.db, programId, learnerId);
+    if (!learner) throw new AppError('CONFLICT', 'credentials.errors.notEnrolled');
+    const validUntil = lastValidMoment(input.validUntil);
+    return issueCompletion(deps, program, learnerId, learner, { ...input, validUntil });
+  });
 }
 
 /** The institution's own program, visible: another account's is a 404 (ids cannot be probed), a hidden one 410. */
@@ -83,37 +70,10 @@ export async function issueCompletion(
   options: ProgramCredentialOptions,
 ): Promise<boolean> {
   const values = await signProgramCredential(deps, program, learnerId, learner, options);
-  return deps.db.transaction(async (tx) => {
-    await publishSigningKey(tx, deps.signingKey.publicKeyMultibase);
-    const rows = await tx
-      .insert(credentials)
-      .values(values)
-      .onConflictDoNothing({
-        target: [credentials.kind, credentials.programId, credentials.learnerId],
-        where: isNull(credentials.revokedAt),
-      })
-      .returning({ id: credentials.id });
-    if (rows.length === 0) return false;
+  return insertOnce(deps, values, async (tx) => {
     await tx
       .update(programEnrollments)
       .set({ status: 'completed', completedAt: values.issuedAt })
       .where(and(eq(programEnrollments.programId, program.id), eq(programEnrollments.userId, learnerId)));
-    return true;
   });
-}
-
-/** The learner's standing credential for the program: a revoked one is not (it may have a successor). */
-async function findProgramCredential(db: Db, publicUrl: string, programId: string, learnerId: string) {
-  const [row] = await db
-    .select({ id: credentials.id })
-    .from(credentials)
-    .where(
-      and(
-        eq(credentials.kind, 'program_completion'),
-        eq(credentials.programId, programId),
-        eq(credentials.learnerId, learnerId),
-        isNull(credentials.revokedAt),
-      ),
-    );
-  return row ? summaryOf(db, publicUrl, row.id) : null;
 }

@@ -5,10 +5,10 @@ import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import type { credentials } from '#server/db/schema/credentials.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
-import { engagements, services } from '#server/db/schema/services.ts';
+import { engagements, type services } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { assertPubliclyVisible } from '#server/lib/visibility.ts';
+import { visibleService } from '#server/lib/visibility.ts';
 import type { ProgramCredentialOptions } from './program-credential.ts';
 import { signCredential } from './proof.ts';
 import { serviceCompletionCredential } from './service-badge.ts';
@@ -25,15 +25,13 @@ type ServiceRow = typeof services.$inferSelect;
  * ids cannot be probed; one staff hid, or any once the professional's profile is hidden or
  * suspended, is a 410, as every write on a hidden item is (decision 040).
  */
-export async function ownVisibleService(db: Db, professionalId: string, serviceId: string): Promise<ServiceRow> {
-  const [row] = await db
-    .select({ service: services, profileHiddenAt: profiles.hiddenAt })
-    .from(services)
-    .leftJoin(profiles, eq(profiles.id, services.professionalId))
-    .where(and(eq(services.id, serviceId), eq(services.professionalId, professionalId)));
-  if (!row) throw new AppError('NOT_FOUND', 'credentials.errors.serviceNotFound');
-  assertPubliclyVisible(row.service, { hiddenAt: row.profileHiddenAt });
-  return row.service;
+export function ownVisibleService(db: Db, professionalId: string, serviceId: string): Promise<ServiceRow> {
+  return visibleService(
+    db,
+    serviceId,
+    () => new AppError('NOT_FOUND', 'credentials.errors.serviceNotFound'),
+    professionalId,
+  );
 }
 
 /**

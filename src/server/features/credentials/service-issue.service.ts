@@ -1,13 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { CompleteStudentInput, CredentialSummary } from '#contract/credentials.ts';
-import type { Db } from '#server/db/client.ts';
-import { credentials } from '#server/db/schema/credentials.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
-import { summaryOf } from './credential-reads.service.ts';
 import { lastValidMoment } from './issue.service.ts';
-import { publishSigningKey } from './program-credential.ts';
 import { ownVisibleService, serviceClientOf, signServiceCredential } from './service-credential.ts';
+import { insertOnce, issueOnce } from './standing-credential.ts';
 
 type IssueDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'signingKey'>;
 
@@ -26,50 +22,13 @@ export async function completeServiceClient(
   clientId: string,
   input: CompleteStudentInput,
 ): Promise<{ credential: CredentialSummary; created: boolean }> {
-  const { db, publicUrl, signingKey } = deps;
+  const { db } = deps;
   const service = await ownVisibleService(db, professionalId, serviceId);
   if (clientId === professionalId) throw new AppError('FORBIDDEN', 'credentials.errors.selfIssue');
-
-  const existing = await findServiceCredential(db, publicUrl, serviceId, clientId);
-  if (existing) return { credential: existing, created: false };
-
-  const client = await serviceClientOf(db, service, clientId);
-  if (!client) throw new AppError('CONFLICT', 'credentials.errors.notClient');
-  const validUntil = lastValidMoment(input.validUntil);
-  if (validUntil && validUntil <= new Date())
-    throw new AppError('VALIDATION_ERROR', 'credentials.errors.validUntilPast');
-  const values = await signServiceCredential(deps, service, clientId, client, { ...input, validUntil });
-
-  const created = await db.transaction(async (tx) => {
-    await publishSigningKey(tx, signingKey.publicKeyMultibase);
-    const rows = await tx
-      .insert(credentials)
-      .values(values)
-      .onConflictDoNothing({
-        target: [credentials.kind, credentials.serviceId, credentials.learnerId],
-        where: isNull(credentials.revokedAt),
-      })
-      .returning({ id: credentials.id });
-    return rows.length > 0;
+  return issueOnce(deps, { kind: 'service_completion', subjectId: serviceId, learnerId: clientId }, async () => {
+    const client = await serviceClientOf(db, service, clientId);
+    if (!client) throw new AppError('CONFLICT', 'credentials.errors.notClient');
+    const validUntil = lastValidMoment(input.validUntil);
+    return insertOnce(deps, await signServiceCredential(deps, service, clientId, client, { ...input, validUntil }));
   });
-  // a request at the same moment issued it first: that one is the credential
-  const credential = await findServiceCredential(db, publicUrl, serviceId, clientId);
-  if (!credential) throw new Error('the credential just issued cannot be read');
-  return { credential, created };
-}
-
-/** The client's standing credential for the service: a revoked one is not. */
-export async function findServiceCredential(db: Db, publicUrl: string, serviceId: string, clientId: string) {
-  const [row] = await db
-    .select({ id: credentials.id })
-    .from(credentials)
-    .where(
-      and(
-        eq(credentials.kind, 'service_completion'),
-        eq(credentials.serviceId, serviceId),
-        eq(credentials.learnerId, clientId),
-        isNull(credentials.revokedAt),
-      ),
-    );
-  return row ? summaryOf(db, publicUrl, row.id) : null;
 }

@@ -8,9 +8,9 @@ import { conversations } from '#server/db/schema/messaging.ts';
 import { engagements, reviews, serviceEnquiries, services } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
+import { assertProfessionalVisible, visibleService } from '#server/lib/visibility.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
 import { DIRECTORY_CACHE } from './directory.service.ts';
-import { assertProfessionalVisible, visibleService } from './visible-service.ts';
 
 // "Work agreed" / "work done": the professional acknowledges work with a client they are in touch
 // with. It is what unlocks the client's one review of that service (docs/decisions/012).
@@ -50,7 +50,7 @@ async function assertInTouch(db: Db, professionalId: string, input: EngagementIn
     if (!service) throw new AppError('NOT_FOUND', 'services.notFound');
     if (service.professionalId !== professionalId) throw new AppError('FORBIDDEN', 'services.notOwner');
     // work on a service staff hid (or on any, once the profile is hidden) unlocks no review
-    await visibleService(db, serviceId);
+    await visibleService(db, serviceId, () => new AppError('NOT_FOUND', 'services.notFound'));
   } else {
     // work acknowledged from a conversation alone still needs a professional on this side
     await assertRole(db, professionalId, 'professional', () => new AppError('FORBIDDEN', 'services.professionalOnly'));

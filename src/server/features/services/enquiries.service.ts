@@ -10,8 +10,8 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import { serviceEnquiries } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
+import { visibleService } from '#server/lib/visibility.ts';
 import { notify } from '#server/lib/notify.ts';
-import { visibleService } from './visible-service.ts';
 
 // "Request a quote": enquiries about a professional's services, and who is in touch with them.
 
@@ -78,7 +78,7 @@ export async function recordEnquiry(
   conversationId: string | undefined,
 ): Promise<{ id: string; created: boolean }> {
   const { db } = deps;
-  const service = await visibleService(db, serviceId);
+  const service = await visibleService(db, serviceId, () => new AppError('NOT_FOUND', 'services.notFound'));
   if (service.professionalId === user.id) throw new AppError('FORBIDDEN', 'services.ownService');
   if (conversationId) {
     const [conversation] = await db

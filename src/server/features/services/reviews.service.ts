@@ -9,11 +9,11 @@ import { profiles } from '#server/db/schema/profiles.ts';
 import { engagements, reviews, serviceEnquiries, services } from '#server/db/schema/services.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
+import { assertProfessionalVisible, visibleService } from '#server/lib/visibility.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
 import { countedReview } from './counted-reviews.ts';
 import { DIRECTORY_CACHE } from './directory.service.ts';
 import { engagementForReview } from './engagements.service.ts';
-import { assertProfessionalVisible, visibleService } from './visible-service.ts';
 
 // Honest reviews of professionals (docs/decisions/012): who may watch lessons, who may review
 // (acknowledged work), the reviews that count, their replies.
@@ -117,7 +117,7 @@ export async function createReview(
   input: { serviceId: string; rating: number; comment: string },
 ): Promise<Review> {
   const { db } = deps;
-  const service = await visibleService(db, input.serviceId);
+  const service = await visibleService(db, input.serviceId, () => new AppError('NOT_FOUND', 'services.notFound'));
   if (service.professionalId === reviewerId) throw new AppError('FORBIDDEN', 'services.reviewSelf');
   const engagement = await engagementForReview(db, service.professionalId, reviewerId, service.id);
   if (!engagement) throw new AppError('FORBIDDEN', 'services.reviewNeedsEngagement');

@@ -10,9 +10,9 @@ import { serviceEnquiries, services, serviceVideos } from '#server/db/schema/ser
 import { AppError } from '#server/lib/app-error.ts';
 import { claimStorage, STORAGE_QUOTA_BYTES, storageUsed } from '#server/lib/storage-quota.ts';
 import type { AppDeps } from '#server/lib/http.ts';
+import { visibleService } from '#server/lib/visibility.ts';
 import type { ByteRange } from '#server/lib/object-store/object-store.ts';
 import { ownService, removeStoredVideo, videoStreamUrl } from './listings.service.ts';
-import { visibleService } from './visible-service.ts';
 import { isUuid } from '#contract/ids.ts';
 
 export const VIDEO_BUCKET = 'service-videos';
@@ -308,7 +308,7 @@ export async function watchableVideo(db: Db, viewerId: string, videoId: string) 
   if (!row) throw new AppError('NOT_FOUND', 'services.videoNotFound');
   if (row.professionalId === viewerId) return row.video;
   // a lesson of a hidden service, or of a hidden or suspended professional, streams to nobody else
-  await visibleService(db, row.video.serviceId);
+  await visibleService(db, row.video.serviceId, () => new AppError('NOT_FOUND', 'services.notFound'));
   const [allowed] = await rowsOf(
     db,
     z.object({ ok: z.number() }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf, unparsedRowsOf } from '#server/db/rows.ts';
 import type { Bitset } from './bitset.ts';
+import { changedSql, changesSql, goneSql, type Seen } from './changes-sql.ts';
 import { TermIndex, type IndexedText } from './term-index.ts';
 import type { Tiers } from './tiers.ts';
 import { problemsOf, type OnUnreadableRow } from './unreadable-row.ts';
@@ -14,16 +15,6 @@ import { problemsOf, type OnUnreadableRow } from './unreadable-row.ts';
 // and the search ranks again. A document holds its card where every column of the card stamps its
 // row (`ranked`); otherwise that statement also reads the page's cards (`withCards`). What a
 // document is, how it is found and ranked is the subclass's (jobs, the catalogue, the directory).
-
-/** Where the index last looked: a transaction id, and the ids at or past it whose writes it has read. */
-export interface Seen {
-  since: string;
-  recent: readonly string[];
-}
-
-/** Rows of `alias` (a table with `search_xid`) written by a transaction the index has not read. */
-export const unseenSql = (alias: string, { since, recent }: Seen): SQL =>
-  sql`${sql.raw(alias)}.search_xid >= ${since}::xid8 and ${sql.raw(alias)}.search_xid <> all(string_to_array(${recent.join(',')}, ',')::xid8[])`;
 
 /** What every changed row carries besides its own columns: its id, stamp and whether it is listed. */
 export const ChangedRow = z.object({ id: z.string(), xid: z.string(), listed: z.boolean() });
@@ -113,7 +104,11 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
     if (this.seen === null) await this.current();
     for (let ranking = 1; ; ranking++) {
       const found = search();
-      const [row] = await rowsOf(this.db, Changed, sql`select ${this.changedSql(this.seen!)} as changed`);
+      const [row] = await rowsOf(
+        this.db,
+        Changed,
+        sql`select ${changedSql(this.source.tables, this.seen!)} as changed`,
+      );
       if (!row?.changed || ranking === RANKINGS) return found;
       await this.current();
     }
@@ -136,7 +131,7 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
       const found = search();
       const rows = await unparsedRowsOf(
         this.db,
-        sql`select x.changed, c.* from (select ${this.changedSql(this.seen!)} as changed) x
+        sql`select x.changed, c.* from (select ${changedSql(this.source.tables, this.seen!)} as changed) x
           left join lateral (${cards(found)}) c on true`,
       );
       // a card that turned unreadable was written since: reading the changes leaves its row out
@@ -222,46 +217,10 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
     return schema as never;
   }
 
-  /** Whether any of the tables was written, or lost a row, since `seen`. */
-  private changedSql(seen: Seen): SQL {
-    const written = this.source.tables.map(
-      (table) => sql`exists (select 1 from ${sql.raw(table)} t where ${unseenSql('t', seen)})`,
-    );
-    return sql.join(
-      [...written, sql`exists (select 1 from search_removals r where ${this.removedSql(seen)})`],
-      sql` or `,
-    );
-  }
-
-  private removedSql(seen: Seen): SQL {
-    const sources = sql.join(
-      this.source.tables.map((table) => sql`${table}`),
-      sql`, `,
-    );
-    return sql`r.source in (${sources}) and ${unseenSql('r', seen)}`;
-  }
-
-  /**
-   * The rows written since the index last looked (none seen yet: every listed row), with the
-   * snapshot's oldest running transaction, where the next look starts: a transaction this read
-   * cannot see is that one or later. Ids deleted since come in `removed` (JSON).
-   */
-  private changesSql(seen: Seen | null): SQL {
-    const removed =
-      seen === null
-        ? sql`'[]'`
-        : sql`(select coalesce(json_agg(json_build_array(r.id, r.search_xid::text)), '[]')::text
-          from search_removals r where ${this.removedSql(seen)})`;
-    const changed = (alias: string, listed: SQL) => (seen === null ? listed : unseenSql(alias, seen));
-    return sql`select x.xmin, x.removed, j.* from (
-        select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, ${removed} as removed
-      ) x left join lateral (${this.source.rows(changed)}) j on true`;
-  }
-
   private async readChanges(): Promise<void> {
     // stale slots are never reused: past half the index, read it all again
     if (this.terms.size > 2 * this.live.size + 1024) this.reset();
-    const rows = await unparsedRowsOf(this.db, this.changesSql(this.seen));
+    const rows = await unparsedRowsOf(this.db, changesSql(this.source.tables, this.source.rows, this.seen));
     if (!rows[0]) return;
     const first = ReadHead.parse(rows[0]);
     const added: number[] = [];
@@ -311,12 +270,10 @@ export class LiveIndex<Row extends z.output<typeof ChangedRow>, Doc extends Live
 
   /** The ids the index holds whose row is no longer in any of its tables. */
   private async gone(): Promise<string[]> {
-    const ids = `{${[...this.live.keys()].join(',')}}`;
-    const held = this.source.tables.map((table) => sql`exists (select 1 from ${sql.raw(table)} t where t.id = x.id)`);
     const rows = await rowsOf(
       this.db,
       z.object({ id: z.string() }),
-      sql`select x.id::text as id from unnest(${ids}::uuid[]) x(id) where not (${sql.join(held, sql` or `)})`,
+      goneSql(this.source.tables, [...this.live.keys()]),
     );
     return rows.map((row) => row.id);
   }
