@@ -30,6 +30,7 @@ import {
   STUDENT,
   texts,
 } from './booking-phone.ts';
+import { expectReadableToasts } from './toasts.ts';
 
 // A dispute of a paid booking (issue 33), on a phone, in English and in Nepali: the student pays
 // her booking with the test gateway, the work is marked done, she disputes the payment with a
@@ -311,6 +312,8 @@ describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
         await expectAxeClean(s);
         await transfer.getByRole('button', { name: t('payments.staff.recordRefund') }).click();
         await expectToast(s, t('payments.staff.refundRecorded'));
+        // the decision's toast may still be there too: each toast in the stack stays readable
+        await expectReadableToasts(s);
         await s.getByText(t('payments.staff.refunded', { amount: money(REFUND_RUPEES * 100) })).waitFor(POLL);
         await s.getByText('NIC Asia FT-2083-0077').waitFor(POLL);
 

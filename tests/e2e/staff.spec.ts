@@ -12,6 +12,7 @@ import { totpCode } from '#tests/fixtures/totp.ts';
 import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
 import type { Sipalu } from './sipalu-process.ts';
 import { seriousViolations } from './axe.ts';
+import { expectReadableToasts } from './toasts.ts';
 import { expectNoOverflowOutsideScrollers } from './staff-phone.ts';
 
 // The staff console in the browser. The demo staff member starts without two-factor sign-in, so
@@ -252,6 +253,8 @@ describe.skipIf(!hasBrowser)('the staff console', () => {
     await email.fill(institution);
     await set.click();
     await expectToast(page, s.courses.saved);
+    // the refusal's toast stacks behind it: each stays readable
+    await expectReadableToasts(page);
     await row.getByText(institution, { exact: false }).waitFor();
     await expectNoSeriousViolations(page);
     await expectNoOverflowOutsideScrollers(page);
