@@ -30,6 +30,8 @@ import {
   STUDENT,
   texts,
 } from './booking-phone.ts';
+import { expectReadableToasts } from './toasts.ts';
+import { expectNoOverflowOutsideScrollers, openStaffSection } from './staff-phone.ts';
 
 // A dispute of a paid booking (issue 33), on a phone, in English and in Nepali: the student pays
 // her booking with the test gateway, the work is marked done, she disputes the payment with a
@@ -101,26 +103,6 @@ async function unpaidBooking(page: Page): Promise<{ id: string; pricePaisa: numb
     if (payment.payable) return { id: card.id, pricePaisa: payment.pricePaisa };
   }
   throw new Error('the demo student has no booking left to pay');
-}
-
-/**
- * Nothing reaches past the phone's right edge, but for what sits in a strip made to scroll
- * sideways: the console's tab bar scrolls on a phone, by design.
- */
-async function expectNoOverflowOutsideScrollers(page: Page) {
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => !element.closest('[data-sonner-toaster]'))
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .filter((element) => {
-        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-          if (getComputedStyle(parent).overflowX === 'auto' && parent.scrollWidth > parent.clientWidth) return false;
-        }
-        return true;
-      })
-      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`),
-  );
-  expect(wide).toEqual([]);
 }
 
 /** Axe on the open dialog, and nothing past the phone's edge. */
@@ -256,8 +238,8 @@ describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
 
         // staff find it in the Payments tab, open its money timeline and refund part of it
         const s = staff.page;
-        await s.goto('/staff/payments');
-        await s.getByRole('link', { name: t('staff.tabs.payments'), exact: true }).waitFor(POLL);
+        await s.goto('/staff');
+        await openStaffSection(s, language, 'payments');
         const item = s.locator(`[data-testid="staff-dispute"][data-booking="${booking.id}"]`);
         await item.waitFor(POLL);
         await item.getByTestId('dispute-answered').waitFor(POLL);
@@ -311,6 +293,8 @@ describe.skipIf(!hasBrowser)('disputing a paid booking', () => {
         await expectAxeClean(s);
         await transfer.getByRole('button', { name: t('payments.staff.recordRefund') }).click();
         await expectToast(s, t('payments.staff.refundRecorded'));
+        // the decision's toast may still be there too: each toast in the stack stays readable
+        await expectReadableToasts(s);
         await s.getByText(t('payments.staff.refunded', { amount: money(REFUND_RUPEES * 100) })).waitFor(POLL);
         await s.getByText('NIC Asia FT-2083-0077').waitFor(POLL);
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { clickUntilShown } from './browser.ts';
 import { DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { totpCode } from '#tests/fixtures/totp.ts';
 import { POLL, texts, type Language } from './booking-phone.ts';
@@ -26,8 +27,24 @@ export async function useLanguage(page: Page, language: Language) {
 }
 
 /**
+ * Goes to a console section as someone on a phone does: the section menu, then the section. The
+ * menu's button then names it. `tab` is the section's key under `staff.tabs`.
+ */
+export async function openStaffSection(page: Page, language: Language, tab: string) {
+  const t = texts[language];
+  const nav = page.getByRole('navigation', { name: t('staff.title') });
+  const menu = nav.getByRole('button', { name: t('staff.section') });
+  const link = nav.getByRole('link', { name: t(`staff.tabs.${tab}`), exact: true });
+  await clickUntilShown(menu, link);
+  await link.click();
+  await nav
+    .getByRole('button', { name: `${t('staff.section')}: ${t(`staff.tabs.${tab}`)}`, exact: true })
+    .waitFor(POLL);
+}
+
+/**
  * Nothing reaches past the phone's right edge, but for what sits in a strip made to scroll
- * sideways: the console's tab bar scrolls on a phone, by design.
+ * sideways, such as a row of filter chips.
  */
 export async function expectNoOverflowOutsideScrollers(page: Page) {
   const wide = await page.evaluate(() =>

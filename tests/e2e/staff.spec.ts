@@ -9,9 +9,10 @@ import staffNe from '#contract/locales/staff/ne.json' with { type: 'json' };
 import credentialTexts from '#contract/locales/credentials/en.json' with { type: 'json' };
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF, demoAccount } from '#server/db/seed/demo-accounts.ts';
 import { totpCode } from '#tests/fixtures/totp.ts';
-import { hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
+import { clickUntilShown, hasBrowser, launchBrowser, startOwnSipalu } from './browser.ts';
 import type { Sipalu } from './sipalu-process.ts';
 import { seriousViolations } from './axe.ts';
+import { expectReadableToasts } from './toasts.ts';
 import { expectNoOverflowOutsideScrollers } from './staff-phone.ts';
 
 // The staff console in the browser. The demo staff member starts without two-factor sign-in, so
@@ -252,6 +253,8 @@ describe.skipIf(!hasBrowser)('the staff console', () => {
     await email.fill(institution);
     await set.click();
     await expectToast(page, s.courses.saved);
+    // the refusal's toast stacks behind it: each stays readable
+    await expectReadableToasts(page);
     await row.getByText(institution, { exact: false }).waitFor();
     await expectNoSeriousViolations(page);
     await expectNoOverflowOutsideScrollers(page);
@@ -274,6 +277,43 @@ describe.skipIf(!hasBrowser)('the staff console', () => {
     await page.goto('/staff/audit');
     await page.getByText('course.provider.set').first().waitFor();
     await page.getByText('course.provider.clear').first().waitFor();
+    await page.close();
+  });
+
+  it('moves between sections on a phone by a menu that names the open one, in English and Nepali', async () => {
+    const page = await staff.context.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const [language, texts] of [
+      ['en', s],
+      ['ne', staffNe.staff],
+    ] as const) {
+      await page.goto('/staff/bookings');
+      await page.evaluate((lang) => localStorage.setItem('sipalu.lang', lang), language);
+      await page.reload();
+      const nav = page.getByRole('navigation', { name: texts.title });
+      const named = (tab: string) => nav.getByRole('button', { name: `${texts.section}: ${tab}`, exact: true });
+      const menu = named(texts.tabs.bookings);
+      await menu.waitFor();
+      // no strip of tabs running off the screen: the sections wait in the menu
+      expect(await nav.getByRole('link').count()).toBe(0);
+      await clickUntilShown(menu, nav.getByRole('link').first());
+      expect(await nav.getByRole('link').count()).toBe(Object.keys(texts.tabs).length);
+      const open = nav.getByRole('link', { name: texts.tabs.bookings, exact: true });
+      expect(await open.getAttribute('aria-current')).toBe('page');
+      await expectNoSeriousViolations(page);
+      await expectNoOverflowOutsideScrollers(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/staff-sections-${language}.png` });
+      // Escape closes it and leaves the keyboard on its button, which opens it again
+      await page.keyboard.press('Escape');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await nav.getByRole('link', { name: texts.tabs.audit, exact: true }).click();
+      await page.waitForURL('**/staff/audit');
+      await named(texts.tabs.audit).waitFor();
+      expect(await named(texts.tabs.audit).getAttribute('aria-expanded')).toBe('false');
+    }
+    await page.evaluate(() => localStorage.setItem('sipalu.lang', 'en'));
     await page.close();
   });
 
