@@ -23,7 +23,7 @@ import { placeFilterSql } from '#server/lib/places/places.ts';
 import { normalizeQuery } from '#server/lib/search/search-terms.ts';
 import { cardsInOrder, jobCardColumns, jobCardOf, JobCardRow } from './job-card.ts';
 import { JOBS_SEARCH_DEPTH, type JobIndexPage } from './job-index.ts';
-import { publicJobSql } from '#server/lib/visibility.ts';
+import { assertPubliclyVisible, publicJobSql } from '#server/lib/visibility.ts';
 
 type JobRow = typeof jobPostings.$inferSelect;
 
@@ -193,7 +193,7 @@ export async function getJobDetail(db: Db, jobId: string, viewerId: string | nul
   const job = await findJob(db, jobId);
   if (!job) throw new AppError('NOT_FOUND', 'jobsApi.jobNotFound');
   // hidden by staff: gone for everyone (its company reads it, with the reason, on its dashboard)
-  if (job.hiddenAt) throw new AppError('GONE', 'moderation.errors.removed');
+  assertPubliclyVisible(job);
   const employer = await employerOf(db, job.postedBy);
   const [mine] = viewerId
     ? await db

@@ -12,6 +12,7 @@ import { paisaOfProgramFee } from '#contract/program-payments.ts';
 import { checkPlace, placeDetail, placeText } from '#server/lib/places/places.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { PROFILE_IMAGE, processProfileImage, removeQuietly } from '#server/lib/uploaded-image.ts';
+import { assertPubliclyVisible } from '#server/lib/visibility.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 type EnrollmentRow = typeof programEnrollments.$inferSelect;
@@ -63,7 +64,7 @@ async function findProgram(db: Db, programId: string): Promise<ProgramRow> {
 /** A program page; an inactive program exists only for the institution that owns it. */
 export async function getProgramDetail(db: Db, programId: string, userId: string | null): Promise<ProgramDetail> {
   const program = await findProgram(db, programId);
-  if (program.hiddenAt) throw new AppError('GONE', 'moderation.errors.removed');
+  assertPubliclyVisible(program);
   if (!program.isActive && program.institutionId !== userId) throw new AppError('NOT_FOUND', 'program.notFound');
   if (!userId) return toProgramDetail(program, null);
   const [enrollment] = await db

@@ -12,7 +12,7 @@ import { checkPlace, placeDetail, placeNe, placeText } from '#server/lib/places/
 import { AppError } from '#server/lib/app-error.ts';
 import type { AppDeps } from '#server/lib/http.ts';
 import { invalidate } from '#server/lib/public-cache.ts';
-import { isPubliclyVisible } from '#server/lib/visibility.ts';
+import { assertPubliclyVisible, isPubliclyVisible } from '#server/lib/visibility.ts';
 import { DIRECTORY_CACHE } from './directory.service.ts';
 import { eligibleServiceIds, ratingSummary, reviewableServiceIds, reviewGateOf, reviewsOf } from './reviews.service.ts';
 
@@ -167,7 +167,7 @@ export async function getProfessionalDetail(
     .where(and(eq(services.professionalId, professionalId), isPubliclyVisible(services)))
     .orderBy(desc(services.createdAt));
   // a profile staff hid (or whose account is suspended) says so instead of "not found"
-  if (person?.profile.hiddenAt) throw new AppError('GONE', 'moderation.errors.removed');
+  if (person) assertPubliclyVisible(person.profile);
   if (!person || !serviceRows.length) throw new AppError('NOT_FOUND', 'professionals.notFound');
   const ids = serviceRows.map((row) => row.id);
   const [videos, reviewList, summary, eligible, verification, reviewable] = await Promise.all([
