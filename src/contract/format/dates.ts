@@ -111,6 +111,11 @@ export function nepalToday(now: Date | number = Date.now()): string {
   return onNepalClock(instantOf(now)).toISOString().slice(0, 10);
 }
 
+/** The calendar day ("YYYY-MM-DD") `days` after `day` (before it, when negative). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** The day an input falls on in Nepal (see nepalTime). */
 export function calendarDay(value: DateInput): CalendarDay | null {
   return nepalTime(value);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BS_LAST_YEAR, bsMonthLength, fromBikramSambat, toBikramSambat } from './bikram-sambat.ts';
 import {
+  addDays,
   calendarDaysBetween,
   formatAdDate,
   formatBsDate,
@@ -205,6 +206,10 @@ describe('dates and times', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('counts days on from a Nepal day', () => {
+    expect(addDays('2026-11-28', 7)).toBe('2026-12-05');
   });
 
   it('names the part of the day in Nepali and writes AM/PM in English', () => {

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { BOOKING_RULES, HOLDING_STATUSES, type Booking, type Slots } from '#contract/bookings.ts';
 import { isUuid } from '#contract/ids.ts';
-import { nepalToday } from '#contract/format/dates.ts';
+import { addDays, nepalToday } from '#contract/format/dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { availability, bookingEvents, bookings, serviceBookingRules } from '#server/db/schema/bookings.ts';
@@ -15,7 +15,7 @@ import { assertPubliclyVisible } from '#server/lib/visibility.ts';
 import { nudgeBookingNotices } from './booking-notices.ts';
 import { bookingFor } from './booking-reads.service.ts';
 import { effectiveTime } from './service-rules.service.ts';
-import { addDays, freeSlots, heldTimeOf, slotEnd, slotRefusal, type HeldTime } from './slots.ts';
+import { freeSlots, heldTimeOf, slotEnd, slotRefusal, type HeldTime } from './slots.ts';
 
 // Asking for a slot: the free slots a client picks from, and the request that holds one.
 

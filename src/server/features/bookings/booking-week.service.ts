@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, lt, notInArray } from 'drizzle-orm';
 import type { BookingWeek } from '#contract/booking-schedule.ts';
-import { nepalToday } from '#contract/format/dates.ts';
+import { addDays, nepalToday } from '#contract/format/dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { availability, bookings } from '#server/db/schema/bookings.ts';
 import { toCard, withNames } from './booking-reads.service.ts';
-import { addDays, hoursOn, nepalInstant } from './slots.ts';
+import { hoursOn, nepalInstant } from './slots.ts';
 
 // The professional's week as the calendar view shows it: Sunday to Saturday in Nepal (Nepal's
 // week starts on Sunday, Saturday is the day off), each day's working hours, and the bookings

@@ -1,5 +1,5 @@
 import type { AvailabilityException, Slot, WeeklyHours } from '#contract/bookings.ts';
-import { NEPAL_OFFSET_MINUTES, nepalToday } from '#contract/format/dates.ts';
+import { addDays, NEPAL_OFFSET_MINUTES, nepalToday } from '#contract/format/dates.ts';
 
 // A professional's free slots, laid out in Nepal time. Nepal has kept one offset, +05:45, since
 // 1986 and has no daylight saving, so a wall-clock time there is the UTC instant minus 345 minutes:
@@ -33,10 +33,6 @@ export interface HeldTime {
 /** The instant a Nepal wall-clock time names: `minutes` after midnight of `day`. */
 export function nepalInstant(day: string, minutes: number): number {
   return Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE - OFFSET;
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));

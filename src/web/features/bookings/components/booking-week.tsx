@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { BookingWeek } from '#contract/booking-schedule.ts';
 import type { BookingStatus } from '#contract/bookings.ts';
 import { BS_MONTHS, toBikramSambat } from '#contract/format/bikram-sambat.ts';
-import { formatAdDate, nepalTime, nepalToday, weekdayNames } from '#contract/format/dates.ts';
+import { addDays, formatAdDate, nepalTime, nepalToday, weekdayNames } from '#contract/format/dates.ts';
 import { localDigits, type Language } from '#contract/format/numbers.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
@@ -14,7 +14,7 @@ import { QueryView } from '#web/components/data/query-view.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { bookingWeekQueryOptions } from '../api/schedule-api.ts';
-import { addDays, slotRange } from '../lib/nepal-slots.ts';
+import { slotRange } from '../lib/nepal-slots.ts';
 import { bookingsOn, clockMinutes, placeOf, visibleHours, weekStartOf } from '../lib/week.ts';
 
 // The professional's week, Sunday to Saturday in Nepal: seven columns of the day's hours on a

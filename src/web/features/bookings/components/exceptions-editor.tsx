@@ -1,10 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { formatDate, nepalToday } from '#contract/format/dates.ts';
+import { addDays, formatDate, nepalToday } from '#contract/format/dates.ts';
 import { useTranslation } from '#web/lib/use-translation.ts';
 import { DateInput } from '#web/components/date-input/date-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { addDays } from '../lib/nepal-slots.ts';
 import { DEFAULT_RANGE, nextRange, type ExceptionValue } from '../lib/availability-form.ts';
 import { HoursRangeRow } from './hours-range-row.tsx';
 

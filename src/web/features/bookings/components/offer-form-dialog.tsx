@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { OfferableService, OfferInput, OfferValues } from '#contract/booking-offers.ts';
-import { nepalToday } from '#contract/format/dates.ts';
+import { addDays, nepalToday } from '#contract/format/dates.ts';
 import { hasLocation } from '#contract/services-rules.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
@@ -18,7 +18,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { loadOfferSchema } from '../api/booking-offers-api.ts';
 import { slotsQueryOptions } from '../api/bookings-api.ts';
 import { useSendOffer } from '../api/use-send-offer.ts';
-import { addDays, nepalClock, slotDayLabel } from '../lib/nepal-slots.ts';
+import { nepalClock, slotDayLabel } from '../lib/nepal-slots.ts';
 import { WorkAddressFields } from './work-address-fields.tsx';
 
 /** The form's values: the duration is typed as text, the service chosen from a list. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Slot, Slots } from '#contract/bookings.ts';
 import { BS_MONTHS, toBikramSambat } from '#contract/format/bikram-sambat.ts';
-import { formatAdDate, nepalTime, nepalToday, weekdayNames } from '#contract/format/dates.ts';
+import { addDays, formatAdDate, nepalTime, nepalToday, weekdayNames } from '#contract/format/dates.ts';
 import { localDigits } from '#contract/format/numbers.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
@@ -11,7 +11,7 @@ import { useTranslation } from '#web/lib/use-translation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { slotsQueryOptions, SLOT_DAYS } from '../api/bookings-api.ts';
-import { addDays, slotDayLabel, slotRange } from '../lib/nepal-slots.ts';
+import { slotDayLabel, slotRange } from '../lib/nepal-slots.ts';
 
 interface SlotListProps {
   serviceId: string;

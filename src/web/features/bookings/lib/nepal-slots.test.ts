@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bookingWhen, nepalClock, slotDayLabel, slotRange } from './nepal-slots.ts';
+import { bookingWhen, nepalClock, slotDayLabel, slotRange } from './nepal-slots.ts';
 
 // Nepal is +05:45 all year: 04:15Z is 10:00 in Kathmandu, whatever zone this test runs in
 // (the e2e journeys run the browser in another zone too).
@@ -24,9 +24,5 @@ describe('slot times in Nepal', () => {
     expect(slotDayLabel('2026-11-28', 'ne')).toBe('शनिबार, मंसिर १२ · २८ नोभेम्बर');
     expect(slotDayLabel('2026-11-28', 'en')).toBe('Saturday, 12 Mangsir · 28 Nov');
     expect(slotDayLabel('2026-11-28', 'en', { short: true })).toBe('Sat, 12 Mangsir · 28 Nov');
-  });
-
-  it('counts days on from a Nepal day', () => {
-    expect(addDays('2026-11-28', 7)).toBe('2026-12-05');
   });
 });

@@ -5,8 +5,6 @@ import { localDigits, type Language } from '#contract/format/numbers.ts';
 // Slots and bookings as people in Nepal read them: the day in BS beside AD, and the times on
 // Nepal's clock (+05:45) read off the ISO instant, never the browser's own zone.
 
-const DAY_MS = 86_400_000;
-
 /** "10:00" on Nepal's clock, in the language's digits. */
 export function nepalClock(value: DateInput, language: Language): string {
   const time = nepalTime(value);
@@ -49,9 +47,4 @@ export function bookingWhen(booking: { startsAt: string; endsAt: string }, langu
 /** A moment of a timeline or a deadline: the day as above and the clock with AM/PM or its Nepali part of day. */
 export function momentText(value: DateInput, language: Language): string {
   return `${slotDayLabel(value, language)}, ${formatTime(value, language)}`;
-}
-
-/** The Nepal day `days` after a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,6 +1,5 @@
 import type { BookingWeek } from '#contract/booking-schedule.ts';
-import { nepalToday } from '#contract/format/dates.ts';
-import { addDays } from './nepal-slots.ts';
+import { addDays, nepalToday } from '#contract/format/dates.ts';
 
 // The week view's arithmetic, all on Nepal's clock: which Sunday starts a week, which day a
 // booking falls on, and which hours the day columns show (the working hours and every booking,
