@@ -40,6 +40,8 @@ export function useSaveCourseProgress(courseId: string) {
   function toggle(index: number, current: readonly number[]) {
     const completedModules = toggleModule([...current], index);
     setTicks(completedModules);
+    // a fetch already on its way was answered before this tick and would show its progress undone
+    void queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData<Course>(key, (old) =>
       old?.enrollment
         ? {

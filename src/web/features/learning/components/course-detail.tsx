@@ -16,6 +16,7 @@ import { courseQueryOptions } from '../api/learning-api.ts';
 import { useEnrolInCourse } from '../api/use-enrol-in-course.ts';
 import { useSaveCourseProgress } from '../api/use-save-course-progress.ts';
 import { formatNumber, formatPercent } from '#contract/format/numbers.ts';
+import { progressOf } from '#contract/catalogue-rules.ts';
 import { CourseProviderNote } from './course-provider-note.tsx';
 import { DetailLayout, DetailSkeleton, signInHere } from './detail-layout.tsx';
 
@@ -23,14 +24,15 @@ import { DetailLayout, DetailSkeleton, signInHere } from './detail-layout.tsx';
 export function CourseDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery(courseQueryOptions(id));
+  const progress = useSaveCourseProgress(id);
 
   if (query.isError) return <DetailError error={query.error} failedAt={query.errorUpdatedAt} retry={query} />;
   if (!query.data) return <DetailSkeleton />;
 
   const course = query.data;
   return (
-    <DetailLayout item={course} aside={<CourseEnrolBox course={course} />}>
-      <Modules course={course} />
+    <DetailLayout item={course} aside={<CourseEnrolBox course={course} ticks={progress.ticks} />}>
+      <Modules course={course} progress={progress} />
     </DetailLayout>
   );
 }
@@ -83,7 +85,9 @@ export function DetailError({
   );
 }
 
-function CourseEnrolBox({ course }: { course: Course }) {
+type CourseProgress = ReturnType<typeof useSaveCourseProgress>;
+
+function CourseEnrolBox({ course, ticks }: { course: Course; ticks: CourseProgress['ticks'] }) {
   const { t, language } = useTranslation();
   const location = useLocation();
   const me = useMe();
@@ -91,6 +95,8 @@ function CourseEnrolBox({ course }: { course: Course }) {
   const enrol = useEnrolInCourse(course.id);
 
   const enrollment = course.enrollment;
+  // while saves are on their way, the ticks on screen are the truth, not an answer fetched before them
+  const percent = enrollment && (ticks ? progressOf(ticks, course.modules.length) : enrollment.progress);
   return (
     <Card className="space-y-4 p-5">
       {enrollment ? (
@@ -104,9 +110,9 @@ function CourseEnrolBox({ course }: { course: Course }) {
               <span id={progressLabelId} className="font-medium text-slate-800">
                 {t('catalogue.progress')}
               </span>
-              <span className="font-semibold text-brand-800">{formatPercent(enrollment.progress, language)}</span>
+              <span className="font-semibold text-brand-800">{formatPercent(percent ?? 0, language)}</span>
             </div>
-            <Progress value={enrollment.progress} aria-labelledby={progressLabelId} className="mt-2" />
+            <Progress value={percent ?? 0} aria-labelledby={progressLabelId} className="mt-2" />
           </div>
         </>
       ) : me.data === null ? (
@@ -126,9 +132,8 @@ function CourseEnrolBox({ course }: { course: Course }) {
   );
 }
 
-function Modules({ course }: { course: Course }) {
+function Modules({ course, progress: { ticks, toggle } }: { course: Course; progress: CourseProgress }) {
   const { t, language } = useTranslation();
-  const { ticks, toggle } = useSaveCourseProgress(course.id);
 
   if (course.modules.length === 0) return null;
   const enrollment = course.enrollment;
