@@ -125,4 +125,38 @@ describe.skipIf(!hasBrowser)('Nepali mode', () => {
     for (const text of await posted.allInnerTexts()) expect(text).not.toMatch(/[0-9]|ago|Today|Yesterday/);
     await context.close();
   });
+
+  it("keeps each of the header's links on one line, or folds them into the menu, signed in, in both languages", async () => {
+    const student = DEMO_ACCOUNTS.find((account) => account.role === 'student')!;
+    for (const width of [768, 1024, 1280]) {
+      for (const language of ['en', 'ne']) {
+        const { context, page } = await newPage(browser, { viewport: { width, height: 700 } });
+        await context.addInitScript((chosen) => localStorage.setItem('sipalu.lang', chosen), language);
+        const signIn = { email: student.email, password: DEMO_PASSWORD };
+        expect((await context.request.post('/api/auth/sign-in/email', { data: signIn })).ok()).toBe(true);
+        await page.goto('/courses');
+        const tree = language === 'ne' ? nepali : english;
+        // the app is in charge (signed in) and the page's own fonts are in: what the user reads
+        await page.getByRole('button', { name: textAt(tree, 'nav.accountMenu') }).waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        const links = page.getByRole('navigation', { name: textAt(tree, 'nav.primary') });
+        const menu = page.getByRole('button', { name: textAt(tree, 'shell.openMenu') });
+        if (await links.isVisible()) {
+          // a link whose words wrap shows as two lines squeezed into a one-line button
+          const lines = await links.getByRole('link').evaluateAll((anchors) =>
+            anchors.map((anchor) => {
+              const range = document.createRange();
+              range.selectNodeContents(anchor);
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            }),
+          );
+          expect(lines, `${width} px in ${language}`).toEqual([1, 1, 1, 1]);
+        } else {
+          expect(width, `${language}: the links show from 1024 px`).toBeLessThan(1024);
+          expect(await menu.isVisible(), `${width} px in ${language}: the menu stands in for them`).toBe(true);
+        }
+        await context.close();
+      }
+    }
+  });
 });

@@ -29,7 +29,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
         <BrandLink />
 
-        <nav aria-label={t('nav.primary')} className="hidden md:block">
+        <nav aria-label={t('nav.primary')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {PRIMARY_NAV.map((item) => (
               <li key={item.to}>
@@ -85,7 +85,7 @@ export function SiteHeader() {
               </Suspense>
             </>
           ) : (
-            <div className="hidden items-center gap-2 md:flex">
+            <div className="hidden items-center gap-2 lg:flex">
               <Link to={SIGN_IN_PATH} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
                 {t('nav.logIn')}
               </Link>
@@ -95,7 +95,7 @@ export function SiteHeader() {
             </div>
           )}
 
-          <MobileMenu me={account} className="md:hidden" />
+          <MobileMenu me={account} className="lg:hidden" />
         </div>
       </div>
     </header>
