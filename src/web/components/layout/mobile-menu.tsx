@@ -7,7 +7,10 @@ import { cn } from '#web/lib/cn.ts';
 const loadSheet = () => import('./mobile-menu-sheet.tsx');
 const MobileMenuSheet = lazy(loadSheet);
 
-/** Hamburger below the lg breakpoint, where the header's links would not fit in Nepali. The sheet's code loads when it is first wanted. */
+/**
+ * Hamburger below the lg breakpoint: narrower, the header's links wrap (in Nepali above all). The
+ * sheet's code loads when it is first wanted.
+ */
 export function MobileMenu({ me, className }: { me: Me | null; className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

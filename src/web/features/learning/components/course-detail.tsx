@@ -96,7 +96,7 @@ function CourseEnrolBox({ course, ticks }: { course: Course; ticks: CourseProgre
 
   const enrollment = course.enrollment;
   // while saves are on their way, the ticks on screen are the truth, not an answer fetched before them
-  const percent = enrollment && (ticks ? progressOf(ticks, course.modules.length) : enrollment.progress);
+  const percent = ticks ? progressOf(ticks, course.modules.length) : (enrollment?.progress ?? 0);
   return (
     <Card className="space-y-4 p-5">
       {enrollment ? (
@@ -110,9 +110,9 @@ function CourseEnrolBox({ course, ticks }: { course: Course; ticks: CourseProgre
               <span id={progressLabelId} className="font-medium text-slate-800">
                 {t('catalogue.progress')}
               </span>
-              <span className="font-semibold text-brand-800">{formatPercent(percent ?? 0, language)}</span>
+              <span className="font-semibold text-brand-800">{formatPercent(percent, language)}</span>
             </div>
-            <Progress value={percent ?? 0} aria-labelledby={progressLabelId} className="mt-2" />
+            <Progress value={percent} aria-labelledby={progressLabelId} className="mt-2" />
           </div>
         </>
       ) : me.data === null ? (
